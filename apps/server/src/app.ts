@@ -1,0 +1,180 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './jobs/mail-job.ts';
+import { authPlugin } from './lib/auth.ts';
+import { AppError, MESSAGES } from './lib/errors.ts';
+import { originPlugin } from './lib/origin.ts';
+import { zodValidatorCompiler } from './lib/validation.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { createAccountLimits, createAccountService } from './modules/account/service.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { configRoutes, healthRoutes } from './modules/system/routes.ts';
+
+/** What {@link buildApp} needs: the same in production and in tests (STYLE.md §7). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  /** Directory of the built web app; omitted in API tests. */
+  webDist?: string;
+}
+
+/** Largest request body: 1 MiB (issue "Walking skeleton" §3). */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Build the Fastify app: API under /api, /healthz, the dev mailbox and the SPA. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, mailer } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+      return reply
+        .code(error.code)
+        .send({ message: error.message, code: error.code, type: error.type });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send({ message: MESSAGES.server, code: 500, type: 'general_server_error' });
+    }
+    const type =
+      status === 413
+        ? 'general_payload_too_large'
+        : status === 415
+          ? 'general_bad_request'
+          : status === 429
+            ? 'general_rate_limit_exceeded'
+            : 'general_bad_request';
+    const message =
+      status === 413
+        ? 'The request body is larger than 1 MiB.'
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.message;
+    return reply.code(status).send({ message, code: status, type });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(cookie);
+  await app.register(originPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(authPlugin, { config, database });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.appName} API`,
+        version: '0.1.0',
+        description: 'JSON API of the mentorship marketplace. Errors are `{message, code, type}`.',
+      },
+      servers: [{ url: config.appUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  const accounts = createAccountService({
+    config,
+    database,
+    mailer,
+    limits: createAccountLimits(database, config),
+  });
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes, { config, accounts });
+      await api.register(onboardingRoutes);
+      await api.register(configRoutes, { config });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(healthRoutes, { database });
+  if (!config.isProduction)
+    await app.register(devMailboxRoutes, { database, appName: config.appName });
+
+  const webDist = deps.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res, file) => {
+        if (!file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      request.method !== 'GET' ||
+      !indexHtml ||
+      !fs.existsSync(indexHtml)
+    ) {
+      return reply
+        .code(404)
+        .send({
+          message: `Route not found: ${request.method} ${url}`,
+          code: 404,
+          type: 'general_route_not_found',
+        });
+    }
+    // Client-side routes: the SPA decides what exists and shows its own not-found page.
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

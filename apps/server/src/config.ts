@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once at boot from the environment and validated with zod
+ * (STYLE.md §8). A bad variable fails start-up loudly with its name.
+ * Every variable is documented in README.md "Configuration".
+ */
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  SUPPORT_EMAIL: z.email().default('support@pathwise.local'),
+  APP_NAME: z.string().min(1).default('Pathwise'),
+  TRUSTED_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  RATE_LIMITS: bool(true),
+  RATE_LIMIT_SIGNUP_PER_HOUR: positiveInt(10),
+  RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(10),
+  RATE_LIMIT_LOGIN_PER_IP_PER_HOUR: positiveInt(100),
+  RATE_LIMIT_MAIL_PER_HOUR: positiveInt(10),
+  SESSION_TTL_DAYS: positiveInt(30),
+  SEED_DEMO: bool(true),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Validated configuration with derived values (origins, flags). */
+export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Parse `env` into a {@link Config}.
+ * @throws Error naming every invalid variable, e.g. `Invalid configuration: PORT: ...`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT || 3000}`);
+  const trustedOrigins = e.TRUSTED_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return new URL(s).origin;
+      } catch {
+        throw new Error(`Invalid configuration: TRUSTED_ORIGINS: "${s}" is not a URL`);
+      }
+    });
+  const mailFrom = e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${appUrl.hostname}>`;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    /** Public base URL used in links, without a trailing slash. */
+    appUrl: appUrl.origin,
+    secureCookies: appUrl.protocol === 'https:',
+    /** Origins allowed to make state-changing requests: APP_URL's plus TRUSTED_ORIGINS. */
+    allowedOrigins: new Set([appUrl.origin, ...trustedOrigins]),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom,
+    supportEmail: e.SUPPORT_EMAIL,
+    appName: e.APP_NAME,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      enabled: e.RATE_LIMITS,
+      signupPerHour: e.RATE_LIMIT_SIGNUP_PER_HOUR,
+      loginFailuresPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
+      loginPerIpPerHour: e.RATE_LIMIT_LOGIN_PER_IP_PER_HOUR,
+      mailPerHour: e.RATE_LIMIT_MAIL_PER_HOUR,
+    },
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,57 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** A Drizzle database bound to the pool or to one transaction's client. */
+export type Db = NodePgDatabase<typeof schema>;
+
+/** The pool plus a Drizzle instance on it. Repositories are the only users of `db`. */
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  /**
+   * Run `fn` in one transaction on a dedicated client. `db` is bound to that client and
+   * `client` can be handed to pg-boss so that a job is enqueued atomically with the rows.
+   */
+  transaction<T>(fn: (tx: { db: Db; client: pg.PoolClient }) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Open a pool on `url` (max `max` connections). Errors on idle clients are logged, not thrown. */
+export function openDatabase(url: string, max = 10, onError?: (err: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', (err) => onError?.(err));
+  const db = drizzle({ client: pool, schema });
+  return {
+    pool,
+    db,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ db: drizzle({ client, schema }), client });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+/** Apply the committed SQL migrations in `apps/server/drizzle` (idempotent). */
+export async function runMigrations(database: Database): Promise<void> {
+  await migrate(database.db, { migrationsFolder });
+}

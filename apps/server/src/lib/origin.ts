@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, MESSAGES } from './errors.ts';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a state-changing request whose `Origin` (or, without one, `Referer`) is neither
+ * APP_URL's origin nor in TRUSTED_ORIGINS: 403 `general_unknown_origin`.
+ * A request with neither header does not come from a browser page, so it cannot ride a
+ * visitor's cookie and is let through.
+ */
+export const originPlugin = fp(
+  async (app: FastifyInstance, opts: { allowedOrigins: Set<string> }) => {
+    app.addHook('onRequest', async (request) => {
+      if (SAFE.has(request.method)) return;
+      const origin = request.headers.origin;
+      let source: string | undefined = origin;
+      if (source === undefined && request.headers.referer) {
+        try {
+          source = new URL(request.headers.referer).origin;
+        } catch {
+          source = 'null';
+        }
+      }
+      if (source !== undefined && !opts.allowedOrigins.has(source)) {
+        throw new AppError('general_unknown_origin', MESSAGES.unknownOrigin);
+      }
+    });
+  },
+  { name: 'origin' },
+);

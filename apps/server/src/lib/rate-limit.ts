@@ -1,0 +1,68 @@
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError, MESSAGES } from './errors.ts';
+import { sha256 } from './crypto.ts';
+
+/**
+ * Rate limits counted in PostgreSQL (`rate_limits` table) so that they hold across server
+ * processes (issue "Walking skeleton" §3). Keys that contain personal data (emails) are
+ * hashed before they are stored.
+ */
+export interface RateLimit {
+  /** Count one event for `key`; throws `general_rate_limit_exceeded` (429) past the limit. */
+  consume(key: string): Promise<void>;
+  /** Throw 429 if `key` is already at its limit, without counting anything. */
+  check(key: string): Promise<void>;
+  /** Forget `key`'s count (e.g. a successful sign-in resets its failures). */
+  reset(key: string): Promise<void>;
+}
+
+const HOUR_S = 60 * 60;
+
+function toError(res: RateLimiterRes): AppError {
+  return new AppError('general_rate_limit_exceeded', MESSAGES.rateLimited, {
+    retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
+}
+
+/**
+ * A limit of `points` events per hour under `name`.
+ * With `enabled` false every call is a no-op (RATE_LIMITS=false).
+ */
+export function createRateLimit(
+  pool: pg.Pool,
+  name: string,
+  points: number,
+  enabled: boolean,
+): RateLimit {
+  if (!enabled) {
+    return { consume: async () => {}, check: async () => {}, reset: async () => {} };
+  }
+  const limiter = new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: name,
+    points,
+    duration: HOUR_S,
+  });
+  const k = (key: string) => sha256(key.toLowerCase()).slice(0, 32);
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(k(key));
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw toError(err);
+        throw err;
+      }
+    },
+    async check(key) {
+      const res = await limiter.get(k(key));
+      if (res && res.consumedPoints >= points) throw toError(res);
+    },
+    async reset(key) {
+      await limiter.delete(k(key));
+    },
+  };
+}

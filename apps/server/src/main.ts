@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startDatabase } from './db/bootstrap.ts';
+import { startBoss } from './jobs/boss.ts';
+import { createMailer, startMailWorker } from './jobs/mail-job.ts';
+import { createLogger } from './lib/logger.ts';
+
+/**
+ * Entry point: read config, start (or connect to) PostgreSQL, migrate, start jobs, listen.
+ * SIGINT/SIGTERM close the HTTP server, then the jobs, then the database, within 10 s.
+ */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = config.webDist
+  ? path.resolve(config.webDist)
+  : path.resolve(here, '../../web/dist');
+
+const started = Date.now();
+const db = await startDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: logger,
+});
+const boss = await startBoss(db.url, logger);
+const mailer = createMailer(boss);
+await startMailWorker({
+  boss,
+  database: db.database,
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  log: logger,
+});
+const app = await buildApp({ config, database: db.database, mailer, logger, webDist });
+await app.listen({ port: config.port, host: config.host });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const local = config.appUrl.includes(`:${port}`) ? config.appUrl : `http://localhost:${port}`;
+logger.info(
+  { port, ms: Date.now() - started, embeddedDatabase: Boolean(db.embedded) },
+  'server started',
+);
+console.log(`\n  ${config.appName} is running at ${local}`);
+if (!config.smtpUrl && !config.isProduction)
+  console.log(`  Mail is kept, not sent: read it at ${local}/dev/mailbox`);
+console.log('  Press Ctrl+C to stop.\n');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    logger.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  force.unref();
+  try {
+    await app.close();
+    await boss.stop({ graceful: true, timeout: 4000, wait: true, close: true });
+    await db.database.close();
+    await db.embedded?.stop(4000);
+    logger.info('stopped');
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

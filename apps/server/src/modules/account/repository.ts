@@ -1,0 +1,203 @@
+import type { User } from '@pathwise/contracts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountTokens, sessions, users } from '../../db/schema.ts';
+import { newId, sha256 } from '../../lib/crypto.ts';
+
+/**
+ * Account data access: users, sign-in sessions and one-time link secrets.
+ * The only module code that touches Drizzle for these tables (STYLE.md §5).
+ */
+
+/** A user row as the service needs it (with the password hash). */
+export interface UserRecord extends User {
+  passwordHash: string;
+}
+
+/** The signed-in user and the id of the session that authenticated the request. */
+export interface SessionUser {
+  sessionId: string;
+  user: User;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+};
+
+type UserRow = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+};
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerification: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toRecord(row: UserRow & { passwordHash: string }): UserRecord {
+  return { ...toUser(row), passwordHash: row.passwordHash };
+}
+
+/** Find a user by (already normalised) email. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** Find a user by id. */
+export async function findUserById(db: Db, id: string): Promise<UserRecord | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * Insert a user. Returns null when the id or the email is taken (unique violation),
+ * which the service answers with 409 `user_already_exists`.
+ */
+export async function insertUser(
+  db: Db,
+  input: { id: string; email: string; name: string; passwordHash: string },
+): Promise<User | null> {
+  const rows = await db.insert(users).values(input).onConflictDoNothing().returning({
+    id: users.id,
+    email: users.email,
+    name: users.name,
+    emailVerifiedAt: users.emailVerifiedAt,
+    createdAt: users.createdAt,
+  });
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+/** Mark the email verified (keeps the first verification time). */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Replace the password hash. */
+export async function updatePasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Store a session for `token` (only its SHA-256) until `expiresAt`. */
+export async function insertSession(
+  db: Db,
+  input: { userId: string; token: string; expiresAt: Date },
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      id: newId(),
+      userId: input.userId,
+      tokenHash: sha256(input.token),
+      expiresAt: input.expiresAt,
+    })
+    .returning({ id: sessions.id, createdAt: sessions.createdAt });
+  return row!;
+}
+
+/** The unexpired session whose token is `token`, with its user; null otherwise. */
+export async function findSessionByToken(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ? { sessionId: row.sessionId, user: toUser(row) } : null;
+}
+
+/** Delete one session. */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Delete every session of a user (after a password reset). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Store a one-time link secret (only its SHA-256) of `kind` for `userId`. */
+export async function insertAccountToken(
+  db: Db,
+  input: { userId: string; kind: 'verification' | 'recovery'; secret: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(accountTokens).values({
+    id: newId(),
+    userId: input.userId,
+    kind: input.kind,
+    secretHash: sha256(input.secret),
+    expiresAt: input.expiresAt,
+  });
+}
+
+/**
+ * Use a link secret: atomically marks it used if it belongs to `userId`, is of `kind`,
+ * unused and unexpired. Returns false otherwise (wrong, used or expired).
+ */
+export async function consumeAccountToken(
+  db: Db,
+  input: { userId: string; kind: 'verification' | 'recovery'; secret: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.secretHash, sha256(input.secret)),
+        eq(accountTokens.userId, input.userId),
+        eq(accountTokens.kind, input.kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: accountTokens.id });
+  return rows.length > 0;
+}
+
+/** Invalidate every unused secret of `kind` for a user (a reset ends older reset links). */
+export async function expireAccountTokens(
+  db: Db,
+  userId: string,
+  kind: 'verification' | 'recovery',
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+}

@@ -1,0 +1,192 @@
+import {
+  ApiError,
+  CreateAccount,
+  CreateEmailSession,
+  CreateRecovery,
+  CreateVerification,
+  OAuthProvider,
+  Session,
+  Token,
+  UpdateRecovery,
+  UpdateVerification,
+  User,
+} from '@pathwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { requireAuth, SESSION_COOKIE, sessionCookieOptions } from '../../lib/auth.ts';
+import type { AccountService } from './service.ts';
+
+const errors = {
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  404: ApiError,
+  409: ApiError,
+  429: ApiError,
+};
+
+/** Account API under /api/account (product spec §7, issue "Walking skeleton" §3). */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  accounts: AccountService;
+}> = async (app, { config, accounts }) => {
+  app.post(
+    '/account',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign up; mails a verification link',
+        body: CreateAccount,
+        response: { 201: User, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await accounts.createAccount(request.body, request.ip)),
+  );
+
+  app.get(
+    '/account',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user',
+        response: { 200: User, 401: ApiError },
+      },
+    },
+    async (request) => requireAuth(request).user,
+  );
+
+  app.post(
+    '/account/sessions/email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with email and password; sets the session cookie',
+        body: CreateEmailSession,
+        response: { 201: Session, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, session } = await accounts.createEmailSession(request.body, request.ip);
+      reply.setCookie(
+        SESSION_COOKIE,
+        token,
+        sessionCookieOptions(config, new Date(session.expiresAt)),
+      );
+      return reply.code(201).send(session);
+    },
+  );
+
+  app.delete(
+    '/account/sessions/:sessionId',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['account'],
+        summary: "Sign out: ends the current session ('current') or another of the user's own",
+        params: z.object({ sessionId: z.string().min(1).max(64) }),
+        response: { 204: z.null(), 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { sessionId } = request.params;
+      if (sessionId !== 'current' && sessionId !== auth.sessionId) {
+        return reply
+          .code(404)
+          .send({ message: 'Session not found.', code: 404, type: 'user_session_not_found' });
+      }
+      await accounts.deleteSession(auth.sessionId);
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/account/verification',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['account'],
+        summary: 'Mail a new verification link to the signed-in, unverified account',
+        body: CreateVerification,
+        response: { 201: Token, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await accounts.createVerification(
+            requireAuth(request).user,
+            request.body.url,
+            request.ip,
+          ),
+        ),
+  );
+
+  app.put(
+    '/account/verification',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the email address with the link’s userId and secret',
+        body: UpdateVerification,
+        response: { 200: Token, ...errors },
+      },
+    },
+    async (request) => accounts.updateVerification(request.body),
+  );
+
+  app.post(
+    '/account/recovery',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'Mail a password-reset link',
+        body: CreateRecovery,
+        response: { 201: Token, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await accounts.createRecovery(request.body.email, request.body.url, request.ip)),
+  );
+
+  app.put(
+    '/account/recovery',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password with the link’s userId and secret; ends every session',
+        body: UpdateRecovery,
+        response: { 200: Token, ...errors },
+      },
+    },
+    async (request) => accounts.updateRecovery(request.body),
+  );
+
+  app.get(
+    '/account/sessions/oauth2/:provider',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'Start OAuth sign-in (no provider is configured yet: redirects to /login)',
+        params: z.object({ provider: OAuthProvider }),
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(
+        `${config.appUrl}/login?oauth=unavailable&provider=${request.params.provider}`,
+      ),
+  );
+};

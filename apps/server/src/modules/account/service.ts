@@ -1,0 +1,243 @@
+import {
+  RECOVERY_TTL_MS,
+  VERIFICATION_TTL_MS,
+  type CreateAccount,
+  type CreateEmailSession,
+  type UpdateRecovery,
+  type UpdateVerification,
+  type User,
+} from '@pathwise/contracts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../jobs/mail-job.ts';
+import {
+  hashPassword,
+  newId,
+  newSecret,
+  timingDummyHash,
+  verifyPassword,
+} from '../../lib/crypto.ts';
+import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { createRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { recoveryMail, verificationMail } from '../../mail/templates.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Account rules (product spec §3–§5, §7; issue "Walking skeleton" §3): sign-up with a
+ * verification mail, email sign-in, sign-out, verification and password recovery.
+ */
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Rate limits of the account calls, each counted per hour in PostgreSQL. */
+export interface AccountLimits {
+  signupPerIp: RateLimit;
+  loginFailuresPerEmail: RateLimit;
+  loginPerIp: RateLimit;
+  mailPerEmail: RateLimit;
+  mailPerIp: RateLimit;
+}
+
+export function createAccountLimits(database: Database, config: Config): AccountLimits {
+  const r = config.rateLimits;
+  const make = (name: string, points: number) =>
+    createRateLimit(database.pool, name, points, r.enabled);
+  return {
+    signupPerIp: make('signup-ip', r.signupPerHour),
+    loginFailuresPerEmail: make('login-fail-email', r.loginFailuresPerHour),
+    loginPerIp: make('login-ip', r.loginPerIpPerHour),
+    mailPerEmail: make('mail-email', r.mailPerHour),
+    mailPerIp: make('mail-ip', r.mailPerHour),
+  };
+}
+
+export function createAccountService(deps: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  limits: AccountLimits;
+}) {
+  const { config, database, mailer, limits } = deps;
+  const { db } = database;
+
+  /**
+   * The link for a mail: `url` if given (it must be on APP_URL's origin or a trusted one),
+   * else APP_URL + `fallbackPath`; with `userId` and `secret` in the query string.
+   * @throws AppError 400 when `url` points elsewhere (it would leak the secret).
+   */
+  function link(fallbackPath: string, url: string | undefined, userId: string, secret: string) {
+    const target = new URL(url ?? `${config.appUrl}${fallbackPath}`);
+    if (!config.allowedOrigins.has(target.origin)) {
+      throw new AppError(
+        'general_argument_invalid',
+        'Invalid `url` param: the host is not a trusted origin.',
+      );
+    }
+    target.searchParams.set('userId', userId);
+    target.searchParams.set('secret', secret);
+    return target.toString();
+  }
+
+  async function rateLimitMail(email: string, ip: string) {
+    await limits.mailPerIp.consume(ip);
+    await limits.mailPerEmail.consume(email);
+  }
+
+  return {
+    /** Sign up; mails a verification link to APP_URL/login. 409 if the email is taken. */
+    async createAccount(input: CreateAccount, ip: string): Promise<User> {
+      await limits.signupPerIp.consume(ip);
+      const id = !input.userId || input.userId === 'unique()' ? newId() : input.userId;
+      const passwordHash = await hashPassword(input.password);
+      return database.transaction(async (tx) => {
+        const user = await repo.insertUser(tx.db, {
+          id,
+          email: input.email,
+          name: input.name,
+          passwordHash,
+        });
+        if (!user) throw new AppError('user_already_exists', MESSAGES.alreadyExists);
+        const secret = newSecret();
+        await repo.insertAccountToken(tx.db, {
+          userId: id,
+          kind: 'verification',
+          secret,
+          expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+        });
+        await mailer.send(
+          verificationMail({
+            appName: config.appName,
+            to: user.email,
+            name: user.name,
+            link: link('/login', undefined, id, secret),
+          }),
+          tx.client,
+        );
+        return user;
+      });
+    },
+
+    /**
+     * Sign in with email and password; returns the new session's opaque token.
+     * Unknown email and wrong password both give 401 `user_invalid_credentials`.
+     */
+    async createEmailSession(input: CreateEmailSession, ip: string) {
+      await limits.loginPerIp.consume(ip);
+      await limits.loginFailuresPerEmail.check(input.email);
+      const user = await repo.findUserByEmail(db, input.email);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyPassword(await timingDummyHash, `${input.password}\u0000`).then(() => false);
+      if (!user || !ok) {
+        await limits.loginFailuresPerEmail.consume(input.email);
+        throw new AppError('user_invalid_credentials', MESSAGES.invalidCredentials);
+      }
+      await limits.loginFailuresPerEmail.reset(input.email);
+      const token = newSecret();
+      const expiresAt = new Date(Date.now() + config.sessionTtlMs);
+      const session = await repo.insertSession(db, { userId: user.id, token, expiresAt });
+      return {
+        token,
+        session: {
+          id: session.id,
+          userId: user.id,
+          createdAt: session.createdAt.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+          current: true,
+        },
+      };
+    },
+
+    /** End one session (sign out). */
+    async deleteSession(sessionId: string): Promise<void> {
+      await repo.deleteSession(db, sessionId);
+    },
+
+    /** Mail a new verification link to a signed-in, unverified account. */
+    async createVerification(user: User, url: string | undefined, ip: string) {
+      if (user.emailVerification) {
+        throw new AppError('user_already_verified', 'This email address is already verified.');
+      }
+      await rateLimitMail(user.email, ip);
+      const secret = newSecret();
+      const expiresAt = new Date(Date.now() + VERIFICATION_TTL_MS);
+      const mailLink = link('/login', url, user.id, secret);
+      await database.transaction(async (tx) => {
+        await repo.insertAccountToken(tx.db, {
+          userId: user.id,
+          kind: 'verification',
+          secret,
+          expiresAt,
+        });
+        await mailer.send(
+          verificationMail({
+            appName: config.appName,
+            to: user.email,
+            name: user.name,
+            link: mailLink,
+          }),
+          tx.client,
+        );
+      });
+      return { userId: user.id, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Confirm the email with a link's values; 401 `user_invalid_token` if wrong, used or expired. */
+    async updateVerification(input: UpdateVerification) {
+      return database.transaction(async (tx) => {
+        const ok = await repo.consumeAccountToken(tx.db, { ...input, kind: 'verification' });
+        if (!ok) throw new AppError('user_invalid_token', MESSAGES.invalidToken);
+        await repo.markEmailVerified(tx.db, input.userId);
+        return { userId: input.userId, expiresAt: new Date().toISOString() };
+      });
+    },
+
+    /** Mail a password-reset link; 404 `user_not_found` for an unknown email. */
+    async createRecovery(email: string, url: string | undefined, ip: string) {
+      await rateLimitMail(email, ip);
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) throw new AppError('user_not_found', MESSAGES.userNotFound);
+      const secret = newSecret();
+      const expiresAt = new Date(Date.now() + RECOVERY_TTL_MS);
+      const mailLink = link('/reset-password', url, user.id, secret);
+      await database.transaction(async (tx) => {
+        await repo.insertAccountToken(tx.db, {
+          userId: user.id,
+          kind: 'recovery',
+          secret,
+          expiresAt,
+        });
+        await mailer.send(
+          recoveryMail({
+            appName: config.appName,
+            to: user.email,
+            name: user.name,
+            link: mailLink,
+          }),
+          tx.client,
+        );
+      });
+      return { userId: user.id, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Set a new password with a reset link's values. Ends every session of the account and
+     * every other reset link; the mailbox is proven, so the email counts as verified.
+     */
+    async updateRecovery(input: UpdateRecovery) {
+      const passwordHash = await hashPassword(input.password);
+      return database.transaction(async (tx) => {
+        const ok = await repo.consumeAccountToken(tx.db, {
+          userId: input.userId,
+          secret: input.secret,
+          kind: 'recovery',
+        });
+        if (!ok) throw new AppError('user_invalid_token', MESSAGES.invalidToken);
+        await repo.updatePasswordHash(tx.db, input.userId, passwordHash);
+        await repo.expireAccountTokens(tx.db, input.userId, 'recovery');
+        await repo.deleteUserSessions(tx.db, input.userId);
+        await repo.markEmailVerified(tx.db, input.userId);
+        return { userId: input.userId, expiresAt: new Date().toISOString() };
+      });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './limits.ts';
+
+/**
+ * Account schemas (product spec §3 "User account", §7 "Account API").
+ * One schema per operation, shared by the web forms and the server routes.
+ */
+
+/** Message used whenever a password is outside 8..256 characters. */
+export const PASSWORD_LENGTH_MESSAGE = `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters long.`;
+
+/** An e-mail address, trimmed and lowercased before anything else (product spec §5). */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, 'Email address is too long.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+/** A password of 8 to 256 characters (product spec §5, issue "Walking skeleton" §3). */
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE);
+
+/** A user id: letters, digits, '.', '_' or '-', 1 to 36 characters, starting with a letter or digit. */
+export const UserId = z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, 'Invalid user id.');
+
+/** A one-time secret from a verification or recovery link (hex, 64 characters). */
+export const Secret = z.string().min(1).max(256);
+
+/** The signed-in user as the API returns it; never carries a password or a secret. */
+export const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerification: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+/** `POST /api/account`: sign up. `userId` is generated when absent or `unique()`. */
+export const CreateAccount = z.object({
+  email: Email,
+  password: Password,
+  name: z.string().trim().min(1, 'Please enter your name.').max(NAME_MAX_LENGTH),
+  userId: z.union([z.literal('unique()'), UserId]).optional(),
+});
+export type CreateAccount = z.infer<typeof CreateAccount>;
+
+/** `POST /api/account/sessions/email`: sign in. */
+export const CreateEmailSession = z.object({
+  email: Email,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type CreateEmailSession = z.infer<typeof CreateEmailSession>;
+
+/** A sign-in session as the API returns it (never the token itself). */
+export const Session = z.object({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof Session>;
+
+/** `POST /api/account/verification`: mail a new verification link. `url` must be ours. */
+export const CreateVerification = z.object({
+  url: z.url().max(2048).optional(),
+});
+export type CreateVerification = z.infer<typeof CreateVerification>;
+
+/** `PUT /api/account/verification`: confirm the e-mail address with the link's values. */
+export const UpdateVerification = z.object({ userId: UserId, secret: Secret });
+export type UpdateVerification = z.infer<typeof UpdateVerification>;
+
+/** `POST /api/account/recovery`: mail a password-reset link. `url` must be ours. */
+export const CreateRecovery = z.object({
+  email: Email,
+  url: z.url().max(2048).optional(),
+});
+export type CreateRecovery = z.infer<typeof CreateRecovery>;
+
+/** `PUT /api/account/recovery`: set a new password with the link's values. */
+export const UpdateRecovery = z.object({ userId: UserId, secret: Secret, password: Password });
+export type UpdateRecovery = z.infer<typeof UpdateRecovery>;
+
+/** Answer of the token-consuming calls and the mail-sending calls. */
+export const Token = z.object({
+  userId: z.string(),
+  expiresAt: z.string(),
+});
+export type Token = z.infer<typeof Token>;
+
+/** `GET /api/onboarding/getTempData` (product spec §7): the name to greet the user with. */
+export const OnboardingTempData = z.object({ name: z.string() });
+export type OnboardingTempData = z.infer<typeof OnboardingTempData>;
+
+/** OAuth providers named by the spec (§7). */
+export const OAuthProvider = z.enum(['google', 'linkedin']);
+export type OAuthProvider = z.infer<typeof OAuthProvider>;
+
+/** `GET /api/health`-style answer of `/healthz`. */
+export const Health = z.object({ status: z.enum(['ok', 'unavailable']) });
+export type Health = z.infer<typeof Health>;
+
+/** Public, client-safe configuration the web app reads at start (`GET /api/config`). */
+export const PublicConfig = z.object({
+  appName: z.string(),
+  supportEmail: z.string(),
+  oauthProviders: z.array(OAuthProvider),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;

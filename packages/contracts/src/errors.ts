@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Stable error `type` words the API answers with and the web app maps to its texts
+ * (product spec §8; ARCHITECTURE "Request flow and validation").
+ * Each entry gives the HTTP status that always accompanies the type.
+ */
+export const ERROR_STATUS = {
+  general_argument_invalid: 400,
+  general_bad_request: 400,
+  general_unauthorized: 401,
+  general_forbidden: 403,
+  general_unknown_origin: 403,
+  general_route_not_found: 404,
+  general_payload_too_large: 413,
+  general_rate_limit_exceeded: 429,
+  general_server_error: 500,
+  general_service_unavailable: 503,
+  user_already_exists: 409,
+  user_invalid_credentials: 401,
+  user_invalid_token: 401,
+  user_not_found: 404,
+  user_email_not_verified: 403,
+  user_already_verified: 409,
+  user_oauth_unavailable: 501,
+} as const;
+
+/** One of the error `type` words above. */
+export type ErrorType = keyof typeof ERROR_STATUS;
+
+export const ERROR_TYPES = Object.keys(ERROR_STATUS) as ErrorType[];
+
+/** The body of every error answer: `{message, code, type}` (product spec §8). */
+export const ApiError = z.object({
+  message: z.string(),
+  code: z.number().int(),
+  type: z.string(),
+});
+export type ApiError = z.infer<typeof ApiError>;

@@ -1,0 +1,4 @@
+/** Shared contracts: zod schemas, error types and limits used by the web app and the server. */
+export * from './account.ts';
+export * from './errors.ts';
+export * from './limits.ts';
