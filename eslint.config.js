@@ -45,8 +45,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/features/*/*', '!./**', '!../**'],
-              message: 'Features do not import each other’s internals (STYLE.md §1).',
+              group: ['@/features/*/*'],
+              message:
+                'Import another feature through its index (@/features/x), never its internals (STYLE.md §1).',
             },
           ],
         },

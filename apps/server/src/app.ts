@@ -46,7 +46,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -164,13 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !indexHtml ||
       !fs.existsSync(indexHtml)
     ) {
-      return reply
-        .code(404)
-        .send({
-          message: `Route not found: ${request.method} ${url}`,
-          code: 404,
-          type: 'general_route_not_found',
-        });
+      return reply.code(404).send({
+        message: `Route not found: ${request.method} ${url}`,
+        code: 404,
+        type: 'general_route_not_found',
+      });
     }
     // Client-side routes: the SPA decides what exists and shows its own not-found page.
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Footer } from './footer.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { TopNav } from './top-nav.tsx';
+
+/**
+ * The page frame: skip link, top navigation and footer where the matched route allows them
+ * (a route's `handle` of type {@link RouteHandle}; the deepest match wins).
+ */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const matches = useMatches();
+  const handle = matches.reduce<RouteHandle>(
+    (acc, m) => ({ ...acc, ...(m.handle as RouteHandle | undefined) }),
+    {},
+  );
+  const showNav = handle.topNav !== false;
+  const showFooter = handle.footer !== false;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t('skipToContent')}
+      </a>
+      {showNav && <TopNav />}
+      <div id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </div>
+      {showFooter && <Footer />}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { PublicConfig } from '@pathwise/contracts';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { api, ApiRequestError } from '@/lib/api-client.ts';
+import i18n, { setProductName } from '@/lib/i18n.ts';
+
+function ProductName() {
+  const { data } = useQuery({
+    queryKey: ['config'],
+    queryFn: () => api('/config', { schema: PublicConfig }),
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (data) {
+      setProductName(data.appName);
+      void i18n.changeLanguage(i18n.language);
+    }
+  }, [data]);
+  return null;
+}
+
+/** App-wide providers: TanStack Query (no retries on 4xx answers) and the product name. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            retry: (count, error) =>
+              !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
+              count < 2,
+            refetchOnWindowFocus: false,
+          },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <ProductName />
+      {children}
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { Token } from '@pathwise/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/account/recovery`: mail a reset link that opens /reset-password. */
+export function createRecovery(input: { email: string }) {
+  return api('/account/recovery', {
+    method: 'POST',
+    body: { email: input.email, url: `${window.location.origin}/reset-password` },
+    schema: Token,
+  });
+}
+
+export function useRequestRecovery() {
+  return useMutation({ mutationFn: createRecovery });
+}

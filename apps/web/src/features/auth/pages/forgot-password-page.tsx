@@ -1,0 +1,4 @@
+/** /forgot-password (product spec §2). */
+export function ForgotPasswordPage() {
+  return <main />;
+}

@@ -1,0 +1,4 @@
+/** /login (product spec §2). */
+export function LoginPage() {
+  return <main />;
+}

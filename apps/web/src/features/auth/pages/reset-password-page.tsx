@@ -1,0 +1,4 @@
+/** /reset-password (product spec §2). */
+export function ResetPasswordPage() {
+  return <main />;
+}

@@ -1,0 +1,4 @@
+/** /signup (product spec §2). */
+export function SignupPage() {
+  return <main />;
+}

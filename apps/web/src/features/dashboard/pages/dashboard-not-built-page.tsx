@@ -1,0 +1,4 @@
+/** Dashboard pages of later issues. */
+export function DashboardNotBuiltPage() {
+  return <main />;
+}

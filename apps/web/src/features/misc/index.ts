@@ -1,0 +1,2 @@
+export { NotFoundPage } from './pages/not-found-page.tsx';
+export { RouteErrorPage } from './pages/route-error-page.tsx';
