@@ -29,8 +29,6 @@ export function TopNav() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const onAbout = location.pathname === '/about';
 
-  useEffect(() => setOpen(false), [location.pathname]);
-
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -55,10 +53,12 @@ export function TopNav() {
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
+    setOpen(false);
     void navigate(q ? `/mentors?q=${encodeURIComponent(q)}` : '/mentors');
   };
 
   const onLogout = () => {
+    setOpen(false);
     logout.mutate(undefined, { onSettled: () => void navigate('/') });
   };
 
