@@ -4,15 +4,16 @@ import auth from '../i18n/locales/en/auth.json';
 import common from '../i18n/locales/en/common.json';
 import dashboard from '../i18n/locales/en/dashboard.json';
 import home from '../i18n/locales/en/home.json';
+import publicPages from '../i18n/locales/en/public.json';
 
 /**
  * i18next set-up. English is the spec's own wording (PRODUCT-DECISIONS "Keep exactly");
  * one namespace per feature so that features keep their strings apart.
  * `{{product}}` in any string is the configured APP_NAME.
  */
-export const NAMESPACES = ['common', 'home', 'auth', 'dashboard'] as const;
+export const NAMESPACES = ['common', 'home', 'auth', 'dashboard', 'public'] as const;
 
-export const resources = { en: { common, home, auth, dashboard } } as const;
+export const resources = { en: { common, home, auth, dashboard, public: publicPages } } as const;
 
 void i18n.use(initReactI18next).init({
   resources,

@@ -3,3 +3,4 @@ export { accountQuery, useAccount, accountKey } from './api/get-account.ts';
 export { useLogout } from './api/logout.ts';
 export { RequireAccount } from './components/require-account.tsx';
 export { initials } from './lib/initials.ts';
+export { authRoutes } from './routes.tsx';

@@ -1,1 +1,1 @@
-export { HomePage } from './pages/home-page.tsx';
+export { homeRoutes } from './routes.tsx';
