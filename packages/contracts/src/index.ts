@@ -2,3 +2,4 @@
 export * from './account.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './onboarding.ts';

@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { TEXT_LIMIT } from './limits.ts';
+
+/**
+ * Onboarding wizard contracts (product spec §2 "Onboarding wizard", §3, §4, §5, §7, §9;
+ * issue "Onboarding"). Option values are stable slugs; their English labels are the spec's
+ * texts and live in the web app's i18n catalogue.
+ */
+
+/** Stored role values: `coach` means mentor (product spec §3 "Role choice"). */
+export const USER_TYPES = ['coach', 'mentee'] as const;
+export const UserType = z.enum(USER_TYPES, { message: 'Please select an option' });
+export type UserType = z.infer<typeof UserType>;
+
+/** Bio role options (product spec §3 "Bio"). */
+export const BIO_ROLES = ['student', 'postgraduate', 'professional'] as const;
+/** Bio domain options (product spec §3 "Bio"). */
+export const BIO_DOMAINS = ['architecture', 'engineering', 'design'] as const;
+
+/** Mentor expertise niches, one to choose (product spec §3 "Mentor expertise"). */
+export const MENTOR_NICHES = [
+  'transitional',
+  'career',
+  'executive',
+  'sales',
+  'leadership',
+  'performance',
+  'marketing',
+  'devops_it',
+  'success',
+] as const;
+
+/** Certifications; `others` needs the specify text (product spec §3 "Certification"). */
+export const CERTIFICATIONS = [
+  'icf',
+  'pcc',
+  'cce',
+  'ncda',
+  'aca',
+  'gcdf',
+  'parwcc',
+  'others',
+] as const;
+
+/** Mentor goals, the last is Other with free text (product spec §9). */
+export const MENTOR_GOALS = [
+  'empower_clients',
+  'facilitate_transformations',
+  'expand_impact',
+  'streamline_workflow',
+  'enhance_communication',
+  'retain_engagement',
+  'access_resources',
+  'other',
+] as const;
+
+/** Mentee experience statements, one to choose (product spec §9). */
+export const MENTEE_EXPERIENCES = [
+  'graduating_senior',
+  'recent_graduate',
+  'new_professional',
+  'extend_skills',
+  'transitioning_career',
+  'seeking_promotion',
+  'moving_to_senior_role',
+  'entrepreneur_roadblock',
+] as const;
+
+/** Timeline options (product spec §9). */
+export const TIMELINES = [
+  'lt_3_months',
+  '3_6_months',
+  '6_months',
+  'about_a_year',
+  '1_year',
+] as const;
+
+/** Session planning periods (product spec §9). */
+export const SESSION_PERIODS = ['weekly', 'monthly'] as const;
+
+/** Quality skills, at most 5 (product spec §9). */
+export const QUALITY_SKILLS = [
+  'interview_skills',
+  'networking',
+  'marketing',
+  'stress_management',
+  'sales',
+  'time_management',
+  'communication',
+  'goal_setting',
+  'negotiation',
+  'customer_success',
+  'productivity_performance',
+  'career_change',
+  'start_ups',
+  'confidence_building',
+  'leadership',
+  'resume_writing',
+  'finding_a_job',
+] as const;
+
+/** Traits, any number (product spec §9). */
+export const TRAITS = [
+  'directive',
+  'encouraging',
+  'patient',
+  'challenging',
+  'collaborative',
+  'enthusiastic',
+  'creative',
+] as const;
+
+/** Mentee goals, the last is Other with free text (product spec §9). */
+export const MENTEE_GOALS = [
+  'develop_skills',
+  'achieve_career_goals',
+  'career_clarity',
+  'personal_branding',
+  'interview_preparation',
+  'overcome_obstacles',
+  'other',
+] as const;
+
+/** At most 5 quality skills: product spec §5. */
+export const MAX_QUALITY_SKILLS = 5;
+/** Sessions 1–10 and frequency 1–10: product spec §9. */
+export const SESSIONS_MIN = 1;
+export const SESSIONS_MAX = 10;
+/** The first plan: "Starter Plan", $500 for 2 sessions (product spec §3 "Plan"). */
+export const STARTER_PLAN = {
+  name: 'Starter Plan',
+  priceMinor: 50_000,
+  currency: 'USD',
+  sessions: 2,
+} as const;
+/** Longest free "specify" / "other" text, in characters. */
+export const OTHER_TEXT_LIMIT = 200;
+/** Most plans a mentor may offer. */
+export const MAX_PLANS = 10;
+
+const shortText = (max: number) => z.string().trim().max(max);
+const longText = z.string().max(TEXT_LIMIT, `Must be at most ${TEXT_LIMIT} characters`);
+const otherText = shortText(OTHER_TEXT_LIMIT);
+
+/**
+ * "Other"/"Others" needs a non-empty specify text; any other choice must not carry one
+ * (the UI clears it: product spec §4).
+ */
+function withOther<T extends z.ZodObject<{ other: z.ZodOptional<z.ZodString> }>>(
+  schema: T,
+  otherValue: string,
+  key: string,
+) {
+  return schema.superRefine((value, ctx) => {
+    const v = value as unknown as Record<string, string | undefined>;
+    const chosen = v[key];
+    const other = v.other?.trim() ?? '';
+    if (chosen === otherValue && !other) {
+      ctx.addIssue({ code: 'custom', path: ['other'], message: 'Please specify' });
+    }
+    if (chosen !== otherValue && other) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['other'],
+        message: `Only allowed when "${otherValue}" is chosen`,
+      });
+    }
+  });
+}
+
+export const RoleAnswers = z.object({ userType: UserType });
+export const BioAnswers = z.object({
+  firstName: shortText(80).min(1, 'Please enter your first name'),
+  lastName: shortText(80).min(1, 'Please enter your last name'),
+  email: z.union([z.literal(''), z.email()]).optional(),
+  location: shortText(120).optional(),
+  institution: shortText(160).optional(),
+  role: z.enum(BIO_ROLES).optional(),
+  domain: z.enum(BIO_DOMAINS).optional(),
+});
+export const AboutAnswers = z.object({ text: longText });
+export const ExpertiseAnswers = z.object({ niche: z.enum(MENTOR_NICHES) });
+export const SkillsAnswers = z.object({ text: longText });
+export const ExpertAnswers = z.object({ optIn: z.boolean() });
+export const CertificationAnswers = withOther(
+  z.object({ certification: z.enum(CERTIFICATIONS), other: otherText.optional() }),
+  'others',
+  'certification',
+);
+export const Plan = z.object({
+  name: shortText(80).min(1),
+  /** Price in minor units (cents) of `currency`. */
+  priceMinor: z.number().int().min(0).max(100_000_000),
+  currency: z.literal('USD'),
+  sessions: z.number().int().min(1).max(100),
+  deliverables: shortText(500).optional(),
+});
+export type Plan = z.infer<typeof Plan>;
+export const PlansAnswers = z.object({ plans: z.array(Plan).min(1).max(MAX_PLANS) });
+export const ClientsAnswers = z.object({
+  count: z.number().int().min(1, 'Must be at least 1').max(1_000_000),
+});
+export const MentorGoalAnswers = withOther(
+  z.object({ goal: z.enum(MENTOR_GOALS), other: otherText.optional() }),
+  'other',
+  'goal',
+);
+export const ExperienceAnswers = z.object({ experience: z.enum(MENTEE_EXPERIENCES) });
+export const TimelineAnswers = z.object({ timeline: z.enum(TIMELINES) });
+export const SessionsAnswers = z.object({
+  numberOfSessions: z.number().int().min(SESSIONS_MIN).max(SESSIONS_MAX),
+  frequency: z.number().int().min(SESSIONS_MIN).max(SESSIONS_MAX),
+  period: z.enum(SESSION_PERIODS),
+});
+export const QualitiesAnswers = z.object({
+  skills: z
+    .array(z.enum(QUALITY_SKILLS))
+    .max(MAX_QUALITY_SKILLS, `Choose at most ${MAX_QUALITY_SKILLS} skills`)
+    .refine((a) => new Set(a).size === a.length, 'Each skill once'),
+  traits: z.array(z.enum(TRAITS)).refine((a) => new Set(a).size === a.length, 'Each trait once'),
+});
+export const MenteeGoalAnswers = withOther(
+  z.object({ goal: z.enum(MENTEE_GOALS), other: otherText.optional() }),
+  'other',
+  'goal',
+);
+
+/**
+ * The wizard's steps in order, with the route of each, the spec's step number for the role
+ * step (2) and the key under which `POST /api/onboarding/save` carries the answers.
+ * `branch` says which role sees the step.
+ */
+export const ONBOARDING_STEPS = [
+  { step: 2, key: 'roleInfo', path: '/welcome', branch: 'both' },
+  { step: 3, key: 'bio', path: '/bio-step', branch: 'both' },
+  { step: 4, key: 'about', path: '/about-me', branch: 'both' },
+  { step: 5, key: 'confirmRole', path: '/welcome-step', branch: 'both' },
+  { step: 6, key: 'expertise', path: '/mentor-experience', branch: 'coach' },
+  { step: 7, key: 'skills', path: '/skills', branch: 'coach' },
+  { step: 8, key: 'expert', path: '/mentor-expert', branch: 'coach' },
+  { step: 9, key: 'certification', path: '/certifications', branch: 'coach' },
+  { step: 10, key: 'plans', path: '/planning', branch: 'coach' },
+  { step: 11, key: 'clients', path: '/clients', branch: 'coach' },
+  { step: 12, key: 'mentorGoal', path: '/goals', branch: 'coach' },
+  { step: 13, key: 'experience', path: '/past-experience', branch: 'mentee' },
+  { step: 14, key: 'timeline', path: '/timeline', branch: 'mentee' },
+  { step: 15, key: 'sessions', path: '/sessions', branch: 'mentee' },
+  { step: 16, key: 'qualities', path: '/qualities', branch: 'mentee' },
+  { step: 17, key: 'menteeGoal', path: '/reasons', branch: 'mentee' },
+  { step: 18, key: 'finish', path: '/welcome-aboard', branch: 'both' },
+] as const;
+
+export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number]['key'];
+
+/** The answers schema of each saved step. */
+export const STEP_ANSWERS = {
+  roleInfo: RoleAnswers,
+  bio: BioAnswers,
+  about: AboutAnswers,
+  confirmRole: RoleAnswers,
+  expertise: ExpertiseAnswers,
+  skills: SkillsAnswers,
+  expert: ExpertAnswers,
+  certification: CertificationAnswers,
+  plans: PlansAnswers,
+  clients: ClientsAnswers,
+  mentorGoal: MentorGoalAnswers,
+  experience: ExperienceAnswers,
+  timeline: TimelineAnswers,
+  sessions: SessionsAnswers,
+  qualities: QualitiesAnswers,
+  menteeGoal: MenteeGoalAnswers,
+} as const;
+
+export type SavedStepKey = keyof typeof STEP_ANSWERS;
+
+/** The steps a role must have saved before it can finish, in order. */
+export function requiredSteps(userType: UserType): SavedStepKey[] {
+  return ONBOARDING_STEPS.filter(
+    (s) => s.key !== 'finish' && (s.branch === 'both' || s.branch === userType),
+  ).map((s) => s.key as SavedStepKey);
+}
+
+/**
+ * `POST /api/onboarding/save` body: `{step, data}` where `data` holds the step's answers
+ * under its key, e.g. `{step: 2, data: {roleInfo: {userType: 'coach'}}}` (product spec §7).
+ */
+export const SaveOnboardingStep = z.object({
+  step: z.number().int().min(2).max(17),
+  data: z.record(z.string(), z.unknown()),
+});
+export type SaveOnboardingStep = z.infer<typeof SaveOnboardingStep>;
+
+/** Every saved answer, keyed by step key (partial while the wizard is under way). */
+export const OnboardingAnswers = z.object({
+  roleInfo: RoleAnswers.optional(),
+  bio: BioAnswers.optional(),
+  about: AboutAnswers.optional(),
+  confirmRole: RoleAnswers.optional(),
+  expertise: ExpertiseAnswers.optional(),
+  skills: SkillsAnswers.optional(),
+  expert: ExpertAnswers.optional(),
+  certification: CertificationAnswers.optional(),
+  plans: PlansAnswers.optional(),
+  clients: ClientsAnswers.optional(),
+  mentorGoal: MentorGoalAnswers.optional(),
+  experience: ExperienceAnswers.optional(),
+  timeline: TimelineAnswers.optional(),
+  sessions: SessionsAnswers.optional(),
+  qualities: QualitiesAnswers.optional(),
+  menteeGoal: MenteeGoalAnswers.optional(),
+});
+export type OnboardingAnswers = z.infer<typeof OnboardingAnswers>;
+
+/** Mentor review states (PRODUCT-DECISIONS "Mentor vetting"). */
+export const MENTOR_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const MentorStatus = z.enum(MENTOR_STATUSES);
+export type MentorStatus = z.infer<typeof MentorStatus>;
+
+/** `GET /api/onboarding`: the saved answers, the role, where to resume, and whether done. */
+export const OnboardingState = z.object({
+  userType: UserType.nullable(),
+  answers: OnboardingAnswers,
+  /** Route of the step to resume at (the first unsaved step of the branch). */
+  resumePath: z.string(),
+  completed: z.boolean(),
+  /** For mentors: the review state once onboarding is complete, else null. */
+  mentorStatus: MentorStatus.nullable(),
+  declineReason: z.string().nullable(),
+});
+export type OnboardingState = z.infer<typeof OnboardingState>;
