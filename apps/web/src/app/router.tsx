@@ -1,8 +1,11 @@
 import { createBrowserRouter } from 'react-router';
+import { adminRoutes } from '@/features/admin';
 import { authRoutes } from '@/features/auth';
 import { dashboardRoutes } from '@/features/dashboard';
 import { homeRoutes } from '@/features/home';
+import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { NotFoundPage, RouteErrorPage } from '@/features/misc';
+import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -18,7 +21,10 @@ export const router = createBrowserRouter([
       ...homeRoutes,
       ...authRoutes,
       ...publicPagesRoutes,
+      ...onboardingRoutes,
       ...dashboardRoutes,
+      ...mentorDashboardRoutes,
+      ...adminRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

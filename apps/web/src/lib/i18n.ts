@@ -5,15 +5,29 @@ import common from '../i18n/locales/en/common.json';
 import dashboard from '../i18n/locales/en/dashboard.json';
 import home from '../i18n/locales/en/home.json';
 import publicPages from '../i18n/locales/en/public.json';
+import onboarding from '../i18n/locales/en/onboarding.json';
+import mentor from '../i18n/locales/en/mentor.json';
+import admin from '../i18n/locales/en/admin.json';
 
 /**
  * i18next set-up. English is the spec's own wording (PRODUCT-DECISIONS "Keep exactly");
  * one namespace per feature so that features keep their strings apart.
  * `{{product}}` in any string is the configured APP_NAME.
  */
-export const NAMESPACES = ['common', 'home', 'auth', 'dashboard', 'public'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'auth',
+  'dashboard',
+  'public',
+  'onboarding',
+  'mentor',
+  'admin',
+] as const;
 
-export const resources = { en: { common, home, auth, dashboard, public: publicPages } } as const;
+export const resources = {
+  en: { common, home, auth, dashboard, public: publicPages, onboarding, mentor, admin },
+} as const;
 
 void i18n.use(initReactI18next).init({
   resources,

@@ -1,0 +1,1 @@
+export { mentorDashboardRoutes } from './routes.tsx';
