@@ -32,7 +32,11 @@ export interface EmbeddedPostgresOptions {
   /** Cluster directory; created and initialised on first use. */
   dir: string;
   log: Logger;
-  /** Extra `-c name=value` settings, e.g. `{ fsync: 'off' }` for throw-away test clusters. */
+  /**
+   * Extra `-c name=value` settings, e.g. `{ fsync: 'off' }` for throw-away test clusters.
+   * With `fsync: 'off'` the cluster cannot survive a crash anyway, so initdb skips its own
+   * final fsync too (`--no-sync`, about 3 s less on a slow disk).
+   */
   settings?: Record<string, string>;
 }
 
@@ -155,6 +159,7 @@ export async function startEmbeddedPostgres(
           `--pwfile=${pwFile}`,
           '--encoding=UTF8',
           '--locale=C',
+          ...(options.settings?.fsync === 'off' ? ['--no-sync'] : []),
         ],
         { ...ids },
       );
