@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { startAppServer, repoRoot } from './support/app-server.ts';
+import { startMailCatcher } from './support/mail-catcher.ts';
+
+/**
+ * Before any test: start the SMTP catcher, then the real server pointing its mail at it.
+ * The catcher's address reaches the test workers through `E2E_MAIL_API` (workers inherit
+ * this process's environment). The returned function is the global teardown.
+ * With `E2E_EXTERNAL_SERVER=true` nothing is started: the suite runs against `E2E_BASE_URL`
+ * and `E2E_MAIL_API`, which the caller provides.
+ */
+export default async function globalSetup() {
+  if (process.env.E2E_EXTERNAL_SERVER === 'true') return;
+  const port = Number(process.env.E2E_PORT);
+  const started = Date.now();
+  const catcher = await startMailCatcher();
+  process.env.E2E_MAIL_API = catcher.apiUrl;
+  let server;
+  try {
+    server = await startAppServer({
+      port,
+      smtpPort: catcher.smtpPort,
+      logFile: path.join(repoRoot, '.tmp/e2e/server.log'),
+    });
+  } catch (err) {
+    await catcher.stop();
+    throw err;
+  }
+  console.log(
+    `e2e: server ready at ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(log: .tmp/e2e/server.log), SMTP catcher on port ${catcher.smtpPort}`,
+  );
+  return async () => {
+    const stopping = Date.now();
+    await server.stop();
+    await catcher.stop();
+    console.log(`e2e: server stopped in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
+  };
+}

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.2 AA rule sets we hold every page to (PRODUCT-DECISIONS "Accessible"). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Run axe on `page` as it is now and fail with a readable list when it finds a serious or
+ * critical violation (minor and moderate ones are reported by axe but do not fail).
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // @axe-core/playwright types its `page` with the newest playwright-core that npm hoisted,
+  // not the one @playwright/test runs; at run time it only calls long-stable Page methods.
+  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const results = await new AxeBuilder({ page: axePage }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const summary = serious.map(
+    (v) =>
+      `${v.impact}: ${v.id} (${v.help}) on ${v.nodes.length} element(s): ` +
+      v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', '),
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure (STYLE.md §11; CI runs
+// the same command through .ci/run):
+//
+//   format     prettier --check .
+//   lint       eslint .
+//   typecheck  npm run typecheck --workspaces --if-present
+//   unit       vitest run (projects contracts, server, web: unit and API tests)
+//   e2e        Debian Chromium present? → vite build of apps/web → playwright test
+//
+// `node scripts/test.mjs unit e2e` runs only the named stages. With a single test stage,
+// other arguments go to its runner: `npm run test:e2e -- tests/navigation.spec.ts`,
+// `npm run test:unit -- --project server`.
+//
+// Vitest and Playwright also write JSON reports into .tmp/; from them the last line printed
+// is the summary our CI reads, exactly `tests: N passed, N failed` (plus `, N skipped` when
+// any were skipped). The exit code is 0 only when every stage passed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const VITEST_JSON = path.join(root, '.tmp/vitest-results.json');
+const PLAYWRIGHT_JSON = path.join(root, '.tmp/e2e/results.json');
+const STAGES = ['format', 'lint', 'typecheck', 'unit', 'e2e'];
+
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const selected = args.filter((a) => STAGES.includes(a));
+const extraArgs = args.filter((a) => !STAGES.includes(a));
+const stages = selected.length ? STAGES.filter((s) => selected.includes(s)) : STAGES;
+if (extraArgs.length && !(stages.length === 1 && ['unit', 'e2e'].includes(stages[0]))) {
+  console.error(
+    `Unknown stage or stray argument: ${extraArgs.join(' ')}. Stages: ${STAGES.join(', ')}. ` +
+      'Arguments for Vitest or Playwright go with "unit" or "e2e" alone.',
+  );
+  process.exit(2);
+}
+
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code) => (text) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
+const bold = paint('1');
+const green = paint('32');
+const red = paint('31');
+const dim = paint('2');
+
+/** "4.2 s" or "3 min 05 s". */
+function duration(ms) {
+  const s = ms / 1000;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  return `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
+}
+
+let interrupted = false;
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // The child got the terminal's signal too; let it shut down (the e2e server, its
+    // database), then report.
+    interrupted = true;
+    if (current && signal === 'SIGTERM') current.kill('SIGTERM');
+  });
+}
+
+/** Run a command with inherited output; resolves with its exit code (signal → 1). */
+function run(command, args, options = {}) {
+  console.log(dim(`$ ${[path.relative(root, command) || command, ...args].join(' ')}`));
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    current = child;
+    child.on('error', (err) => {
+      console.error(red(`Could not start ${command}: ${err.message}`));
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      current = undefined;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Read a JSON report, or undefined when the run did not write one. */
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+
+/** Add Vitest's counts. A file that failed without a failing test (it did not load) is one failure. */
+function countVitest(exitCode) {
+  const report = readJson(VITEST_JSON);
+  if (!report) {
+    if (exitCode !== 0) {
+      counts.failed += 1;
+      notes.push('Vitest wrote no report: counted as 1 failed.');
+    }
+    return;
+  }
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const broken = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  );
+  if (broken.length) {
+    counts.failed += broken.length;
+    notes.push(`${broken.length} test file(s) failed to run: each counted as 1 failed.`);
+  }
+}
+
+/** Add Playwright's counts. Errors outside tests (e.g. global setup) count as failures. */
+function countPlaywright(exitCode) {
+  const report = readJson(PLAYWRIGHT_JSON);
+  if (!report) {
+    if (exitCode !== 0) {
+      counts.failed += 1;
+      notes.push('Playwright wrote no report: counted as 1 failed.');
+    }
+    return;
+  }
+  const stats = report.stats ?? {};
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected ?? 0;
+  counts.skipped += stats.skipped ?? 0;
+  const errors = report.errors ?? [];
+  if (errors.length) {
+    counts.failed += errors.length;
+    notes.push(`Playwright reported ${errors.length} error(s) outside tests: counted as failed.`);
+  }
+}
+
+/** Each stage is a list of steps; a step returns an exit code. */
+const definitions = {
+  format: [() => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])],
+  lint: [() => run(bin('eslint'), ['.'])],
+  typecheck: [() => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'])],
+  unit: [
+    async () => {
+      fs.rmSync(VITEST_JSON, { force: true });
+      const code = await run(bin('vitest'), [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.relative(root, VITEST_JSON)}`,
+        ...extraArgs,
+      ]);
+      countVitest(code);
+      return code;
+    },
+  ],
+  e2e: [
+    () => run(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')]),
+    () => run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') }),
+    async () => {
+      fs.rmSync(PLAYWRIGHT_JSON, { force: true });
+      const code = await run(bin('playwright'), [
+        'test',
+        '--config',
+        'e2e/playwright.config.ts',
+        ...extraArgs,
+      ]);
+      countPlaywright(code);
+      return code;
+    },
+  ],
+};
+
+fs.mkdirSync(path.dirname(PLAYWRIGHT_JSON), { recursive: true });
+const results = [];
+const startedAll = Date.now();
+let failedStage;
+
+for (const name of stages) {
+  console.log(`\n${bold(`▶ ${name}`)}`);
+  const started = Date.now();
+  let code = 0;
+  for (const step of definitions[name]) {
+    code = await step();
+    if (code !== 0 || interrupted) break;
+  }
+  const ms = Date.now() - started;
+  const ok = code === 0 && !interrupted;
+  results.push({ name, ok, ms });
+  console.log(
+    ok
+      ? green(`✔ ${name} passed in ${duration(ms)}`)
+      : red(
+          `✘ ${name} ${interrupted ? 'interrupted' : `failed (exit ${code})`} after ${duration(ms)}`,
+        ),
+  );
+  if (!ok) {
+    failedStage = name;
+    break;
+  }
+}
+
+console.log(`\n${bold('Summary')}`);
+for (const r of results) {
+  console.log(`  ${r.ok ? green('✔') : red('✘')} ${r.name.padEnd(10)} ${duration(r.ms)}`);
+}
+const skippedStages = stages.slice(results.length);
+if (skippedStages.length) console.log(dim(`  not run: ${skippedStages.join(', ')}`));
+console.log(`  total      ${duration(Date.now() - startedAll)}`);
+for (const note of notes) console.log(`  ${note}`);
+if (failedStage === 'e2e')
+  console.log(
+    '  E2E artefacts (traces, screenshots): .tmp/e2e/test-results; server log: .tmp/e2e/server.log',
+  );
+if (failedStage)
+  console.log(red(`\nFAILED: the "${failedStage}" stage${interrupted ? ' was interrupted' : ''}.`));
+else console.log(green('\nAll checks passed.'));
+
+const summary =
+  `tests: ${counts.passed} passed, ${counts.failed} failed` +
+  (counts.skipped ? `, ${counts.skipped} skipped` : '');
+// Also kept in a file, so that a wrapper (.ci/run) can repeat it as its own last line.
+fs.writeFileSync(path.join(root, '.tmp/test-summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exit(failedStage ? (interrupted ? 130 : 1) : 0);
