@@ -26,7 +26,7 @@ import {
   serverProcesses,
   type ProcessInfo,
 } from './lib/proc.ts';
-import { freePort, killAllNow, startServer, type RunningServer } from './lib/server.ts';
+import { freePort, killAllNow, startServer, stopAll, type RunningServer } from './lib/server.ts';
 import { ensureWebBuilt, type WebBuild } from './lib/web-build.ts';
 
 /** The checkout whose server is measured: this repository, or BENCH_ROOT (e.g. a clean export). */
@@ -51,9 +51,6 @@ const IDLE_MS = 5000;
 /** Linux USER_HZ: /proc reports CPU time in ticks of 10 ms. */
 const TICKS_PER_S = 100;
 const CPUS = os.availableParallelism();
-
-/** The server that is running now, so an interruption or failure can stop it. */
-let current: RunningServer | undefined;
 
 interface Memory {
   nodeKiB: number;
@@ -152,7 +149,7 @@ async function load(
 
 async function measure(results: Results, logFd: number, dataDir: string) {
   progress('making sure the web app is built (Vite, only when stale)');
-  results.webBuild = ensureWebBuilt(root, logFd);
+  results.webBuild = await ensureWebBuilt(root, logFd);
 
   const port = await freePort();
   const start = () => {
@@ -166,13 +163,9 @@ async function measure(results: Results, logFd: number, dataDir: string) {
   let server: RunningServer | undefined;
   for (let i = 1; i <= START_RUNS; i++) {
     server = await start();
-    current = server;
     results.startMs.push(server.msToHealthy);
     progress(`start ${i}/${START_RUNS}: healthy after ${(server.msToHealthy / 1000).toFixed(2)} s`);
-    if (i < START_RUNS) {
-      await server.stop();
-      current = undefined;
-    }
+    if (i < START_RUNS) await server.stop();
   }
   if (!server) return;
 
@@ -337,7 +330,9 @@ async function main(): Promise<number> {
     if (interrupted) return;
     interrupted = true;
     process.stdout.write(`\n  · ${signal}: stopping the server\n`);
-    void (current?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    void stopAll()
+      .then(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+      .finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -349,11 +344,8 @@ async function main(): Promise<number> {
   } catch (err) {
     results.error = err instanceof Error ? err.message : String(err);
   } finally {
-    if (current) {
-      progress('stopping the server (SIGTERM)');
-      await current.stop();
-      current = undefined;
-    }
+    progress('stopping the server (SIGTERM)');
+    await stopAll();
     fs.closeSync(logFd);
     if (process.env.BENCH_KEEP_DATA !== 'true')
       fs.rmSync(dataDir, { recursive: true, force: true });

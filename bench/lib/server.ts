@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { listProcesses } from './proc.ts';
 
 /**
  * Starting and stopping the real server the way `npm start` does (`node scripts/start.mjs`),
@@ -34,7 +34,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const live = new Set<{ child: ChildProcess; dataDir: string }>();
+/** Servers started and not yet stopped, so an interruption can stop them all. */
+const live = new Set<{ child: ChildProcess; dataDir: string; stop: () => Promise<void> }>();
 
 /** A TCP port that was free on 127.0.0.1 a moment ago. */
 export async function freePort(): Promise<number> {
@@ -48,47 +49,43 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function postmasterPid(dataDir: string): number | undefined {
-  try {
-    const text = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-    const pid = Number(text.split('\n')[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * PostgreSQL postmasters serving `<dataDir>/postgres`, found by their command line
+ * (`postgres -D <dir> …`) rather than by `postmaster.pid`, which a postmaster that is still
+ * starting has not written yet. Backends rename themselves, so only the postmaster matches.
+ */
+function postmasters(dataDir: string): number[] {
+  const needle = `-D ${path.join(dataDir, 'postgres')} `;
+  return listProcesses()
+    .filter((p) => p.comm === 'postgres' && p.cmdline.includes(needle))
+    .map((p) => p.pid);
 }
 
 /**
  * Last resort when the server did not shut down by itself: stop the PostgreSQL server it
- * started (its pid is in the cluster's `postmaster.pid`), so nothing outlives the benchmark.
- * SIGQUIT is PostgreSQL's immediate shutdown; the cluster is thrown away afterwards anyway.
+ * started, so nothing outlives the benchmark. SIGQUIT is PostgreSQL's immediate shutdown;
+ * the cluster is thrown away afterwards anyway.
  */
-function killPostmaster(dataDir: string): void {
-  const pid = postmasterPid(dataDir);
-  if (pid === undefined || !alive(pid)) return;
-  try {
-    // A stale pid file may name an unrelated process by now: only signal a postgres.
-    if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres'))
+function killPostmasters(dataDir: string): void {
+  for (const pid of postmasters(dataDir)) {
+    try {
       process.kill(pid, 'SIGQUIT');
-  } catch {
-    /* it ended meanwhile */
+    } catch {
+      /* it ended meanwhile */
+    }
   }
+}
+
+/** Stops every server this module started and has not stopped yet (failure, Ctrl+C). */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...live].map((entry) => entry.stop()));
 }
 
 /** Synchronously kills every server this module started and has not stopped (exit path). */
 export function killAllNow(): void {
   for (const entry of live) {
     entry.child.kill('SIGKILL');
-    killPostmaster(entry.dataDir);
+    killPostmasters(entry.dataDir);
   }
   live.clear();
 }
@@ -135,8 +132,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     env,
     stdio: ['ignore', logFd, logFd],
   });
-  const entry = { child, dataDir };
-  live.add(entry);
   let exitCode: number | null | undefined;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -158,11 +153,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
     }
     // The server stops its PostgreSQL itself; wait for that, and force it if it lingers.
-    const pid = postmasterPid(dataDir);
-    for (let i = 0; pid !== undefined && alive(pid) && i < 100; i++) await sleep(100);
-    killPostmaster(dataDir);
+    for (let i = 0; i < 100 && postmasters(dataDir).length > 0; i++) await sleep(100);
+    killPostmasters(dataDir);
     live.delete(entry);
   };
+  const entry = { child, dataDir, stop };
+  live.add(entry);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const healthy = await waitHealthy(

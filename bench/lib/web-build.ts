@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -40,14 +40,19 @@ export type WebBuild = 'up to date' | 'built' | 'build failed, older build used'
  * output to `logFd`. A failed build is not fatal: the API figures do not depend on it, and
  * the result says which build the server served.
  */
-export function ensureWebBuilt(root: string, logFd: number): WebBuild {
+export async function ensureWebBuilt(root: string, logFd: number): Promise<WebBuild> {
   if (!needsBuild(root)) return 'up to date';
-  const result = spawnSync(
+  // Asynchronous so that Ctrl+C during a long build still reaches the bench's handler.
+  const child = spawn(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
     { cwd: path.join(root, 'apps/web'), stdio: ['ignore', logFd, logFd] },
   );
-  if (result.status === 0) return 'built';
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('error', () => resolve(null));
+    child.once('exit', (c) => resolve(c));
+  });
+  if (code === 0) return 'built';
   return fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
     ? 'build failed, older build used'
     : 'missing';
