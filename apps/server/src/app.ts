@@ -21,8 +21,12 @@ import { originPlugin } from './lib/origin.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAccountLimits, createAccountService } from './modules/account/service.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { createAdminService } from './modules/admin/service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { mentorsRoutes } from './modules/mentors/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { createOnboardingService } from './modules/onboarding/service.ts';
 import { configRoutes, healthRoutes } from './modules/system/routes.ts';
 
 /** What {@link buildApp} needs: the same in production and in tests (STYLE.md §7). */
@@ -129,7 +133,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { config, accounts });
-      await api.register(onboardingRoutes);
+      await api.register(onboardingRoutes, {
+        onboarding: createOnboardingService({ database, log: deps.logger }),
+      });
+      await api.register(adminRoutes, {
+        admin: createAdminService({ config, database, mailer }),
+      });
+      await api.register(mentorsRoutes, { database });
       await api.register(configRoutes, { config });
     },
     { prefix: '/api' },

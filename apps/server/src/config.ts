@@ -37,6 +37,7 @@ const Env = z.object({
   SESSION_TTL_DAYS: positiveInt(30),
   SEED_DEMO: bool(true),
   WEB_DIST: z.string().optional(),
+  ADMIN_EMAILS: z.string().default(''),
 });
 
 /** Validated configuration with derived values (origins, flags). */
@@ -63,6 +64,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       } catch {
         throw new Error(`Invalid configuration: TRUSTED_ORIGINS: "${s}" is not a URL`);
       }
+    });
+  const adminEmails = e.ADMIN_EMAILS.split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+    .map((s) => {
+      if (!z.email().safeParse(s).success) {
+        throw new Error(`Invalid configuration: ADMIN_EMAILS: "${s}" is not an email address`);
+      }
+      return s;
     });
   const mailFrom = e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${appUrl.hostname}>`;
   return {
@@ -93,5 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST,
+    /**
+     * Accounts (by lowercased email) that may review mentor applications: ADMIN_EMAILS,
+     * comma-separated, default none (PRODUCT-DECISIONS "Mentor vetting").
+     */
+    adminEmails: new Set<string>(adminEmails) as ReadonlySet<string>,
   };
 }

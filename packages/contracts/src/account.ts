@@ -34,6 +34,13 @@ export const UserId = z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, 'Inv
 /** A one-time secret from a verification or recovery link (hex, 64 characters). */
 export const Secret = z.string().min(1).max(256);
 
+/**
+ * An account's marketplace role, from the onboarding role step (the stored `coach` means
+ * `mentor`: product spec §3 "Role choice").
+ */
+export const AccountRole = z.enum(['mentee', 'mentor']);
+export type AccountRole = z.infer<typeof AccountRole>;
+
 /** The signed-in user as the API returns it; never carries a password or a secret. */
 export const User = z.object({
   id: z.string(),
@@ -41,6 +48,12 @@ export const User = z.object({
   name: z.string(),
   emailVerification: z.boolean(),
   createdAt: z.string(),
+  /** The role chosen in onboarding, null before the role step. Final once `onboarded`. */
+  role: AccountRole.nullable(),
+  /** True once onboarding is finished (Confirm on /welcome-aboard). */
+  onboarded: z.boolean(),
+  /** True when the account's email is in the server's `ADMIN_EMAILS`. */
+  isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -23,6 +23,18 @@ export const ERROR_STATUS = {
   user_email_not_verified: 403,
   user_already_verified: 409,
   user_oauth_unavailable: 501,
+  /** A wizard step of the other role's branch, or a step after the role step before a role. */
+  onboarding_step_out_of_order: 409,
+  /** Finishing onboarding while a required step has no saved answer. */
+  onboarding_incomplete: 409,
+  /** Saving, or switching role, after onboarding is complete (a declined mentor may edit). */
+  onboarding_already_completed: 409,
+  /** No mentor application for that user. */
+  mentor_application_not_found: 404,
+  /** Approving or declining an application that is no longer pending. */
+  mentor_application_not_pending: 409,
+  /** No approved mentor with that id (public directory). */
+  mentor_not_found: 404,
 } as const;
 
 /** One of the error `type` words above. */

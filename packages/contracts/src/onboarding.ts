@@ -329,3 +329,125 @@ export const OnboardingState = z.object({
   declineReason: z.string().nullable(),
 });
 export type OnboardingState = z.infer<typeof OnboardingState>;
+
+/**
+ * `POST /api/onboarding/complete` has no body; it answers the new {@link OnboardingState}.
+ * Where each role lands once onboarding is complete (PRODUCT-DECISIONS "Fix": mentees go to
+ * `/dashboard`, mentors to `/dashboard_mentor`).
+ */
+export const DASHBOARD_PATHS = { mentee: '/dashboard', coach: '/dashboard_mentor' } as const;
+
+/** Longest decline reason, in characters (issue "Onboarding", "Mentor vetting"). */
+export const DECLINE_REASON_LIMIT = 1000;
+/** Largest page of the mentor lists. */
+export const MENTOR_PAGE_SIZE_MAX = 50;
+
+/** A query-string page number, 1-based. */
+const PageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+/** A query-string page size, 1 to {@link MENTOR_PAGE_SIZE_MAX}. */
+const PageSize = z.coerce.number().int().min(1).max(MENTOR_PAGE_SIZE_MAX).default(20);
+
+/** A mentor's plan as stored and listed: price in minor units of `currency`. */
+export const MentorPlan = z.object({
+  name: z.string(),
+  /** Price in minor units (cents) of `currency`. */
+  priceMinor: z.number().int(),
+  /** ISO 4217 code, e.g. `USD`. */
+  currency: z.string().length(3),
+  sessions: z.number().int(),
+  deliverables: z.string().nullable(),
+});
+export type MentorPlan = z.infer<typeof MentorPlan>;
+
+/** `GET /api/admin/mentors` query: which applications, and the page. */
+export const MentorApplicationListQuery = z.object({
+  status: z.enum([...MENTOR_STATUSES, 'all']).default('all'),
+  page: PageNumber,
+  pageSize: PageSize,
+});
+export type MentorApplicationListQuery = z.infer<typeof MentorApplicationListQuery>;
+
+/**
+ * A mentor's application as an admin reviews it: everything the mentor entered in onboarding,
+ * the account it belongs to, and the review state. Times are ISO 8601 strings in UTC.
+ */
+export const MentorApplication = z.object({
+  userId: z.string(),
+  /** The account's (verified) email, where the decision mail goes. */
+  accountEmail: z.string(),
+  accountName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The email entered on the bio step, if any (may differ from the account's). */
+  contactEmail: z.string().nullable(),
+  location: z.string().nullable(),
+  institution: z.string().nullable(),
+  bioRole: z.enum(BIO_ROLES).nullable(),
+  domain: z.enum(BIO_DOMAINS).nullable(),
+  about: z.string(),
+  niche: z.enum(MENTOR_NICHES),
+  skillsText: z.string(),
+  expertOptIn: z.boolean(),
+  certification: z.enum(CERTIFICATIONS),
+  certificationOther: z.string().nullable(),
+  plans: z.array(MentorPlan),
+  clientsCount: z.number().int(),
+  goal: z.enum(MENTOR_GOALS),
+  goalOther: z.string().nullable(),
+  status: MentorStatus,
+  declineReason: z.string().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  /** Email of the admin who decided, null while pending. */
+  reviewerEmail: z.string().nullable(),
+});
+export type MentorApplication = z.infer<typeof MentorApplication>;
+
+/** `GET /api/admin/mentors`: pending first, then the most recently submitted. */
+export const MentorApplicationList = z.object({
+  items: z.array(MentorApplication),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type MentorApplicationList = z.infer<typeof MentorApplicationList>;
+
+/** `POST /api/admin/mentors/:userId/decline` body: the reason the mentor is mailed. */
+export const DeclineMentor = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(DECLINE_REASON_LIMIT, `Must be at most ${DECLINE_REASON_LIMIT} characters`),
+});
+export type DeclineMentor = z.infer<typeof DeclineMentor>;
+
+/** `GET /api/mentors` query (public directory). */
+export const PublicMentorListQuery = z.object({ page: PageNumber, pageSize: PageSize });
+export type PublicMentorListQuery = z.infer<typeof PublicMentorListQuery>;
+
+/**
+ * An approved mentor as anyone may see it: only what the public profile shows (issue
+ * "Onboarding": niche, skills text, certification, expert opt-in, plans). `id` is the user id.
+ */
+export const PublicMentor = z.object({
+  id: z.string(),
+  name: z.string(),
+  niche: z.enum(MENTOR_NICHES),
+  about: z.string(),
+  skillsText: z.string(),
+  certification: z.enum(CERTIFICATIONS),
+  certificationOther: z.string().nullable(),
+  expertOptIn: z.boolean(),
+  plans: z.array(MentorPlan),
+});
+export type PublicMentor = z.infer<typeof PublicMentor>;
+
+/** `GET /api/mentors`: one page of approved mentors, most recently approved first. */
+export const PublicMentorList = z.object({
+  items: z.array(PublicMentor),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type PublicMentorList = z.infer<typeof PublicMentorList>;

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
+  char,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -94,3 +97,133 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * The onboarding wizard's progress (issue "Onboarding"): the role and every saved step's
+ * answers, keyed by the step key of contracts `ONBOARDING_STEPS`. `answers` is checked with
+ * the contracts' schemas on the way in and on the way out. `completed_at` is set by Confirm on
+ * /welcome-aboard, when the profile rows below are written.
+ */
+export const onboarding = pgTable(
+  'onboarding',
+  {
+    userId: varchar('user_id', { length: 36 })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userType: varchar('user_type', { length: 8 }).$type<'coach' | 'mentee'>(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('onboarding_user_type', sql`${t.userType} in ('coach', 'mentee')`),
+    check(
+      'onboarding_completed_has_role',
+      sql`${t.completedAt} is null or ${t.userType} is not null`,
+    ),
+  ],
+);
+
+/** A mentee's profile, written when a mentee finishes onboarding (product spec §3). */
+export const menteeProfiles = pgTable(
+  'mentee_profiles',
+  {
+    userId: varchar('user_id', { length: 36 })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }),
+    location: varchar('location', { length: 120 }),
+    institution: varchar('institution', { length: 160 }),
+    bioRole: varchar('bio_role', { length: 16 }),
+    domain: varchar('domain', { length: 16 }),
+    about: text('about').notNull(),
+    experience: varchar('experience', { length: 32 }).notNull(),
+    timeline: varchar('timeline', { length: 16 }).notNull(),
+    numberOfSessions: integer('number_of_sessions').notNull(),
+    frequency: integer('frequency').notNull(),
+    period: varchar('period', { length: 8 }).notNull(),
+    skills: text('skills').array().notNull(),
+    traits: text('traits').array().notNull(),
+    goal: varchar('goal', { length: 32 }).notNull(),
+    goalOther: varchar('goal_other', { length: 200 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mentee_profiles_sessions', sql`${t.numberOfSessions} between 1 and 10`),
+    check('mentee_profiles_frequency', sql`${t.frequency} between 1 and 10`),
+    check('mentee_profiles_skills', sql`cardinality(${t.skills}) <= 5`),
+  ],
+);
+
+/**
+ * A mentor's profile and its review state (PRODUCT-DECISIONS "Mentor vetting"): `pending`
+ * when submitted or resubmitted, then `approved` or `declined` by an admin (`reviewed_by`).
+ */
+export const mentorProfiles = pgTable(
+  'mentor_profiles',
+  {
+    userId: varchar('user_id', { length: 36 })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }),
+    location: varchar('location', { length: 120 }),
+    institution: varchar('institution', { length: 160 }),
+    bioRole: varchar('bio_role', { length: 16 }),
+    domain: varchar('domain', { length: 16 }),
+    about: text('about').notNull(),
+    niche: varchar('niche', { length: 16 }).notNull(),
+    skillsText: text('skills_text').notNull(),
+    expertOptIn: boolean('expert_opt_in').notNull().default(false),
+    certification: varchar('certification', { length: 16 }).notNull(),
+    certificationOther: varchar('certification_other', { length: 200 }),
+    clientsCount: integer('clients_count').notNull(),
+    goal: varchar('goal', { length: 32 }).notNull(),
+    goalOther: varchar('goal_other', { length: 200 }),
+    status: varchar('status', { length: 8 })
+      .$type<'pending' | 'approved' | 'declined'>()
+      .notNull()
+      .default('pending'),
+    declineReason: text('decline_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: varchar('reviewed_by', { length: 36 }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mentor_profiles_status', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('mentor_profiles_clients', sql`${t.clientsCount} >= 1`),
+    index('mentor_profiles_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** A mentor's priced packages of sessions, in the order entered (`position` from 0). */
+export const mentorPlans = pgTable(
+  'mentor_plans',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    mentorId: varchar('mentor_id', { length: 36 })
+      .notNull()
+      .references(() => mentorProfiles.userId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** Integer minor units of `currency` (ARCHITECTURE "Data"). */
+    priceMinor: integer('price_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    sessions: integer('sessions').notNull(),
+    deliverables: text('deliverables'),
+  },
+  (t) => [
+    uniqueIndex('mentor_plans_mentor_position_key').on(t.mentorId, t.position),
+    check('mentor_plans_price', sql`${t.priceMinor} >= 0`),
+    check('mentor_plans_sessions', sql`${t.sessions} >= 1`),
+  ],
+);

@@ -1,3 +1,4 @@
+import type { User } from '@pathwise/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -17,9 +18,19 @@ export const SESSION_COOKIE = 'pathwise_session';
  */
 export type Access = 'public' | 'account' | 'verified';
 
+/**
+ * A role a `verified` route may additionally require (issue "Onboarding"):
+ * - `mentee` / `mentor`: onboarding finished with that role (a mentor under review counts);
+ * - `admin`: the account's email is in `ADMIN_EMAILS`.
+ * Any other signed-in, verified account gets 403 `general_forbidden`.
+ */
+export type Role = 'mentee' | 'mentor' | 'admin';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Only with `access: 'verified'` (the default). */
+    role?: Role;
   }
   interface FastifyRequest {
     /** The signed-in user and session, or null. Set for every /api request. */
@@ -44,9 +55,16 @@ export function requireAuth(request: FastifyRequest): SessionUser {
   return request.auth;
 }
 
+/** Whether `user` holds `role` (see {@link Role}). */
+export function hasRole(user: User, role: Role): boolean {
+  return role === 'admin' ? user.isAdmin : user.onboarded && user.role === role;
+}
+
 /**
  * Loads the session named by the cookie for every /api request and enforces each route's
- * `config.access` before the body is parsed. Routes without `access` need a verified account.
+ * `config.access` (then `config.role`) before the body is parsed. Routes without `access`
+ * need a verified account. The order of answers: 401 signed out, 403
+ * `user_email_not_verified`, 403 `general_forbidden` for the wrong role.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
@@ -57,12 +75,20 @@ export const authPlugin = fp(
       if (token) {
         request.auth = await findSessionByToken(opts.database.db, token);
         if (!request.auth) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(opts.config));
+        else
+          request.auth.user.isAdmin = opts.config.adminEmails.has(
+            request.auth.user.email.toLowerCase(),
+          );
       }
       const access = request.routeOptions.config.access ?? 'verified';
       if (access === 'public' || !request.routeOptions.url) return;
       const auth = requireAuth(request);
       if (access === 'verified' && !auth.user.emailVerification) {
         throw new AppError('user_email_not_verified', MESSAGES.unverified);
+      }
+      const role = request.routeOptions.config.role;
+      if (role && !hasRole(auth.user, role)) {
+        throw new AppError('general_forbidden', MESSAGES.forbidden);
       }
     });
   },

@@ -1,7 +1,7 @@
 import type { User } from '@pathwise/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, sessions, users } from '../../db/schema.ts';
+import { accountTokens, onboarding, sessions, users } from '../../db/schema.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
 
 /**
@@ -27,6 +27,8 @@ const userColumns = {
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
+  userType: onboarding.userType,
+  completedAt: onboarding.completedAt,
 };
 
 type UserRow = {
@@ -35,8 +37,15 @@ type UserRow = {
   name: string;
   emailVerifiedAt: Date | null;
   createdAt: Date;
+  /** From the onboarding row (left join); absent or null before the role step. */
+  userType?: 'coach' | 'mentee' | null;
+  completedAt?: Date | null;
 };
 
+/**
+ * `isAdmin` depends on configuration (ADMIN_EMAILS), which this module does not see: it is
+ * false here and set by the auth plugin for the signed-in user.
+ */
 function toUser(row: UserRow): User {
   return {
     id: row.id,
@@ -44,6 +53,9 @@ function toUser(row: UserRow): User {
     name: row.name,
     emailVerification: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    role: row.userType === 'coach' ? 'mentor' : row.userType === 'mentee' ? 'mentee' : null,
+    onboarded: row.completedAt != null,
+    isAdmin: false,
   };
 }
 
@@ -53,13 +65,23 @@ function toRecord(row: UserRow & { passwordHash: string }): UserRecord {
 
 /** Find a user by (already normalised) email. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(onboarding, eq(onboarding.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
   return row ? toRecord(row) : null;
 }
 
 /** Find a user by id. */
 export async function findUserById(db: Db, id: string): Promise<UserRecord | null> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(onboarding, eq(onboarding.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
   return row ? toRecord(row) : null;
 }
 
@@ -128,9 +150,12 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
       name: users.name,
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
+      userType: onboarding.userType,
+      completedAt: onboarding.completedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(onboarding, eq(onboarding.userId, users.id))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row ? { sessionId: row.sessionId, user: toUser(row) } : null;

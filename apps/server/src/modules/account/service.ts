@@ -112,7 +112,7 @@ export function createAccountService(deps: {
           }),
           tx.client,
         );
-        return user;
+        return { ...user, isAdmin: config.adminEmails.has(user.email) };
       });
     },
 

@@ -1,0 +1,109 @@
+import type {
+  MentorApplication,
+  MentorApplicationList,
+  MentorApplicationListQuery,
+} from '@pathwise/contracts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../jobs/mail-job.ts';
+import { AppError } from '../../lib/errors.ts';
+import { mentorApprovedMail, mentorDeclinedMail } from '../../mail/templates.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Mentor vetting (PRODUCT-DECISIONS "Mentor vetting", issue "Onboarding"): admins list the
+ * applications, approve or decline them with a reason; the mentor is mailed either way, in
+ * the same transaction as the decision.
+ */
+export type AdminService = ReturnType<typeof createAdminService>;
+
+const notFound = () =>
+  new AppError('mentor_application_not_found', 'No mentor application for this user.');
+
+export function createAdminService(deps: { config: Config; database: Database; mailer: Mailer }) {
+  const { config, database, mailer } = deps;
+  const dashboardLink = `${config.appUrl}/dashboard_mentor`;
+
+  return {
+    /** `GET /api/admin/mentors`: one page, pending first, then newest submitted. */
+    async listApplications(query: MentorApplicationListQuery): Promise<MentorApplicationList> {
+      const { items, total } = await repo.listApplications(database.db, query);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * Approve a pending application and mail the mentor. Approving an approved one again
+     * changes nothing and sends no mail.
+     * @throws AppError 404 `mentor_application_not_found`; 409
+     *   `mentor_application_not_pending` when it is declined (the mentor must resubmit).
+     */
+    async approve(reviewerId: string, userId: string): Promise<MentorApplication> {
+      return database.transaction(async (tx) => {
+        const status = await repo.lockApplicationStatus(tx.db, userId);
+        if (!status) throw notFound();
+        if (status === 'declined') {
+          throw new AppError(
+            'mentor_application_not_pending',
+            'This application was declined; it can be decided again once the mentor resubmits.',
+          );
+        }
+        if (status === 'pending') {
+          await repo.recordDecision(tx.db, userId, {
+            status: 'approved',
+            reviewerId,
+            declineReason: null,
+          });
+        }
+        const application = (await repo.findApplication(tx.db, userId))!;
+        if (status === 'pending') {
+          await mailer.send(
+            mentorApprovedMail({
+              appName: config.appName,
+              to: application.accountEmail,
+              name: application.firstName,
+              link: dashboardLink,
+            }),
+            tx.client,
+          );
+        }
+        return application;
+      });
+    },
+
+    /**
+     * Decline a pending application with `reason` (mailed to the mentor, who may edit and
+     * resubmit).
+     * @throws AppError 404 `mentor_application_not_found`; 409
+     *   `mentor_application_not_pending` when it is already approved or declined.
+     */
+    async decline(reviewerId: string, userId: string, reason: string): Promise<MentorApplication> {
+      return database.transaction(async (tx) => {
+        const status = await repo.lockApplicationStatus(tx.db, userId);
+        if (!status) throw notFound();
+        if (status !== 'pending') {
+          throw new AppError(
+            'mentor_application_not_pending',
+            `This application is already ${status}; only a pending application can be declined.`,
+          );
+        }
+        await repo.recordDecision(tx.db, userId, {
+          status: 'declined',
+          reviewerId,
+          declineReason: reason,
+        });
+        const application = (await repo.findApplication(tx.db, userId))!;
+        await mailer.send(
+          mentorDeclinedMail({
+            appName: config.appName,
+            to: application.accountEmail,
+            name: application.firstName,
+            reason,
+            link: dashboardLink,
+          }),
+          tx.client,
+        );
+        return application;
+      });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import {
+  ApiError,
+  PublicMentor,
+  PublicMentorList,
+  PublicMentorListQuery,
+} from '@pathwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findApprovedMentor, listApprovedMentors } from './repository.ts';
+
+/**
+ * The public mentor directory's data (PRODUCT-DECISIONS "Mentor vetting": only approved
+ * mentors are listed). Anyone may call these; they show public profile fields only.
+ */
+export const mentorsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/mentors',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['mentors'],
+        summary: 'Approved mentors, most recently approved first (paginated, pageSize ≤ 50)',
+        querystring: PublicMentorListQuery,
+        response: { 200: PublicMentorList, 400: ApiError },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await listApprovedMentors(database.db, { page, pageSize });
+      return { items, total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/mentors/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['mentors'],
+        summary: 'One approved mentor’s public profile',
+        params: z.object({ id: z.string().min(1).max(36) }),
+        response: { 200: PublicMentor, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const mentor = await findApprovedMentor(database.db, request.params.id);
+      if (!mentor) throw new AppError('mentor_not_found', 'No approved mentor with this id.');
+      return mentor;
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import type { MentorStatus, Plan, UserType } from '@pathwise/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { menteeProfiles, mentorPlans, mentorProfiles, onboarding } from '../../db/schema.ts';
+import { newId } from '../../lib/crypto.ts';
+
+/**
+ * Onboarding data access: the wizard's saved answers and the mentee and mentor profiles its
+ * Confirm writes (issue "Onboarding"). The only module code that touches Drizzle for these
+ * tables (STYLE.md §5); every function takes the pool's `db` or a transaction's.
+ */
+
+/** The onboarding row as stored; `answers` is unchecked here (the service checks it). */
+export interface OnboardingRecord {
+  userType: UserType | null;
+  answers: Record<string, unknown>;
+  completedAt: Date | null;
+}
+
+const onboardingColumns = {
+  userType: onboarding.userType,
+  answers: onboarding.answers,
+  completedAt: onboarding.completedAt,
+};
+
+/** The user's onboarding row, or null before the first save. */
+export async function findOnboarding(db: Db, userId: string): Promise<OnboardingRecord | null> {
+  const [row] = await db
+    .select(onboardingColumns)
+    .from(onboarding)
+    .where(eq(onboarding.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The user's onboarding row, created empty if missing, locked until the transaction ends so
+ * that two saves of one user run one after the other (last write wins, nothing is lost).
+ */
+export async function lockOnboarding(db: Db, userId: string): Promise<OnboardingRecord> {
+  await db.insert(onboarding).values({ userId }).onConflictDoNothing();
+  const [row] = await db
+    .select(onboardingColumns)
+    .from(onboarding)
+    .where(eq(onboarding.userId, userId))
+    .for('update');
+  return row!;
+}
+
+/** Replace the role and the answers. */
+export async function updateOnboarding(
+  db: Db,
+  userId: string,
+  input: { userType: UserType | null; answers: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .update(onboarding)
+    .set({ userType: input.userType, answers: input.answers, updatedAt: sql`now()` })
+    .where(eq(onboarding.userId, userId));
+}
+
+/** Mark onboarding finished (keeps the first completion time). */
+export async function markOnboardingCompleted(db: Db, userId: string): Promise<void> {
+  await db
+    .update(onboarding)
+    .set({ completedAt: sql`coalesce(${onboarding.completedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(onboarding.userId, userId));
+}
+
+/** What the bio and about steps give both profiles. Empty optional texts are stored as null. */
+export interface ProfileBase {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  contactEmail: string | null;
+  location: string | null;
+  institution: string | null;
+  bioRole: string | null;
+  domain: string | null;
+  about: string;
+}
+
+/** A mentee profile's columns (product spec §3). */
+export interface MenteeProfileInput extends ProfileBase {
+  experience: string;
+  timeline: string;
+  numberOfSessions: number;
+  frequency: number;
+  period: string;
+  skills: string[];
+  traits: string[];
+  goal: string;
+  goalOther: string | null;
+}
+
+/** Create or replace the mentee profile. */
+export async function upsertMenteeProfile(db: Db, input: MenteeProfileInput): Promise<void> {
+  await db
+    .insert(menteeProfiles)
+    .values(input)
+    .onConflictDoUpdate({
+      target: menteeProfiles.userId,
+      set: { ...input, updatedAt: sql`now()` },
+    });
+}
+
+/** A mentor profile's columns (product spec §3), without the review state. */
+export interface MentorProfileInput extends ProfileBase {
+  niche: string;
+  skillsText: string;
+  expertOptIn: boolean;
+  certification: string;
+  certificationOther: string | null;
+  clientsCount: number;
+  goal: string;
+  goalOther: string | null;
+}
+
+/**
+ * Create the mentor profile, or replace it on a resubmission: either way the application is
+ * `pending` again, submitted now, with the previous review cleared.
+ */
+export async function submitMentorProfile(db: Db, input: MentorProfileInput): Promise<void> {
+  const review = {
+    status: 'pending' as const,
+    declineReason: null,
+    submittedAt: sql`now()`,
+    reviewedAt: null,
+    reviewedBy: null,
+  };
+  await db
+    .insert(mentorProfiles)
+    .values({ ...input, ...review })
+    .onConflictDoUpdate({
+      target: mentorProfiles.userId,
+      set: { ...input, ...review, updatedAt: sql`now()` },
+    });
+}
+
+/** Replace a mentor's plans with `plans`, keeping their order. */
+export async function replaceMentorPlans(db: Db, mentorId: string, plans: Plan[]): Promise<void> {
+  await db.delete(mentorPlans).where(eq(mentorPlans.mentorId, mentorId));
+  if (plans.length === 0) return;
+  await db.insert(mentorPlans).values(
+    plans.map((p, position) => ({
+      id: newId(),
+      mentorId,
+      position,
+      name: p.name,
+      priceMinor: p.priceMinor,
+      currency: p.currency,
+      sessions: p.sessions,
+      deliverables: p.deliverables ? p.deliverables : null,
+    })),
+  );
+}
+
+/** A mentor application's review state, or null when the user has no mentor profile. */
+export async function findMentorReview(
+  db: Db,
+  userId: string,
+): Promise<{ status: MentorStatus; declineReason: string | null } | null> {
+  const [row] = await db
+    .select({ status: mentorProfiles.status, declineReason: mentorProfiles.declineReason })
+    .from(mentorProfiles)
+    .where(eq(mentorProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
