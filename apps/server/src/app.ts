@@ -155,11 +155,16 @@ export async function buildApp(deps: AppDeps) {
       root: webDist,
       wildcard: false,
       index: false,
-      maxAge: '1y',
-      immutable: true,
+      // Cache-Control is set here alone: with `send`'s own (maxAge) it would overwrite this
+      // and index.html would be cached for a year, hiding every later deploy.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (!file.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'no-cache');
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable' // content-hashed names
+            : 'no-cache',
+        );
       },
     });
   }
