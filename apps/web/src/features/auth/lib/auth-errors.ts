@@ -27,6 +27,8 @@ export function authErrorMessage(
       return t('errors.unverified');
     case 'user_not_found':
       return t('errors.userNotFound');
+    case 'user_already_verified':
+      return t('errors.alreadyVerified');
     case 'user_invalid_token':
       return context === 'verification'
         ? t('errors.invalidVerificationLink')

@@ -1,4 +1,270 @@
-/** /login (product spec §2). */
+import { Email } from '@pathwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { accountQuery } from '../api/get-account.ts';
+import { useLogin } from '../api/login.ts';
+import { useLogout } from '../api/logout.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { readAuthNavigationState, safeNextPath } from '../components/auth-navigation.ts';
+import { LegalNote } from '../components/legal-note.tsx';
+import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import {
+  forgetRememberedEmail,
+  readRememberedEmail,
+  rememberEmail,
+} from '../components/remembered-email.ts';
+import { authErrorMessage } from '../lib/auth-errors.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Where a signed-in, verified user goes when `?next=` names no page of ours (spec §2). */
+const DEFAULT_AFTER_LOGIN = '/dashboard';
+
+/** Trimmed and lowercased, as the spec asks before login and resend (§5). */
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The failure text for `?oauth=unavailable&provider=…`, set by the server's OAuth route. */
+function oauthFailure(params: URLSearchParams, t: TFunction<'auth'>): string | null {
+  if (params.get('oauth') === null) return null;
+  return params.get('provider') === 'linkedin'
+    ? t('errors.linkedinLoginUnavailable')
+    : t('errors.googleLoginFailed');
+}
+
+/**
+ * /login (product spec §2 "/login", §4 "Account" and "Login form", §5, §8).
+ *
+ * - Opening the verification link (`?userId=…&secret=…`) confirms the address once, removes
+ *   the query string, then reports the result in the banner.
+ * - The typed address is remembered in localStorage until a successful login.
+ * - A login whose account is still unverified ends the new session straight away, so that
+ *   nobody stays half signed in, and asks for verification.
+ * - After login the visitor goes to `?next=` when it is a path on this site, else /dashboard.
+ */
 export function LoginPage() {
-  return <main />;
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const { mutateAsync: logout } = useLogout();
+  const resend = useResendVerification();
+  const { mutateAsync: verifyEmail } = useVerifyEmail();
+
+  const [arrival] = useState(() => readAuthNavigationState(location.state));
+  const [notice, setNotice] = useState<string | null>(arrival.notice ?? null);
+  const [error, setError] = useState<string | null>(() => oauthFailure(searchParams, t));
+
+  const linkUserId = searchParams.get('userId');
+  const linkSecret = searchParams.get('secret');
+  const [verifying, setVerifying] = useState(() => Boolean(linkUserId && linkSecret));
+  // StrictMode runs effects twice and removing the query string re-renders: a link is
+  // consumed once per page, whatever the number of effect runs.
+  const verifiedLink = useRef<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    defaultValues: { email: arrival.email ?? readRememberedEmail(), password: '' },
+  });
+
+  useEffect(() => {
+    if (!linkUserId || !linkSecret) return;
+    const link = `${linkUserId}:${linkSecret}`;
+    if (verifiedLink.current === link) return;
+    verifiedLink.current = link;
+    void navigate({ search: '' }, { replace: true });
+    verifyEmail({ userId: linkUserId, secret: linkSecret })
+      .then(
+        () => {
+          setError(null);
+          setNotice(t('verification.verified'));
+        },
+        (err: unknown) => {
+          setNotice(null);
+          // A malformed link is as useless as an expired one.
+          setError(
+            isApiError(err, 'general_argument_invalid')
+              ? t('errors.invalidVerificationLink')
+              : authErrorMessage(t, err, 'verification'),
+          );
+        },
+      )
+      .finally(() => setVerifying(false));
+  }, [linkUserId, linkSecret, navigate, verifyEmail, t]);
+
+  // The OAuth failure is shown once; a reload should not repeat it. `next` survives.
+  const hasOAuthParams = searchParams.has('oauth');
+  const historyState: unknown = location.state;
+  useEffect(() => {
+    if (!hasOAuthParams) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('oauth');
+    rest.delete('provider');
+    void navigate({ search: rest.toString() }, { replace: true, state: historyState });
+  }, [hasOAuthParams, searchParams, navigate, historyState]);
+
+  const dismissNotice = () => {
+    setNotice(null);
+    // Keep a reload from bringing back the sign-up banner carried in history state.
+    if (historyState) void navigate({ search: location.search }, { replace: true, state: null });
+  };
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setError(null);
+    try {
+      await login.mutateAsync({ email: normalizeEmail(email), password });
+    } catch (err) {
+      setError(authErrorMessage(t, err, 'login'));
+      return;
+    }
+    try {
+      const user = await queryClient.fetchQuery(accountQuery);
+      if (!user?.emailVerification) {
+        await logout().catch(() => undefined);
+        setNotice(null);
+        setError(t('errors.unverified'));
+        return;
+      }
+    } catch (err) {
+      setError(authErrorMessage(t, err, 'login'));
+      return;
+    }
+    forgetRememberedEmail();
+    await navigate(safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN, {
+      replace: true,
+    });
+  });
+
+  const onResend = async () => {
+    const { email, password } = getValues();
+    if (!email.trim()) {
+      setNotice(null);
+      setError(t('validation.resendEmailFirst'));
+      setFocus('email');
+      return;
+    }
+    if (!password) {
+      setNotice(null);
+      setError(t('validation.resendPasswordFirst'));
+      setFocus('password');
+      return;
+    }
+    setError(null);
+    try {
+      await resend.mutateAsync({ email: normalizeEmail(email), password });
+      setNotice(t('verification.resent'));
+    } catch (err) {
+      setNotice(null);
+      setError(authErrorMessage(t, err, 'resend'));
+    }
+  };
+
+  const busy = isSubmitting || resend.isPending || verifying;
+
+  return (
+    <AuthShell art="mentorship">
+      <AuthHeading title={t('login.heading')}>{t('login.subtitle')}</AuthHeading>
+
+      <div className="mb-6 space-y-3 empty:hidden">
+        {verifying && (
+          <Banner tone="info">
+            <span className="flex items-center gap-2">
+              <span
+                className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+                aria-hidden="true"
+              />
+              {t('verification.verifying')}
+            </span>
+          </Banner>
+        )}
+        {notice && (
+          <Banner tone="success" onDismiss={dismissNotice}>
+            {notice}
+          </Banner>
+        )}
+        {error && <Banner tone="error">{error}</Banner>}
+      </div>
+
+      <OAuthButtons mode="login" disabled={busy} onUnavailable={setError} />
+      <OrDivider />
+
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('fields.emailPlaceholder')}
+          required
+          error={errors.email?.message}
+          {...register('email', {
+            required: t('validation.emailRequired'),
+            validate: (value) => Email.safeParse(value).success || t('validation.emailInvalid'),
+            onChange: (event: { target: { value: string } }) => rememberEmail(event.target.value),
+          })}
+        />
+        <div>
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            placeholder={t('fields.passwordPlaceholder')}
+            required
+            error={errors.password?.message}
+            {...register('password', { required: t('validation.passwordRequired') })}
+          />
+          <div className="mt-2 flex justify-end">
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              {t('login.forgot')}
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" disabled={busy} className="w-full py-3">
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void onResend()}
+          className="w-full"
+        >
+          {resend.isPending ? t('login.resending') : t('login.resend')}
+        </Button>
+      </form>
+
+      <p className="mt-8 text-center text-sm text-slate-600">
+        {t('login.noAccount')}{' '}
+        <Link to="/signup" className="font-semibold text-brand-700 hover:text-brand-900">
+          {t('login.signup')}
+        </Link>
+      </p>
+      <LegalNote mode="login" />
+    </AuthShell>
+  );
 }

@@ -1,4 +1,184 @@
-/** /reset-password (product spec §2). */
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_REDIRECT_DELAY_MS,
+  UserId,
+} from '@pathwise/contracts';
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import type { AuthNavigationState } from '../components/auth-navigation.ts';
+import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { authErrorMessage } from '../lib/auth-errors.ts';
+
+interface ResetValues {
+  password: string;
+  confirm: string;
+}
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+/**
+ * The spec's reset checks, in its order (product spec §5): both fields filled, equal,
+ * at least {@link PASSWORD_MIN_LENGTH} characters. Returns the catalogue key of the first
+ * failure, or null when the new password can be sent.
+ */
+export function resetPasswordProblem(values: ResetValues): string | null {
+  if (!values.password || !values.confirm) return 'validation.fillAllFields';
+  if (values.password !== values.confirm) return 'validation.passwordsMismatch';
+  if (values.password.length < PASSWORD_MIN_LENGTH) return 'validation.passwordTooShort';
+  if (values.password.length > PASSWORD_MAX_LENGTH) return 'validation.passwordTooLong';
+  return null;
+}
+
+/**
+ * /reset-password (product spec §2 "/reset-password", §5, §8, §9). Reads `userId` and
+ * `secret` from the link; without them (or with a user id no link of ours carries) it
+ * shows the 'Invalid Reset Link' screen. After a successful update it says so and goes
+ * to /login after {@link RESET_REDIRECT_DELAY_MS} ms.
+ */
 export function ResetPasswordPage() {
-  return <main />;
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const userId = searchParams.get('userId');
+  const secret = searchParams.get('secret');
+  const linkUsable = Boolean(userId && secret && UserId.safeParse(userId).success);
+  usePageTitle(linkUsable ? t('reset.title') : t('reset.invalidTitle'));
+  if (!userId || !secret || !linkUsable) return <InvalidResetLink />;
+  return <ResetPasswordForm userId={userId} secret={secret} />;
+}
+
+function InvalidResetLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthShell art="recovery">
+      <span className="mb-6 flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700 ring-1 ring-red-200">
+        <ShieldAlert className="size-7" aria-hidden="true" />
+      </span>
+      <AuthHeading title={t('reset.invalidTitle')}>{t('reset.invalidBody')}</AuthHeading>
+      <Link
+        to="/forgot-password"
+        className="inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('reset.invalidAction')}
+      </Link>
+      <BackToLogin />
+    </AuthShell>
+  );
+}
+
+function BackToLogin() {
+  const { t } = useTranslation('auth');
+  return (
+    <p className="mt-8 text-center text-sm">
+      <Link
+        to="/login"
+        className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('reset.backToLogin')}
+      </Link>
+    </p>
+  );
+}
+
+function ResetPasswordForm({ userId, secret }: { userId: string; secret: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<ReactNode>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<ResetValues>({ defaultValues: { password: '', confirm: '' } });
+
+  useEffect(() => {
+    if (!done) return;
+    const state: AuthNavigationState = { notice: t('reset.loginNotice') };
+    const timer = window.setTimeout(
+      () => void navigate('/login', { replace: true, state }),
+      RESET_REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [done, navigate, t]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const problem = resetPasswordProblem(values);
+    if (problem) {
+      setError(t(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }));
+      return;
+    }
+    setError(null);
+    try {
+      await reset.mutateAsync({ userId, secret, password: values.password });
+      setDone(true);
+    } catch (err) {
+      setError(
+        isApiError(err, 'user_invalid_token') ? (
+          <>
+            {t('errors.invalidResetLink')}{' '}
+            <Link to="/forgot-password" className={linkClass}>
+              {t('reset.requestNew')}
+            </Link>
+          </>
+        ) : (
+          authErrorMessage(t, err, 'reset')
+        ),
+      );
+    }
+  });
+
+  if (done)
+    return (
+      <AuthShell art="recovery">
+        <AuthHeading title={t('reset.heading')} />
+        <Banner tone="success">
+          {t('reset.success')}{' '}
+          <Link to="/login" replace className={linkClass}>
+            {t('reset.goToLogin')}
+          </Link>
+        </Banner>
+      </AuthShell>
+    );
+
+  return (
+    <AuthShell art="recovery">
+      <AuthHeading title={t('reset.heading')}>
+        {t('reset.subtitle', { min: PASSWORD_MIN_LENGTH })}
+      </AuthHeading>
+      {error && (
+        <Banner tone="error" className="mb-6">
+          {error}
+        </Banner>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <PasswordField
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          required
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...register('confirm')}
+        />
+        <Button type="submit" disabled={isSubmitting} className="w-full py-3">
+          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </form>
+      <BackToLogin />
+    </AuthShell>
+  );
 }

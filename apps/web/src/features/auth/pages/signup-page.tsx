@@ -1,4 +1,157 @@
-/** /signup (product spec §2). */
+import {
+  Email,
+  FREE_TRIAL_DAYS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@pathwise/contracts';
+import { Gift } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useSignup } from '../api/signup.ts';
+import {
+  readAuthNavigationState,
+  type AuthNavigationState,
+} from '../components/auth-navigation.ts';
+import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { LegalNote } from '../components/legal-note.tsx';
+import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { authErrorMessage } from '../lib/auth-errors.ts';
+
+interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * /signup (product spec §2 "/signup", §4 "Sign-up", §5, §8): full name, email and password
+ * (at least {@link PASSWORD_MIN_LENGTH} characters). On success the server mails the
+ * verification link and the visitor goes to /login, which shows the spec's "Account
+ * created!" banner and has the address filled in. On failure the form keeps what was typed.
+ */
 export function SignupPage() {
-  return <main />;
+  const { t } = useTranslation('auth');
+  usePageTitle(t('signup.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signup = useSignup();
+  const [notice, setNotice] = useState<string | null>(
+    () => readAuthNavigationState(location.state).notice ?? null,
+  );
+  const [error, setError] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({ defaultValues: { name: '', email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    setError(null);
+    const address = email.trim().toLowerCase();
+    try {
+      await signup.mutateAsync({ name: name.trim(), email: address, password });
+    } catch (err) {
+      setError(authErrorMessage(t, err, 'signup'));
+      return;
+    }
+    const state: AuthNavigationState = { notice: t('verification.sent'), email: address };
+    await navigate('/login', { state });
+  });
+
+  return (
+    <AuthShell art="growth">
+      <AuthHeading title={t('signup.heading')}>{t('signup.subtitle')}</AuthHeading>
+
+      <p className="-mt-4 mb-6 inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+        <Gift className="size-4" aria-hidden="true" />
+        <span>
+          <strong className="font-semibold">{t('signup.trial', { days: FREE_TRIAL_DAYS })}</strong>
+          {' · '}
+          {t('signup.trialBody', { days: FREE_TRIAL_DAYS })}
+        </span>
+      </p>
+
+      <div className="mb-6 space-y-3 empty:hidden">
+        {notice && (
+          <Banner tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Banner>
+        )}
+        {error && <Banner tone="error">{error}</Banner>}
+      </div>
+
+      <OAuthButtons mode="signup" disabled={isSubmitting} onUnavailable={setError} />
+      <OrDivider />
+
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label={t('fields.fullName')}
+          autoComplete="name"
+          placeholder={t('fields.fullNamePlaceholder')}
+          required
+          error={errors.name?.message}
+          {...register('name', {
+            validate: (value) => value.trim().length > 0 || t('validation.nameRequired'),
+            maxLength: {
+              value: NAME_MAX_LENGTH,
+              message: t('validation.nameTooLong', { max: NAME_MAX_LENGTH }),
+            },
+          })}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('fields.emailPlaceholder')}
+          required
+          error={errors.email?.message}
+          {...register('email', {
+            required: t('validation.emailRequired'),
+            validate: (value) => Email.safeParse(value).success || t('validation.emailInvalid'),
+          })}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          placeholder={t('fields.newPasswordPlaceholder')}
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          error={errors.password?.message}
+          {...register('password', {
+            required: t('validation.newPasswordRequired'),
+            minLength: {
+              value: PASSWORD_MIN_LENGTH,
+              message: t('validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+            },
+            maxLength: {
+              value: PASSWORD_MAX_LENGTH,
+              message: t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
+            },
+          })}
+        />
+        <Button type="submit" disabled={isSubmitting} className="w-full py-3">
+          {isSubmitting ? t('signup.submitting') : t('signup.submit')}
+        </Button>
+      </form>
+
+      <p className="mt-8 text-center text-sm text-slate-600">
+        {t('signup.haveAccount')}{' '}
+        <Link to="/login" className="font-semibold text-brand-700 hover:text-brand-900">
+          {t('signup.login')}
+        </Link>
+      </p>
+      <LegalNote mode="signup" />
+    </AuthShell>
+  );
 }
