@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { BARE } from '@/lib/route-handle.ts';
 
-/** The mentee dashboard under /dashboard (product spec §2 "Mentee dashboard"). */
+/**
+ * The mentee dashboard under /dashboard (product spec §2 "Mentee dashboard").
+ *
+ * Every page here is BARE, /dashboard/messages included although the spec shows the site's
+ * top navigation there: the dashboard frame has its own top bar, and stacking both looked
+ * like two headers. The sidebar's other pages come with later issues and meanwhile get an
+ * honest "not available yet" page inside the frame.
+ */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -19,7 +26,8 @@ export const dashboardRoutes: RouteObject[] = [
       {
         path: '*',
         lazy: async () => ({
-          Component: (await import('./pages/dashboard-not-built-page.tsx')).DashboardNotBuiltPage,
+          Component: (await import('./pages/dashboard-coming-soon-page.tsx'))
+            .DashboardComingSoonPage,
         }),
       },
     ],

@@ -1,11 +1,14 @@
-import { Outlet } from 'react-router';
 import { RequireAccount } from '@/features/auth';
+import { DashboardFrame } from './dashboard-frame.tsx';
 
-/** Mentee dashboard frame (product spec §2 "Mentee dashboard"). */
+/**
+ * Layout route of /dashboard: signed-in, verified accounts only (others go to
+ * /login?next=…), inside the dashboard frame.
+ */
 export function MenteeDashboardLayout() {
   return (
     <RequireAccount>
-      <Outlet />
+      <DashboardFrame />
     </RequireAccount>
   );
 }

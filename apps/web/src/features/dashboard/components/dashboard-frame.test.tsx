@@ -1,0 +1,197 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountKey } from '@/features/auth';
+import { dashboardRoutes } from '../routes.tsx';
+import { SIDEBAR_BREAKPOINT_PX } from '../lib/sidebar-links.ts';
+import { COLLAPSED_STORAGE_KEY } from './dashboard-frame.tsx';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  emailVerification: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** jsdom has no matchMedia: answer `(min-width: Npx)` from the stubbed viewport width. */
+function setViewportWidth(width: number) {
+  vi.stubGlobal('innerWidth', width);
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+function renderDashboard(path = '/dashboard') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(accountKey, user);
+  const router = createMemoryRouter(
+    [{ path: '/', element: <h1>Public home page</h1> }, ...dashboardRoutes],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+// Several helpers share two cores; user-event and lazy routes are slow under that load.
+vi.setConfig({ testTimeout: 15_000 });
+
+// The dashboard's pages are lazy routes; load them once up front so that a busy machine
+// does not spend the first test's time budget on module loading.
+beforeAll(async () => {
+  await Promise.all([
+    import('./mentee-dashboard-layout.tsx'),
+    import('../pages/mentee-home-page.tsx'),
+    import('../pages/dashboard-coming-soon-page.tsx'),
+  ]);
+}, 30_000);
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe(`dashboard frame below ${SIDEBAR_BREAKPOINT_PX} px (drawer)`, () => {
+  beforeEach(() => setViewportWidth(390));
+
+  it('opens the drawer from the menu button and closes it after a link is followed', async () => {
+    const ue = userEvent.setup();
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Goals & Activities' })).not.toBeInTheDocument();
+
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await ue.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'Dashboard menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await ue.click(within(drawer).getByRole('link', { name: 'Goals & Activities' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Goals & Activities' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes the drawer on Escape and gives focus back to the menu button', async () => {
+    const ue = userEvent.setup();
+    renderDashboard();
+    await ue.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Dashboard menu' })).toBeInTheDocument();
+
+    await ue.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes the drawer on a click on the backdrop', async () => {
+    const ue = userEvent.setup();
+    renderDashboard();
+    await ue.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Dashboard menu' })).toBeInTheDocument();
+
+    await ue.click(screen.getByTestId('drawer-backdrop'));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+});
+
+describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('marks the current page and collapses to icons that keep their names', async () => {
+    const ue = userEvent.setup();
+    renderDashboard('/dashboard/sessions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sessions' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Sessions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(nav).getByText('My Mentors')).toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await ue.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByText('My Mentors')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Logout')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My Mentors' })).toHaveAttribute(
+      'href',
+      '/dashboard/mentors',
+    );
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(COLLAPSED_STORAGE_KEY)).toBe('true');
+
+    await ue.click(toggle);
+    expect(within(nav).getByText('My Mentors')).toBeInTheDocument();
+  });
+
+  it('shows no notification badge while there are no notifications', async () => {
+    renderDashboard();
+    const bell = await screen.findByRole('link', { name: 'Notifications' });
+    expect(bell).toHaveTextContent('');
+  });
+
+  it('ends the session on the server and goes to / on Logout', async () => {
+    const ue = userEvent.setup();
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderDashboard();
+
+    await ue.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Public home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/account/sessions/current',
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
+  });
+
+  it('says a later page is not available yet and links back home', async () => {
+    renderDashboard('/dashboard/find-mentors');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find Mentors' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The Find Mentors page is not available yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});

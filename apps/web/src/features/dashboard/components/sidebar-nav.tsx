@@ -1,0 +1,145 @@
+import { clsx } from 'clsx';
+import { LogOut } from 'lucide-react';
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useMatch } from 'react-router';
+import {
+  ICON_LINKS,
+  PRIMARY_LINKS,
+  SECONDARY_LINKS,
+  type SidebarLink,
+} from '../lib/sidebar-links.ts';
+import { Hint } from './hint.tsx';
+
+interface SidebarNavProps {
+  /** Icons only (wide screens, after the collapse toggle); every control keeps its name. */
+  collapsed: boolean;
+  /** Called when a link is followed, before the route changes (closes the drawer). */
+  onNavigate?: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+  id?: string;
+}
+
+/**
+ * The mentee sidebar's links and Logout (product spec §2 "Mentee dashboard"). The active
+ * link carries `aria-current="page"` (NavLink sets it). Shared by the wide-screen sidebar
+ * and the small-screen drawer.
+ */
+export function SidebarNav({ collapsed, onNavigate, onLogout, loggingOut, id }: SidebarNavProps) {
+  const { t } = useTranslation('dashboard');
+
+  const item = (link: SidebarLink) => {
+    const label = t(link.labelKey);
+    const anchor = (
+      <SidebarLinkItem
+        link={link}
+        onNavigate={onNavigate}
+        ariaLabel={collapsed ? label : undefined}
+        className={clsx(
+          'flex items-center gap-3 rounded-lg py-2.5 text-sm font-medium transition-colors',
+          collapsed ? 'justify-center px-2' : 'px-3',
+        )}
+      >
+        {!collapsed && <span className="truncate">{label}</span>}
+      </SidebarLinkItem>
+    );
+    return <li key={link.to}>{collapsed ? <Hint label={label}>{anchor}</Hint> : anchor}</li>;
+  };
+
+  const iconItem = (link: SidebarLink) => {
+    const label = t(link.labelKey);
+    return (
+      <li key={link.to}>
+        <Hint label={label} side={collapsed ? 'right' : 'top'}>
+          <SidebarLinkItem
+            link={link}
+            onNavigate={onNavigate}
+            ariaLabel={label}
+            className="flex size-10 items-center justify-center rounded-lg transition-colors"
+          />
+        </Hint>
+      </li>
+    );
+  };
+
+  const logoutLabel = loggingOut ? t('nav.loggingOut') : t('nav.logout');
+  const logoutButton = (
+    <button
+      type="button"
+      onClick={onLogout}
+      disabled={loggingOut}
+      aria-label={collapsed ? logoutLabel : undefined}
+      className={clsx(
+        'flex w-full items-center gap-3 rounded-lg py-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-red-50 hover:text-red-800 disabled:cursor-wait disabled:opacity-70',
+        collapsed ? 'justify-center px-2' : 'px-3',
+      )}
+    >
+      <LogOut className="size-5 shrink-0" aria-hidden="true" />
+      {!collapsed && <span>{logoutLabel}</span>}
+    </button>
+  );
+
+  return (
+    <nav
+      id={id}
+      aria-label={t('nav.label')}
+      className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4"
+    >
+      <ul className="space-y-1">{PRIMARY_LINKS.map(item)}</ul>
+      <div className="my-4 border-t border-slate-200" />
+      <ul className="space-y-1">{SECONDARY_LINKS.map(item)}</ul>
+      <div className="mt-auto space-y-2 border-t border-slate-200 pt-4">
+        <ul
+          className={clsx(
+            'flex gap-1',
+            collapsed ? 'flex-col items-center' : 'items-center justify-start px-1',
+          )}
+        >
+          {ICON_LINKS.map(iconItem)}
+        </ul>
+        {collapsed ? <Hint label={logoutLabel}>{logoutButton}</Hint> : logoutButton}
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * One sidebar link with its icon. The active style is computed here rather than through
+ * NavLink's className callback because a tooltip trigger (Radix Slot) merges class names as
+ * strings and would turn the callback into text.
+ */
+const SidebarLinkItem = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & {
+    link: SidebarLink;
+    onNavigate?: () => void;
+    ariaLabel?: string;
+    children?: ReactNode;
+  }
+>(function SidebarLinkItem({ link, onNavigate, ariaLabel, className, children, ...rest }, ref) {
+  const active = useMatch({ path: link.to, end: link.end ?? false }) !== null;
+  const Icon = link.icon;
+  return (
+    <NavLink
+      {...rest}
+      ref={ref}
+      to={link.to}
+      end={link.end}
+      onClick={(event) => {
+        rest.onClick?.(event);
+        onNavigate?.();
+      }}
+      aria-label={ariaLabel}
+      className={clsx(
+        className,
+        active
+          ? 'bg-brand-50 text-brand-800 ring-1 ring-inset ring-brand-200'
+          : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+      )}
+    >
+      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      {children}
+    </NavLink>
+  );
+});

@@ -1,0 +1,71 @@
+import {
+  Bell,
+  CalendarDays,
+  CircleUserRound,
+  Lightbulb,
+  LayoutDashboard,
+  MessageSquare,
+  MessageSquarePlus,
+  Settings,
+  Sparkles,
+  Target,
+  UserSearch,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+/**
+ * Width (CSS px) from which the mentee sidebar sits beside the content and can collapse to
+ * icons; below it the sidebar is an off-canvas drawer (product spec §9 "Sidebar breakpoint
+ * 1024 px").
+ */
+export const SIDEBAR_BREAKPOINT_PX = 1024;
+
+/** One sidebar destination. `labelKey` is a key of the `dashboard` i18n namespace. */
+export interface SidebarLink {
+  to: string;
+  labelKey: string;
+  icon: LucideIcon;
+  /** Match the path exactly (the dashboard home would otherwise be active everywhere). */
+  end?: boolean;
+}
+
+/** Primary links, in the spec's order (product spec §2 "Mentee dashboard"). */
+export const PRIMARY_LINKS: readonly SidebarLink[] = [
+  { to: '/dashboard', labelKey: 'nav.home', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/mentors', labelKey: 'nav.mentors', icon: Users },
+  { to: '/dashboard/goals', labelKey: 'nav.goals', icon: Target },
+  { to: '/dashboard/sessions', labelKey: 'nav.sessions', icon: CalendarDays },
+  { to: '/dashboard/messages', labelKey: 'nav.messages', icon: MessageSquare },
+];
+
+/** Secondary links; the spec names only their paths, the labels are ours. */
+export const SECONDARY_LINKS: readonly SidebarLink[] = [
+  {
+    to: '/dashboard/start-conversation',
+    labelKey: 'nav.startConversation',
+    icon: MessageSquarePlus,
+  },
+  { to: '/dashboard/find-mentors', labelKey: 'nav.findMentors', icon: UserSearch },
+  { to: '/dashboard/ask-expert', labelKey: 'nav.askExpert', icon: Lightbulb },
+  { to: '/dashboard/feature-request', labelKey: 'nav.featureRequest', icon: Sparkles },
+];
+
+/**
+ * The icon-only row. The prototype's notification badge ("2") was sample data; a badge
+ * belongs here only once notifications exist and report a real unread count.
+ */
+export const ICON_LINKS: readonly SidebarLink[] = [
+  { to: '/dashboard/notifications', labelKey: 'nav.notifications', icon: Bell },
+  { to: '/dashboard/profile', labelKey: 'nav.profile', icon: CircleUserRound },
+  { to: '/dashboard/settings', labelKey: 'nav.settings', icon: Settings },
+];
+
+/**
+ * The sidebar link whose page lives at `/dashboard/{segment}` (e.g. `goals`), or undefined
+ * for a path the sidebar does not know.
+ */
+export function linkForSegment(segment: string): SidebarLink | undefined {
+  const path = `/dashboard/${segment.replace(/\/+$/, '')}`;
+  return [...PRIMARY_LINKS, ...SECONDARY_LINKS, ...ICON_LINKS].find((l) => l.to === path);
+}

@@ -1,4 +1,0 @@
-/** Dashboard pages of later issues. */
-export function DashboardNotBuiltPage() {
-  return <main />;
-}
