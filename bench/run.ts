@@ -80,10 +80,10 @@ function progress(text: string) {
   process.stdout.write(`  · ${text}\n`);
 }
 
-/** CPU ticks used so far by `pids` that are still running. */
-function ticksOf(pids: Map<number, number>, procs: ProcessInfo[]): number {
+/** CPU ticks `procs` used since `before` (pid → ticks); a process new since then counts in full. */
+function ticksOf(before: Map<number, number>, procs: ProcessInfo[]): number {
   let sum = 0;
-  for (const p of procs) sum += p.cpuTicks - (pids.get(p.pid) ?? 0);
+  for (const p of procs) sum += p.cpuTicks - (before.get(p.pid) ?? 0);
   return sum;
 }
 
