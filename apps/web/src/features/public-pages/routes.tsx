@@ -1,4 +1,21 @@
 import type { RouteObject } from 'react-router';
 
-/** Static public pages: /about, /privacy, /faq, /terms (product spec §2). */
-export const publicPagesRoutes: RouteObject[] = [];
+/** Static public pages: /about, /privacy, /faq, /terms (product spec §2). Each page loads lazily. */
+export const publicPagesRoutes: RouteObject[] = [
+  {
+    path: 'about',
+    lazy: async () => ({ Component: (await import('./pages/about-page.tsx')).AboutPage }),
+  },
+  {
+    path: 'privacy',
+    lazy: async () => ({ Component: (await import('./pages/privacy-page.tsx')).PrivacyPage }),
+  },
+  {
+    path: 'faq',
+    lazy: async () => ({ Component: (await import('./pages/faq-page.tsx')).FaqPage }),
+  },
+  {
+    path: 'terms',
+    lazy: async () => ({ Component: (await import('./pages/terms-page.tsx')).TermsPage }),
+  },
+];

@@ -1,0 +1,18 @@
+/**
+ * The FAQ's categories and questions, in display order (product spec §2 "/faq": 18 items in
+ * the categories getting-started, scheduling, mentoring, payment, safety, feedback,
+ * community, tools; content mentor-oriented, §6 and §9). Texts live in the `public`
+ * catalogue under `faq.categories.<category>` and `faq.items.<item>.{question,answer}`.
+ */
+export const FAQ_CATEGORIES = [
+  { id: 'getting-started', items: ['who-can-mentor', 'how-to-join'] },
+  { id: 'scheduling', items: ['session-length', 'availability', 'reschedule-cancel'] },
+  { id: 'mentoring', items: ['decline-requests', 'response-time', 'past-notes'] },
+  { id: 'payment', items: ['volunteer-or-paid', 'getting-paid'] },
+  { id: 'safety', items: ['vetting-safety', 'report-concern'] },
+  { id: 'feedback', items: ['ratings-reviews', 'suggest-improvement'] },
+  { id: 'community', items: ['circles', 'languages'] },
+  { id: 'tools', items: ['mentor-dashboard', 'expert-opt-in'] },
+] as const;
+
+export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id'];

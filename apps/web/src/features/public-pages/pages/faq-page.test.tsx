@@ -1,0 +1,107 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FaqPage } from './faq-page.tsx';
+
+const WHO = 'Who can become a mentor on Pathwise?';
+const LENGTH = 'How long is a mentoring session?';
+
+function questions() {
+  return within(screen.getByRole('main'))
+    .getAllByRole('button')
+    .filter((b) => b.hasAttribute('aria-expanded'));
+}
+
+/** The answer panels on screen: regions named after a question (category sections are regions too). */
+function openAnswers() {
+  const names = new Set(questions().map((q) => q.textContent));
+  return screen.queryAllByRole('region').filter((r) => {
+    const label = document.getElementById(r.getAttribute('aria-labelledby') ?? '');
+    return names.has(label?.textContent ?? '');
+  });
+}
+
+describe('FaqPage', () => {
+  afterEach(cleanup);
+
+  beforeEach(() => {
+    render(
+      <MemoryRouter initialEntries={['/faq']}>
+        <FaqPage />
+      </MemoryRouter>,
+    );
+  });
+
+  it('shows 18 closed questions under the eight category headings', () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' }));
+    expect(questions()).toHaveLength(18);
+    expect(questions().every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
+    const categories = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent)
+      .slice(0, 8);
+    expect(categories).toEqual([
+      'Getting started',
+      'Scheduling',
+      'Mentoring',
+      'Payment',
+      'Safety',
+      'Feedback',
+      'Community',
+      'Tools',
+    ]);
+    expect(openAnswers()).toHaveLength(0);
+  });
+
+  it('keeps one answer open at a time and closes the open one when it is clicked', async () => {
+    const user = userEvent.setup();
+    const who = screen.getByRole('button', { name: WHO });
+    const length = screen.getByRole('button', { name: LENGTH });
+
+    await user.click(who);
+    expect(who).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: WHO })).toHaveTextContent(
+      'at least 10 years of professional experience',
+    );
+
+    await user.click(length);
+    expect(who).toHaveAttribute('aria-expanded', 'false');
+    expect(length).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('region', { name: WHO })).toBeNull();
+    expect(screen.getByRole('region', { name: LENGTH })).toHaveTextContent('about 60 minutes');
+    expect(openAnswers()).toHaveLength(1);
+
+    await user.click(length);
+    expect(length).toHaveAttribute('aria-expanded', 'false');
+    expect(openAnswers()).toHaveLength(0);
+  });
+
+  it('works from the keyboard: arrows move between questions, Enter toggles', async () => {
+    const user = userEvent.setup();
+    const all = questions();
+    all[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(all[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(all[17]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(all[17]).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Home}{Enter}');
+    expect(all[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(all[17]).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(all[0]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('answers the payment question without claiming that cards are charged', async () => {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'How do payments work?' }));
+    const answer = screen.getByRole('region', { name: 'How do payments work?' });
+    expect(answer).toHaveTextContent('Pathwise does not process payments yet');
+    expect(within(answer).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+  });
+});
