@@ -67,10 +67,9 @@ export function DashboardFrame() {
   }, [drawerVisible]);
 
   const toggleCollapsed = () => {
-    setCollapsed((value) => {
-      writeCollapsed(!value);
-      return !value;
-    });
+    const next = !collapsed;
+    setCollapsed(next);
+    writeCollapsed(next);
   };
 
   const closeDrawer = () => setDrawerOpen(false);
