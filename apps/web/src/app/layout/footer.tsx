@@ -53,6 +53,7 @@ export function Footer() {
       links: [
         { to: '/about', label: t('footer.about') },
         { to: '/privacy', label: t('footer.privacy') },
+        { to: '/terms', label: t('footer.terms') },
       ],
     },
     {

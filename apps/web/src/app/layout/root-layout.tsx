@@ -30,7 +30,7 @@ export function RootLayout() {
         <Outlet />
       </div>
       {showFooter && <Footer />}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(location) => location.pathname + location.hash} />
     </>
   );
 }
