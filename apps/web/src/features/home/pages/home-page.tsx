@@ -1,11 +1,31 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { FeatureShowcase } from '../components/feature-showcase.tsx';
+import { FeaturedMentors } from '../components/featured-mentors.tsx';
+import { ForAllBanner } from '../components/for-all-banner.tsx';
+import { Hero } from '../components/hero.tsx';
+import { JoinCoachCta } from '../components/join-coach-cta.tsx';
+import { LogoMarquee } from '../components/logo-marquee.tsx';
+import { MentorSearch } from '../components/mentor-search.tsx';
+import { StatsBanner } from '../components/stats-banner.tsx';
+import { TestimonialCarousel } from '../components/testimonial-carousel.tsx';
 
-/** Home page (product spec §2 "Home page"). */
+/**
+ * Home page `/` (product spec §2 "Home page"), its sections in the spec's order. The page
+ * title is just the product name.
+ */
 export function HomePage() {
-  const { t } = useTranslation('common');
+  usePageTitle();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-4xl font-bold">{t('brand')}</h1>
+    <main>
+      <Hero />
+      <LogoMarquee />
+      <ForAllBanner />
+      <MentorSearch />
+      <FeatureShowcase />
+      <FeaturedMentors />
+      <JoinCoachCta />
+      <StatsBanner />
+      <TestimonialCarousel />
     </main>
   );
 }
