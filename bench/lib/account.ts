@@ -54,24 +54,38 @@ function unescapeHtml(text: string): string {
   return text;
 }
 
-/** Polls the dev mailbox list for the newest mail to `email`; returns its page's HTML. */
+/**
+ * Polls the dev mailbox for a mail to `email` holding a verification link; returns its page's
+ * HTML. The list is newest first; only the page of a mail is trusted to say whom it went to,
+ * so the list's layout can change without breaking this.
+ */
 async function readMail(baseUrl: string, email: string, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const row = new RegExp(`<td>${escaped}</td><td><a href="/dev/mailbox/(\\d+)"`);
   while (Date.now() < deadline) {
     const list = await call(baseUrl, 'GET', '/dev/mailbox');
     await expectStatus(list, 200, 'GET /dev/mailbox');
-    const id = row.exec(await list.text())?.[1];
-    if (id) {
+    const ids = [...(await list.text()).matchAll(/href="\/dev\/mailbox\/(\d+)"/g)].map(
+      (m) => m[1]!,
+    );
+    for (const id of ids.slice(0, 5)) {
       const page = await call(baseUrl, 'GET', `/dev/mailbox/${id}`);
       await expectStatus(page, 200, `GET /dev/mailbox/${id}`);
-      return page.text();
+      const html = await page.text();
+      if (unescapeHtml(html).includes(email) && hasVerificationLink(html)) return html;
     }
     // The mail goes through the pg-boss queue, so it appears a moment after sign-up.
     await sleep(250);
   }
   throw new Error(`No mail to ${email} reached the dev mailbox within ${timeoutMs / 1000} s.`);
+}
+
+function hasVerificationLink(html: string): boolean {
+  try {
+    verificationParams(html);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The `userId` and `secret` of the first `/login?userId=…&secret=…` link in a mail page. */
