@@ -71,12 +71,14 @@ test.describe('password recovery', () => {
     await password.fill('long-enough-1');
     await confirm.fill('long-enough-2');
     await submit.click();
-    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
 
     await password.fill('short');
     await confirm.fill('short');
     await submit.click();
-    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+    await expect(
+      page.getByText('Password must be at least 8 characters long', { exact: true }),
+    ).toBeVisible();
 
     // Well-formed but the secret is wrong: the server refuses it.
     await password.fill('long-enough-1');

@@ -26,7 +26,10 @@ test.describe('content security policy', () => {
       const w = window as unknown as { cspViolations: string[] };
       w.cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) =>
-        w.cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+        w.cspViolations.push(
+          `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} ` +
+            `at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+        ),
       );
     });
     const consoleReports: string[] = [];
