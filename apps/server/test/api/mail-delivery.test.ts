@@ -1,0 +1,113 @@
+import {
+  buildTestApp,
+  freePort,
+  isVerificationMailTo,
+  linkTo,
+  startSmtpCatcher,
+  uniqueEmail,
+  uniquePassword,
+  type SmtpCatcher,
+} from '@pathwise/server/test-support';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * Mail goes through the pg-boss queue: a request never waits on SMTP, and a mail survives
+ * an SMTP outage, retried with backoff (issue "Walking skeleton" §2). Without SMTP_URL it is
+ * kept in `dev_mails` and shown at /dev/mailbox.
+ */
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+describe('with SMTP_URL', () => {
+  it('answers the sign-up while the SMTP server is down and delivers once it is up', async () => {
+    const port = await freePort(); // nothing listens here yet
+    const t = await buildTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    cleanups.push(() => t.close());
+
+    const email = uniqueEmail('patient');
+    const res = await t.request('POST', '/api/account', {
+      body: { email, password: uniquePassword(), name: 'Pat Patient' },
+    });
+    expect(res.statusCode).toBe(201);
+
+    // The worker tried, failed and scheduled a retry: the mail is waiting, not lost.
+    const deadline = Date.now() + 15_000;
+    let job: { state: string; started_on: Date | null } | undefined;
+    while (Date.now() < deadline) {
+      const { rows } = await t.db.query<{ state: string; started_on: Date | null }>(
+        `select state, started_on from pgboss.job where name = 'mail' and data->>'to' = $1`,
+        [email],
+      );
+      job = rows[0];
+      if (job?.state === 'retry') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job?.state).toBe('retry');
+    expect(job!.started_on).not.toBeNull();
+
+    const catcher: SmtpCatcher = await startSmtpCatcher({ port });
+    cleanups.push(() => catcher.close());
+    const mail = await catcher.waitForMail(isVerificationMailTo(email), 20_000);
+    expect(linkTo(mail, '/login').searchParams.get('userId')).toBe(res.json<{ id: string }>().id);
+  }, 45_000);
+});
+
+describe('without SMTP_URL', () => {
+  it('keeps the mail in dev_mails and lists it at /dev/mailbox, escaped', async () => {
+    const t = await buildTestApp({ mail: 'dev-mailbox' });
+    cleanups.push(() => t.close());
+    const name = '<script>alert("pwned")</script> Mallory';
+    const email = uniqueEmail('mallory');
+    const res = await t.request('POST', '/api/account', {
+      body: { email, password: uniquePassword(), name },
+    });
+    expect(res.statusCode).toBe(201);
+
+    const mail = await t.waitForMail(isVerificationMailTo(email));
+    expect(mail.text).toContain(name); // plain text is plain: nothing to escape
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; Mallory');
+    const link = linkTo(mail, '/login');
+
+    const list = await t.request('GET', '/dev/mailbox');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toMatch(/^text\/html/);
+    expect(list.body).toContain(email);
+    expect(list.body).toContain('Verify your email for Pathwise');
+    const { rows } = await t.db.query<{ id: string }>('select id from dev_mails where "to" = $1', [
+      email,
+    ]);
+    const id = rows[0]!.id;
+    expect(list.body).toContain(`href="/dev/mailbox/${id}"`);
+
+    const page = await t.request('GET', `/dev/mailbox/${id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; Mallory');
+    // The link is there to click (the secret is what the developer needs).
+    expect(page.body).toContain(`<a href="${link.href.replaceAll('&', '&amp;')}">`);
+    // The mail's HTML sits in a sandboxed frame without scripts.
+    expect(page.body).toMatch(/<iframe [^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).not.toContain('script-src');
+  });
+
+  it('answers 404 for a mail that does not exist', async () => {
+    const t = await buildTestApp({ mail: 'dev-mailbox' });
+    cleanups.push(() => t.close());
+    const res = await t.request('GET', '/dev/mailbox/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('No such mail');
+  });
+
+  it('has no /dev/mailbox in production', async () => {
+    const t = await buildTestApp({ mail: 'dev-mailbox', env: { NODE_ENV: 'production' } });
+    cleanups.push(() => t.close());
+    const res = await t.request('GET', '/dev/mailbox');
+    expect(res.statusCode).toBe(404);
+  });
+});

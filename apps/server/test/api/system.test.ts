@@ -1,0 +1,234 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildTestApp,
+  createTestDatabase,
+  dropTestDatabase,
+  type TestApp,
+} from '@pathwise/server/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Health, security headers, the OpenAPI document and what a 5xx may reveal (issue §3). */
+
+const SERVER_ERROR = { message: 'Server Error', code: 500, type: 'general_server_error' };
+/** Words of the internals a thrown error carries; none may reach the client. */
+const INTERNALS = /hunter2|ECONNREFUSED|10\.1\.2\.3|\.ts:\d|at |stack|pool|postgres/i;
+
+let webDist: string;
+let t: TestApp;
+beforeAll(async () => {
+  // A stand-in for the built web app: the SPA fallback serves whatever index.html it finds.
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'pathwise-web-dist-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Pathwise</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await fs.writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("app");');
+  await fs.writeFile(
+    path.join(webDist, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  t = await buildTestApp({
+    webDist,
+    setup(app) {
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+        throw new Error('connect ECONNREFUSED 10.1.2.3:5432 (user pathwise, password hunter2)');
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  if (webDist) await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 while the database answers', async () => {
+    const res = await t.request('GET', '/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 once the pool is gone, and API errors stay generic', async () => {
+    const broken = await buildTestApp({ mail: 'dev-mailbox' });
+    try {
+      await broken.database.close();
+      const health = await broken.request('GET', '/healthz');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'unavailable' });
+
+      const signIn = await broken.request('POST', '/api/account/sessions/email', {
+        body: { email: 'someone@example.com', password: 'some-password' },
+      });
+      expect(signIn.statusCode).toBe(500);
+      expect(signIn.json()).toEqual(SERVER_ERROR);
+      expect(signIn.body).not.toMatch(INTERNALS);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers 503 when the database itself is dropped under the app', async () => {
+    const db = await createTestDatabase();
+    const doomed = await buildTestApp({ database: db, mail: 'dev-mailbox' });
+    try {
+      expect((await doomed.request('GET', '/healthz')).statusCode).toBe(200);
+      await dropTestDatabase(db);
+      const res = await doomed.request('GET', '/healthz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await doomed.close();
+    }
+  });
+});
+
+describe('errors', () => {
+  it('a thrown error becomes a generic 500 without internals', async () => {
+    const res = await t.request('GET', '/api/test/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual(SERVER_ERROR);
+    expect(res.body).not.toMatch(INTERNALS);
+  });
+});
+
+describe('security headers', () => {
+  it('the SPA answers client routes with index.html under a strict CSP', async () => {
+    for (const url of ['/', '/login', '/dashboard/some/deep/route?x=1']) {
+      const res = await t.request('GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ]) {
+        expect(csp, url).toContain(directive);
+      }
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('hashed assets are cached for a year', async () => {
+    const res = await t.request('GET', '/assets/app.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('other static files are revalidated, so a deploy replaces them', async () => {
+    const res = await t.request('GET', '/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('an unknown API path is a JSON 404, not the SPA', async () => {
+    const res = await t.request('GET', '/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ type: 'general_route_not_found' });
+  });
+
+  it('a POST to a client route is a JSON 404, not the SPA', async () => {
+    const res = await t.request('POST', '/login', { body: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ type: 'general_route_not_found' });
+  });
+
+  it('API answers carry the same headers', async () => {
+    const res = await t.request('GET', '/api/config');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('no Strict-Transport-Security over http; set when APP_URL is https', async () => {
+    expect(
+      (await t.request('GET', '/healthz')).headers['strict-transport-security'],
+    ).toBeUndefined();
+    const secure = await buildTestApp({
+      database: t.db,
+      mail: 'dev-mailbox',
+      env: { APP_URL: 'https://pathwise.example' },
+    });
+    try {
+      const res = await secure.request('GET', '/healthz');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  type Operation = { responses?: Record<string, unknown>; summary?: string };
+  let doc: {
+    openapi: string;
+    info: { title: string; version: string };
+    paths: Record<string, Record<string, Operation>>;
+  };
+  beforeAll(async () => {
+    const res = await t.request('GET', '/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    doc = res.json();
+  });
+
+  it('is an OpenAPI 3 document of the Pathwise API', () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info).toMatchObject({ title: 'Pathwise API' });
+    expect(doc.info.version).toBeTruthy();
+  });
+
+  it('lists the account calls with their methods', () => {
+    const expected: Record<string, string[]> = {
+      '/api/account': ['get', 'post'],
+      '/api/account/sessions/email': ['post'],
+      '/api/account/sessions/{sessionId}': ['delete'],
+      '/api/account/verification': ['post', 'put'],
+      '/api/account/recovery': ['post', 'put'],
+      '/api/onboarding/getTempData': ['get'],
+      '/healthz': ['get'],
+    };
+    for (const [p, methods] of Object.entries(expected)) {
+      expect(Object.keys(doc.paths), p).toContain(p);
+      for (const m of methods) {
+        expect(doc.paths[p]![m], `${m.toUpperCase()} ${p}`).toBeDefined();
+        expect(Object.keys(doc.paths[p]![m]!.responses ?? {}).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('documents the error answers and hides developer-only routes', () => {
+    const signUp = doc.paths['/api/account']!.post!;
+    expect(Object.keys(signUp.responses!)).toEqual(
+      expect.arrayContaining(['201', '400', '409', '429']),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/dev/'))).toBe(false);
+  });
+
+  it('every $ref points at something in the document', () => {
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const ref of refs) {
+      const pointer = ref.slice(9, -1);
+      expect(pointer.startsWith('#/')).toBe(true);
+      const target = pointer
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+      expect(target, pointer).toBeDefined();
+    }
+  });
+});

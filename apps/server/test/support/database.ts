@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The migrated database (with pg-boss's schema) that every test database is cloned from. */
+export const TEMPLATE_DATABASE = 'pathwise_template';
+
+/** A database of its own for one test file, cloned from the migrated template. */
+export interface TestDatabase {
+  /** Its name in the test cluster, e.g. `t_3f9a0c1d2e4b`. */
+  name: string;
+  /** node-postgres connection string. */
+  url: string;
+  /**
+   * Run one SQL statement on a short-lived connection: for looking at or adjusting rows the
+   * way no API allows (e.g. moving `expires_at` into the past).
+   */
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<R>>;
+}
+
+/**
+ * The admin URL given by the global setup (Vitest `inject`). Imported lazily so that this
+ * module also loads outside Vitest (the Playwright suite uses the SMTP catcher from here).
+ */
+async function injectedAdminUrl(): Promise<string> {
+  const { inject } = await import('vitest');
+  return inject('pgAdminUrl');
+}
+
+/**
+ * Create a fresh database with every migration applied: `CREATE DATABASE … TEMPLATE`
+ * (a file copy, a few milliseconds). Call it once per test file (STYLE.md §9).
+ * @param adminUrl superuser connection string; defaults to the Vitest global setup's cluster.
+ */
+export async function createTestDatabase(adminUrl?: string): Promise<TestDatabase> {
+  const admin = adminUrl ?? (await injectedAdminUrl());
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const dbUrl = url.toString();
+  return {
+    name,
+    url: dbUrl,
+    async query(text, values) {
+      const c = new pg.Client({ connectionString: dbUrl });
+      await c.connect();
+      try {
+        return await c.query(text, values);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * Drop a test database, ending whatever is still connected to it (`WITH (FORCE)`).
+ * Used to take a database away from a running app; the cluster itself is removed at the end
+ * of the run, so tests need not clean up otherwise.
+ */
+export async function dropTestDatabase(database: TestDatabase, adminUrl?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl ?? (await injectedAdminUrl()) });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${database.name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Test support of the server (`@pathwise/server/test-support`): a database per test file
+ * cloned from the migrated template, an SMTP catcher, the app built as in production, and
+ * factories (ARCHITECTURE "Tests", STYLE.md §9–§10).
+ *
+ * The database helpers need the Vitest global setup (`test/support/global-setup.ts`) or an
+ * explicit admin URL; the SMTP catcher works anywhere (the Playwright suite uses it too).
+ */
+export {
+  buildTestApp,
+  TEST_APP_URL,
+  type RequestOptions,
+  type TestApp,
+  type TestAppOptions,
+  type TestMail,
+} from './app.ts';
+export {
+  createTestDatabase,
+  dropTestDatabase,
+  TEMPLATE_DATABASE,
+  type TestDatabase,
+} from './database.ts';
+export {
+  isRecoveryMailTo,
+  isVerificationMailTo,
+  linkTo,
+  mailLinks,
+  makeUser,
+  sessionTokenOf,
+  signIn,
+  uniqueEmail,
+  uniquePassword,
+  type TestUser,
+} from './factories.ts';
+export { freePort, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher.ts';

@@ -1,0 +1,164 @@
+import net from 'node:net';
+import PostalMime, { type Address } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/** One message as its recipient would read it, decoded from MIME with postal-mime. */
+export interface CaughtMail {
+  /** Envelope sender and recipients, as given in MAIL FROM / RCPT TO. */
+  envelope: { from: string; to: string[] };
+  /** `From:` header, e.g. `Pathwise <no-reply@localhost>`. */
+  from: string;
+  /** Addresses of the `To:` header. */
+  to: string[];
+  /** Address of the `Reply-To:` header, if any. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** When the catcher finished receiving it. */
+  receivedAt: Date;
+}
+
+/** A local SMTP server that keeps every message it receives (ARCHITECTURE "Tests"). */
+export interface SmtpCatcher {
+  port: number;
+  /** `smtp://127.0.0.1:<port>`: what `SMTP_URL` should be for mail to arrive here. */
+  url: string;
+  /** Every message received so far, oldest first. */
+  readonly mails: readonly CaughtMail[];
+  /**
+   * The first message matching `predicate`, waiting for it to arrive if needed.
+   * @throws Error after `timeoutMs` (default 10 000 ms), listing the subjects that did arrive.
+   */
+  waitForMail(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  /** The first `count` messages matching `predicate`, waiting as above. */
+  waitForMails(
+    predicate: (mail: CaughtMail) => boolean,
+    count: number,
+    timeoutMs?: number,
+  ): Promise<CaughtMail[]>;
+  close(): Promise<void>;
+}
+
+function formatAddress(address: Address | undefined): string {
+  if (!address) return '';
+  if (address.address === undefined) return address.name;
+  return address.name ? `${address.name} <${address.address}>` : address.address;
+}
+
+function addresses(list: Address[] | undefined): string[] {
+  return (list ?? []).flatMap((a) =>
+    a.address === undefined ? a.group.map((m) => m.address) : [a.address],
+  );
+}
+
+/** A free TCP port on the loopback interface (the OS picks it; nothing listens on it after). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Start a real SMTP server (`smtp-server`) on 127.0.0.1 that accepts every message without
+ * authentication and decodes it with postal-mime.
+ *
+ * It offers no STARTTLS, like the local mail catchers developers use, so nodemailer talks
+ * plain SMTP to a `smtp://` URL (it would otherwise upgrade opportunistically and refuse
+ * the catcher's self-signed certificate).
+ * @param options.port a fixed port (e.g. one an app was pointed at before the catcher was up);
+ *   by default the OS picks a free one.
+ */
+export async function startSmtpCatcher(options: { port?: number } = {}): Promise<SmtpCatcher> {
+  const mails: CaughtMail[] = [];
+  const waiters = new Set<() => void>();
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    closeTimeout: 1000,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((email) => {
+            mails.push({
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((r) => r.address),
+              },
+              from: formatAddress(email.from),
+              to: addresses(email.to),
+              replyTo: addresses(email.replyTo)[0],
+              subject: email.subject ?? '',
+              text: email.text ?? '',
+              html: email.html ?? '',
+              receivedAt: new Date(),
+            });
+            for (const wake of waiters) wake();
+            callback();
+          })
+          .catch((err: Error) => callback(err));
+      });
+    },
+  });
+
+  const port = await new Promise<number>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.server.off('error', reject);
+      resolve((server.server.address() as net.AddressInfo).port);
+    });
+  });
+
+  async function waitForMails(
+    predicate: (mail: CaughtMail) => boolean,
+    count: number,
+    timeoutMs = 10_000,
+  ): Promise<CaughtMail[]> {
+    const found = () => mails.filter(predicate);
+    if (found().length >= count) return found().slice(0, count);
+    return new Promise((resolve, reject) => {
+      const wake = () => {
+        if (found().length < count) return;
+        cleanup();
+        resolve(found().slice(0, count));
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        const seen = mails.map((m) => `"${m.subject}" to ${m.to.join(', ')}`).join('; ');
+        reject(
+          new Error(
+            `Expected ${count} matching mail(s) within ${timeoutMs} ms, got ${found().length}. Received: ${seen || 'nothing'}`,
+          ),
+        );
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        waiters.delete(wake);
+      };
+      waiters.add(wake);
+    });
+  }
+
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitForMails,
+    async waitForMail(predicate, timeoutMs) {
+      const [mail] = await waitForMails(predicate, 1, timeoutMs);
+      return mail!;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
