@@ -126,7 +126,7 @@ function noticeMail(m: NoticeMail): MailMessage {
 <html lang="en"><head><meta charset="utf-8"><title>${e(m.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;color:#4338ca;padding-bottom:16px">${e(m.appName)}</td></tr>
 <tr><td style="font-size:16px;line-height:24px">
 <p>Hi ${e(m.name)},</p>
