@@ -7,6 +7,7 @@ import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { NotFoundPage, RouteErrorPage } from '@/features/misc';
 import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /**
@@ -17,6 +18,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       ...homeRoutes,
       ...authRoutes,

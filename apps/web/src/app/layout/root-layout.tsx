@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Footer } from './footer.tsx';
@@ -8,6 +9,19 @@ import { TopNav } from './top-nav.tsx';
  * The page frame: skip link, top navigation and footer where the matched route allows them
  * (a route's `handle` of type {@link RouteHandle}; the deepest match wins).
  */
+/**
+ * Move focus to the page's own `<main>` (not the sidebar of a dashboard frame), falling back
+ * to the `#main` wrapper when a page has none.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+  main.scrollIntoView();
+}
+
 export function RootLayout() {
   const { t } = useTranslation('common');
   const matches = useMatches();
@@ -21,6 +35,7 @@ export function RootLayout() {
     <>
       <a
         href="#main"
+        onClick={skipToMain}
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
         {t('skipToContent')}

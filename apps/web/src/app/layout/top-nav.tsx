@@ -117,7 +117,7 @@ export function TopNav() {
       </Link>
       <Link
         to="/signup"
-        className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        className="whitespace-nowrap rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         {t('nav.register')}
       </Link>
@@ -148,7 +148,7 @@ export function TopNav() {
           ))}
         </ul>
         <div className="ml-auto hidden items-center gap-4 md:flex">
-          {!onAbout && search}
+          {!onAbout && <div className="hidden lg:block">{search}</div>}
           {!onAbout && authArea}
         </div>
         <button

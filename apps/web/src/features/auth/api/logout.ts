@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, isApiError } from '../../../lib/api-client.ts';
 import { accountKey } from './get-account.ts';
 
 /** `DELETE /api/account/sessions/current`: end this session on the server. */
@@ -7,14 +7,22 @@ export function deleteCurrentSession() {
   return api('/account/sessions/current', { method: 'DELETE' });
 }
 
-/** Sign out: ends the session on the server, then forgets every cached query. */
+/**
+ * Sign out: ends the session on the server, then forgets every cached query. A 401 means the
+ * session had already ended, which counts as signed out; any other failure leaves the user
+ * signed in (the mutation's error says why) rather than pretending the session is gone.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const forget = () => {
+    queryClient.setQueryData(accountKey, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== accountKey[0] });
+  };
   return useMutation({
     mutationFn: deleteCurrentSession,
-    onSettled: () => {
-      queryClient.setQueryData(accountKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== accountKey[0] });
+    onSuccess: forget,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) forget();
     },
   });
 }
