@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startDatabase } from './db/bootstrap.ts';
+import { seedDemoContent } from './db/seed/index.ts';
 import { startBoss } from './jobs/boss.ts';
 import { createMailer, startMailWorker } from './jobs/mail-job.ts';
 import { createLogger } from './lib/logger.ts';
@@ -26,6 +27,8 @@ const db = await startDatabase({
   dataDir: config.dataDir,
   log: logger,
 });
+// Demo content on the embedded default only (PRODUCT-DECISIONS "Demo content").
+if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger);
 const boss = await startBoss(db.url, logger);
 const mailer = createMailer(boss);
 await startMailWorker({

@@ -227,3 +227,9 @@ export const mentorPlans = pgTable(
     check('mentor_plans_sessions', sql`${t.sessions} >= 1`),
   ],
 );
+
+/** One row once the demo content has been loaded (see db/seed). */
+export const demoSeedRuns = pgTable('demo_seed_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,17 @@
+import type { Database } from '../client.ts';
+
+/**
+ * One module's demo content. `run` inserts its rows (marked `is_demo = true` where the table
+ * has that column) inside the seeding transaction; it must not send mail.
+ */
+export interface DemoSeeder {
+  /** Short name for logs, e.g. 'circles'. */
+  name: string;
+  run(db: Parameters<Parameters<Database['transaction']>[0]>[0]): Promise<void>;
+}
+
+/**
+ * Every module's demo seeder, in the order they run (later ones may rely on earlier rows).
+ * Each feature adds its seeder here (PRODUCT-DECISIONS "Demo content").
+ */
+export const DEMO_SEEDERS: DemoSeeder[] = [];
