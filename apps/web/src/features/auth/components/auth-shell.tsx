@@ -32,7 +32,7 @@ export function AuthShell({ art, children }: { art: AuthArt; children: ReactNode
             {tc('brand')}
           </span>
         </div>
-        <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
+        <div className="mx-auto flex w-full max-w-md flex-1 flex-col py-8 sm:justify-center sm:py-10">
           {children}
         </div>
       </div>

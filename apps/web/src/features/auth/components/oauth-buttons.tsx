@@ -68,7 +68,7 @@ export function OAuthButtons({
     else onUnavailable(failure[provider]);
   };
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3">
       <Button variant="outline" disabled={disabled} onClick={() => start('google')}>
         <GoogleIcon />
         {t('oauth.google')}

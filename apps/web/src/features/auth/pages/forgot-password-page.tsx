@@ -1,5 +1,4 @@
 import { Email } from '@pathwise/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -76,11 +75,7 @@ export function ForgotPasswordPage() {
 
       <p className="mt-8 text-center text-sm text-slate-600">
         {t('forgot.remembered')}{' '}
-        <Link
-          to="/login"
-          className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+        <Link to="/login" className="font-semibold text-brand-700 hover:text-brand-900">
           {t('forgot.backToLogin')}
         </Link>
       </p>

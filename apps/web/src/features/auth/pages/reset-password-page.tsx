@@ -141,7 +141,7 @@ function ResetPasswordForm({ userId, secret }: { userId: string; secret: string 
   if (done)
     return (
       <AuthShell art="recovery">
-        <AuthHeading title={t('reset.heading')} />
+        <AuthHeading title={t('reset.doneHeading')} />
         <Banner tone="success">
           {t('reset.success')}{' '}
           <Link to="/login" replace className={linkClass}>

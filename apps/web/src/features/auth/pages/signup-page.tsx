@@ -71,7 +71,7 @@ export function SignupPage() {
     <AuthShell art="growth">
       <AuthHeading title={t('signup.heading')}>{t('signup.subtitle')}</AuthHeading>
 
-      <p className="-mt-4 mb-6 inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+      <p className="-mt-4 mb-6 inline-flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
         <Gift className="size-4" aria-hidden="true" />
         <span>
           <strong className="font-semibold">{t('signup.trial', { days: FREE_TRIAL_DAYS })}</strong>
