@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   mentor_application_not_pending: 409,
   /** No approved mentor with that id (public directory). */
   mentor_not_found: 404,
+  /** No circle with that id. */
+  circle_not_found: 404,
 } as const;
 
 /** One of the error `type` words above. */

@@ -1,5 +1,6 @@
 /** Shared contracts: zod schemas, error types and limits used by the web app and the server. */
 export * from './account.ts';
+export * from './circles.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './onboarding.ts';
