@@ -35,6 +35,10 @@ export const ERROR_STATUS = {
   mentor_application_not_pending: 409,
   /** No approved mentor with that id (public directory). */
   mentor_not_found: 404,
+  /** No published blog post at that address (/resources/:slug). */
+  blog_post_not_found: 404,
+  /** A newsletter confirm or unsubscribe token that is unknown, used or expired. */
+  newsletter_invalid_token: 400,
   /** No circle with that id. */
   circle_not_found: 404,
 } as const;

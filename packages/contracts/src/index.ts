@@ -4,3 +4,5 @@ export * from './circles.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './onboarding.ts';
+export * from './contact.ts';
+export * from './resources.ts';
