@@ -308,3 +308,107 @@ export const circleLikes = pgTable(
     index('circle_likes_circle_liked_idx').on(t.circleId, t.likedAt),
   ],
 );
+
+/**
+ * Messages sent through the /contact form (issue "Public site and discovery"). Stored first,
+ * so none is lost when mail fails; each is also mailed to SUPPORT_EMAIL by the mail job, with
+ * Reply-To set to `email`. Limits: names 80, subject 200, message 5000 characters (contracts
+ * `CreateContactMessage`).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_messages_message_length', sql`char_length(${t.message}) between 1 and 5000`),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Articles of /resources (product spec §2 "/resources", §3 "Blog card"). `body` is plain
+ * text, paragraphs separated by a blank line; the web app renders it as paragraphs, never as
+ * HTML. A post with `published_at` in the future is not listed yet. `trending_score` > 0 puts
+ * a post under 'Trending', highest first.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    author: varchar('author', { length: 120 }).notNull(),
+    category: varchar('category', { length: 60 }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    /** Path under the web app's public folder, e.g. `/images/resources/first-mentor.svg`. */
+    coverImage: varchar('cover_image', { length: 300 }),
+    trendingScore: integer('trending_score').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    index('blog_posts_published_idx').on(t.publishedAt),
+    check('blog_posts_trending_score', sql`${t.trendingScore} >= 0`),
+  ],
+);
+
+/**
+ * Newsletter subscribers with double opt-in (issue "Public site and discovery"): `pending`
+ * until the mailed link is opened (`confirm_token_hash`, SHA-256 of a single-use token that
+ * expires at `confirm_expires_at`, 7 days), then `confirmed`; `unsubscribed` after an
+ * unsubscribe link. One row per address (stored lowercased).
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    status: varchar('status', { length: 12 })
+      .$type<'pending' | 'confirmed' | 'unsubscribed'>()
+      .notNull()
+      .default('pending'),
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
+    check('newsletter_subscribers_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
+    check(
+      'newsletter_subscribers_status',
+      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+  ],
+);
+
+/**
+ * Unsubscribe tokens (SHA-256 only): every newsletter mail carries a fresh one, so a link
+ * keeps working after later mails and the raw token never rests in the database. Any token
+ * of a subscriber unsubscribes that subscriber (RFC 8058 one-click).
+ */
+export const newsletterUnsubscribeTokens = pgTable(
+  'newsletter_unsubscribe_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    subscriberId: varchar('subscriber_id', { length: 36 })
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_unsubscribe_tokens_subscriber_idx').on(t.subscriberId)],
+);
