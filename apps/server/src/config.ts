@@ -34,6 +34,8 @@ const Env = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(10),
   RATE_LIMIT_LOGIN_PER_IP_PER_HOUR: positiveInt(100),
   RATE_LIMIT_MAIL_PER_HOUR: positiveInt(10),
+  RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
+  RATE_LIMIT_NEWSLETTER_PER_HOUR: positiveInt(10),
   SESSION_TTL_DAYS: positiveInt(30),
   SEED_DEMO: bool(true),
   WEB_DIST: z.string().optional(),
@@ -99,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       loginFailuresPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
       loginPerIpPerHour: e.RATE_LIMIT_LOGIN_PER_IP_PER_HOUR,
       mailPerHour: e.RATE_LIMIT_MAIL_PER_HOUR,
+      /** Contact messages per client address (issue "Public site and discovery"). */
+      contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
+      /** Newsletter sign-ups per client address and per email address. */
+      newsletterPerHour: e.RATE_LIMIT_NEWSLETTER_PER_HOUR,
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     seedDemo: e.SEED_DEMO,
