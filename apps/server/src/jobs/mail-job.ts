@@ -71,6 +71,7 @@ export async function startMailWorker(opts: {
               subject: m.subject,
               text: m.text,
               html: m.html,
+              headers: m.headers,
             });
             log.info({ jobId: job.id }, 'mail sent');
           } catch (err) {
