@@ -22,6 +22,8 @@ import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAccountLimits, createAccountService } from './modules/account/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { circlesRoutes } from './modules/circles/routes.ts';
+import { createCirclesService } from './modules/circles/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { mentorsRoutes } from './modules/mentors/routes.ts';
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
         admin: createAdminService({ config, database, mailer }),
       });
       await api.register(mentorsRoutes, { database });
+      await api.register(circlesRoutes, { circles: createCirclesService({ database, config }) });
       await api.register(configRoutes, { config });
     },
     { prefix: '/api' },
@@ -155,7 +158,8 @@ export async function buildApp(deps: AppDeps) {
   if (webDist && indexHtml && fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild under a running server is served at once.
+      wildcard: true,
       index: false,
       // Cache-Control is set here alone: with `send`'s own (maxAge) it would overwrite this
       // and index.html would be cached for a year, hiding every later deploy.
@@ -171,12 +175,24 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  if (indexHtml && fs.existsSync(indexHtml)) {
+    // The static plugin answers a directory ('/') with 403; the home page is the SPA.
+    app.get(
+      '/',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (
       url.startsWith('/api/') ||
       url === '/api' ||
       request.method !== 'GET' ||
+      // A missing file (e.g. an old hashed asset) is a 404, never the SPA's index.html.
+      /\.[a-z0-9]+$/i.test(url) ||
       !indexHtml ||
       !fs.existsSync(indexHtml)
     ) {

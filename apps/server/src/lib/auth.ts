@@ -81,7 +81,9 @@ export const authPlugin = fp(
           );
       }
       const access = request.routeOptions.config.access ?? 'verified';
-      if (access === 'public' || !request.routeOptions.url) return;
+      // Unknown /api paths fall through to the static files' wildcard route and then to the
+      // JSON 404: only real /api routes are guarded.
+      if (access === 'public' || !request.routeOptions.url?.startsWith('/api/')) return;
       const auth = requireAuth(request);
       if (access === 'verified' && !auth.user.emailVerification) {
         throw new AppError('user_email_not_verified', MESSAGES.unverified);

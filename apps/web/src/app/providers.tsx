@@ -1,15 +1,11 @@
-import { PublicConfig } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { api, ApiRequestError } from '@/lib/api-client.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
 import i18n, { setProductName } from '@/lib/i18n.ts';
+import { publicConfigQuery } from '@/lib/public-config.ts';
 
 function ProductName() {
-  const { data } = useQuery({
-    queryKey: ['config'],
-    queryFn: () => api('/config', { schema: PublicConfig }),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(publicConfigQuery);
   useEffect(() => {
     if (data) {
       setProductName(data.appName);

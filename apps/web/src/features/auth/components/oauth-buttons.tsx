@@ -1,7 +1,7 @@
 import type { OAuthProvider } from '@pathwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { usePublicConfig } from '../api/get-public-config.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 
 function GoogleIcon() {
   return (

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publicConfigQuery } from '../api/get-public-config.ts';
+import { publicConfigQuery } from '@/lib/public-config.ts';
 import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 

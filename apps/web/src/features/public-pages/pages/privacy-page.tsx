@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { usePublicConfig } from '../api/get-public-config.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { inlineLinkClass, RichText } from '../components/rich-text.tsx';
 import { useMetaDescription } from '../lib/use-meta-description.ts';

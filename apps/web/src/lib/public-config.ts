@@ -1,6 +1,6 @@
 import { PublicConfig } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /**
  * `GET /api/config`: product name, support address and the OAuth providers the server
