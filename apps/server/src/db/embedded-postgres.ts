@@ -174,7 +174,11 @@ export async function startEmbeddedPostgres(
   const settings = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
-    max_connections: '200',
+    // Sized for one app process (pool 10 + pg-boss 4) and its tests, with a small idle
+    // footprint: the embedded default is for a laptop, DATABASE_URL for production.
+    max_connections: '100',
+    shared_buffers: '64MB',
+    io_workers: '1',
     ...options.settings,
   };
   const args = ['-D', dir, '-p', String(port)];
