@@ -24,12 +24,7 @@ export const CONTACT_SUCCESS_PANEL_MS = 4000;
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
 const singleLine = (max: number, required: string, tooLong: string, invalid: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .regex(SINGLE_LINE, invalid);
+  z.string().trim().min(1, required).max(max, tooLong).regex(SINGLE_LINE, invalid);
 
 /** `POST /api/contact`: every field is required (product spec §5). */
 export const CreateContactMessage = z.object({
