@@ -30,6 +30,9 @@ import { mentorsRoutes } from './modules/mentors/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { createOnboardingService } from './modules/onboarding/service.ts';
 import { configRoutes, healthRoutes } from './modules/system/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { resourcesRoutes } from './modules/resources/routes.ts';
 
 /** What {@link buildApp} needs: the same in production and in tests (STYLE.md §7). */
 export interface AppDeps {
@@ -146,6 +149,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(mentorsRoutes, { database });
       await api.register(circlesRoutes, { circles: createCirclesService({ database, config }) });
       await api.register(configRoutes, { config });
+      await api.register(contactRoutes, { config, database, mailer });
+      await api.register(resourcesRoutes, { database });
+      await api.register(newsletterRoutes, { config, database, mailer });
     },
     { prefix: '/api' },
   );
