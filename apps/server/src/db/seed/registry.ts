@@ -1,4 +1,5 @@
 import type { Database } from '../client.ts';
+import { circlesSeeder } from './circles.ts';
 
 /**
  * One module's demo content. `run` inserts its rows (marked `is_demo = true` where the table
@@ -14,4 +15,4 @@ export interface DemoSeeder {
  * Every module's demo seeder, in the order they run (later ones may rely on earlier rows).
  * Each feature adds its seeder here (PRODUCT-DECISIONS "Demo content").
  */
-export const DEMO_SEEDERS: DemoSeeder[] = [];
+export const DEMO_SEEDERS: DemoSeeder[] = [circlesSeeder];

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { insertCircles, type NewCircle } from '../../modules/circles/repository.ts';
+import type { DemoSeeder } from './registry.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One demo circle. `daysAgo` dates it relative to the seeding, so that Recently Added has a
+ * real order; `members` / `likes` become the demo baseline (`demo_member_count`,
+ * `demo_like_count`) that real joins and likes add to. No accounts are invented.
+ */
+interface DemoCircle {
+  slug: string;
+  title: string;
+  category: NewCircle['category'];
+  description: string;
+  daysAgo: number;
+  members: number;
+  likes: number;
+}
+
+/**
+ * The demo circles: the spec's six sample communities (product spec §9 "6 communities"; the
+ * first six, one each for Finance, Design & Creative, Tech, Startup, University Admission and
+ * Marketing) and six more, so that every category button finds at least one circle. Each has
+ * a cover at `/images/circles/<slug>.svg` (apps/web/public).
+ */
+export const DEMO_CIRCLES: DemoCircle[] = [
+  {
+    slug: 'first-salary-money-club',
+    title: 'First Salary Money Club',
+    category: 'finance',
+    description:
+      'Your first pay cheque, without the guesswork. We compare budgeting methods, talk through employer pension matches and emergency funds, and share how we negotiated our starting offers.',
+    daysAgo: 212,
+    members: 1284,
+    likes: 396,
+  },
+  {
+    slug: 'ux-portfolio-review',
+    title: 'UX Portfolio Review',
+    category: 'design_creative',
+    description:
+      'Post a case study, get specific feedback from working designers. Weekly critique threads on storytelling, process and visuals, plus what hiring managers actually look for in a portfolio.',
+    daysAgo: 175,
+    members: 846,
+    likes: 311,
+  },
+  {
+    slug: 'self-taught-developers',
+    title: 'Self-Taught Developers',
+    category: 'tech',
+    description:
+      'For people learning to code outside a degree. Study plans, code reviews, and honest stories from developers who landed their first engineering job through bootcamps or books.',
+    daysAgo: 160,
+    members: 1519,
+    likes: 502,
+  },
+  {
+    slug: 'founders-first-100-days',
+    title: "Founders' First 100 Days",
+    category: 'startup',
+    description:
+      'Early-stage founders comparing notes on customer interviews, first hires, incorporation and pre-seed fundraising. Bring a problem you are stuck on; leave with three people who have solved it.',
+    daysAgo: 131,
+    members: 622,
+    likes: 248,
+  },
+  {
+    slug: 'grad-school-applications',
+    title: 'Grad School Applications',
+    category: 'university_admission',
+    description:
+      'Statements of purpose, recommendation letters, GRE and GMAT planning, and scholarship deadlines. Current students and admissions readers answer questions every week of application season.',
+    daysAgo: 98,
+    members: 973,
+    likes: 287,
+  },
+  {
+    slug: 'growth-marketing-lab',
+    title: 'Growth Marketing Lab',
+    category: 'marketing',
+    description:
+      'Experiments that moved the numbers, and the ones that did not. Funnel teardowns, SEO and lifecycle email, and how to present results to a sceptical CFO.',
+    daysAgo: 87,
+    members: 704,
+    likes: 219,
+  },
+  {
+    slug: 'investment-banking-recruiting',
+    title: 'Investment Banking Recruiting',
+    category: 'finance',
+    description:
+      'Technical interview prep (DCF, LBO, accretion and dilution), networking calls that do not feel forced, and timelines for summer analyst and lateral hires.',
+    daysAgo: 64,
+    members: 438,
+    likes: 121,
+  },
+  {
+    slug: 'teachers-into-edtech',
+    title: 'Teachers into EdTech',
+    category: 'education',
+    description:
+      'Classroom teachers moving into instructional design, curriculum and product roles. Translate lesson planning into a résumé, build a learning-design portfolio and prepare for your first corporate interview.',
+    daysAgo: 45,
+    members: 357,
+    likes: 132,
+  },
+  {
+    slug: 'data-science-switchers',
+    title: 'Data Science Career Switchers',
+    category: 'tech',
+    description:
+      'Analysts, scientists and engineers moving into data roles. SQL and Python study groups, portfolio projects with real data sets, and how to talk about a non-linear career in interviews.',
+    daysAgo: 30,
+    members: 581,
+    likes: 176,
+  },
+  {
+    slug: 'design-thinking-lab',
+    title: 'Design Thinking for Innovators',
+    category: 'innovation',
+    description:
+      'Run better discovery: problem framing, rapid prototyping and testing ideas with users before building them. Monthly challenges set by product and innovation leads.',
+    daysAgo: 19,
+    members: 266,
+    likes: 94,
+  },
+  {
+    slug: 'creators-side-income',
+    title: 'Creators: Side Project to Income',
+    category: 'creators',
+    description:
+      'Writers, video makers and podcasters turning an audience into income. Pricing sponsorships, newsletters and digital products, and keeping a day job while you build.',
+    daysAgo: 9,
+    members: 189,
+    likes: 77,
+  },
+  {
+    slug: 'bitcoin-web3-careers',
+    title: 'Bitcoin & Web3 Careers',
+    category: 'bitcoin_web3',
+    description:
+      'Protocol engineering, security auditing, compliance and research roles in Bitcoin and Web3. We separate real jobs from hype and review each other’s open-source contributions.',
+    daysAgo: 4,
+    members: 143,
+    likes: 58,
+  },
+];
+
+/** Loads {@link DEMO_CIRCLES} as demo rows (`is_demo = true`). */
+export const circlesSeeder: DemoSeeder = {
+  name: 'circles',
+  async run(tx) {
+    const now = Date.now();
+    await insertCircles(
+      tx.db,
+      DEMO_CIRCLES.map((c) => ({
+        id: randomUUID(),
+        slug: c.slug,
+        title: c.title,
+        category: c.category,
+        description: c.description,
+        imagePath: `/images/circles/${c.slug}.svg`,
+        createdAt: new Date(now - c.daysAgo * DAY_MS),
+        isDemo: true,
+        demoMemberCount: c.members,
+        demoLikeCount: c.likes,
+      })),
+    );
+  },
+};

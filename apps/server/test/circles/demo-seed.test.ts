@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CIRCLE_CATEGORIES, type Circle } from '@pathwise/contracts';
+import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { circlesSeeder, DEMO_CIRCLES } from '../../src/db/seed/circles.ts';
+import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
+import { listCircles } from './support.ts';
+
+/**
+ * The demo circles (PRODUCT-DECISIONS "Demo content"): what a newcomer sees on /circles of a
+ * fresh install, loaded by the real seeder into a database of its own.
+ */
+
+const webPublic = path.resolve(import.meta.dirname, '../../../web/public');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.database.transaction((tx) => circlesSeeder.run(tx));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function all(query: Record<string, string> = {}): Promise<Circle[]> {
+  const items: Circle[] = [];
+  for (let page = 1; ; page++) {
+    const list = await listCircles(t, { ...query, page });
+    items.push(...list.items);
+    if (items.length >= list.total) return items;
+  }
+}
+
+describe('demo circles', () => {
+  it('is registered with the demo content', () => {
+    expect(DEMO_SEEDERS).toContain(circlesSeeder);
+  });
+
+  it('gives every category button at least one circle, all marked as demo rows', async () => {
+    for (const category of CIRCLE_CATEGORIES) {
+      const list = await listCircles(t, { category });
+      expect(list.total, category).toBeGreaterThan(0);
+    }
+    const { rows } = await t.db.query<{ n: number; demo: number }>(
+      'select count(*)::int as n, count(*) filter (where is_demo)::int as demo from circles',
+    );
+    expect(rows[0]).toEqual({ n: DEMO_CIRCLES.length, demo: DEMO_CIRCLES.length });
+  });
+
+  it('shows each circle with a cover image that exists, a description and plausible counts', async () => {
+    const circles = await all();
+    expect(circles).toHaveLength(DEMO_CIRCLES.length);
+    for (const c of circles) {
+      expect(c.imagePath, c.title).toMatch(/^\/images\/circles\/[a-z0-9-]+\.svg$/);
+      expect(fs.existsSync(path.join(webPublic, c.imagePath!)), c.imagePath!).toBe(true);
+      expect(c.description.length, c.title).toBeGreaterThan(80);
+      expect(c.memberCount, c.title).toBeGreaterThan(c.likeCount);
+      expect(c.likeCount, c.title).toBeGreaterThan(0);
+    }
+  });
+
+  it('orders the trending filters by the demo data as well', async () => {
+    const byMembers = [...DEMO_CIRCLES].sort((a, b) => b.members - a.members);
+    const byAge = [...DEMO_CIRCLES].sort((a, b) => a.daysAgo - b.daysAgo);
+    expect((await all({ trending: 'most_active' })).map((c) => c.slug)).toEqual(
+      byMembers.map((c) => c.slug),
+    );
+    expect((await all({ trending: 'recently_added' })).map((c) => c.slug)).toEqual(
+      byAge.map((c) => c.slug),
+    );
+  });
+});
