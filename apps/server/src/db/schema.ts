@@ -5,9 +5,11 @@ import {
   boolean,
   char,
   check,
+  customType,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -22,6 +24,9 @@ import {
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** PostgreSQL's `tsvector` (full-text search document); Drizzle has no built-in type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Accounts. `email` is stored trimmed and lowercased, so the unique index is exact. */
 export const users = pgTable(
@@ -198,11 +203,66 @@ export const mentorProfiles = pgTable(
     }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Directory fields (issue "Public site and discovery"). Onboarding does not ask for
+    // them, so a real mentor has them null or empty until a later settings issue.
+    /** The mentor's current role, e.g. "Engineering Director". */
+    headline: varchar('headline', { length: 120 }),
+    company: varchar('company', { length: 120 }),
+    /** ISO 639-1 codes of contracts `MENTOR_LANGUAGES`. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    yearsExperience: integer('years_experience'),
+    /** Slugs of contracts `MENTOR_SKILLS`. */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** Slugs of contracts `MENTOR_TOPICS`. */
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    /** Path on this site, e.g. `/images/mentors/amara-okafor.svg`. */
+    photoPath: varchar('photo_path', { length: 255 }),
+    /**
+     * Average review rating, 0.0–5.0. Reviews arrive with a later issue; until then only demo
+     * mentors carry a rating and a count.
+     */
+    ratingAvg: numeric('rating_avg', { precision: 2, scale: 1, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Shown in the home page's mentor carousel. */
+    featured: boolean('featured').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Full-text search document (PRODUCT-DECISIONS "Discovery"): name (weight A), role and
+     * company (B), skill tags (C), the onboarding skills text (D). Name, role, company and
+     * tags are indexed twice, stemmed (`english`) and as written (`simple`), so that a prefix
+     * of the written word matches too (e.g. "enginee" finds "Engineering", whose English
+     * stem is "engin"). `mentor_tags_text` is an immutable SQL function of this migration.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(headline, '') || ' ' || coalesce(company, '')), 'B') || setweight(to_tsvector('simple', coalesce(headline, '') || ' ' || coalesce(company, '')), 'B') || setweight(to_tsvector('english', mentor_tags_text(skills)), 'C') || setweight(to_tsvector('simple', mentor_tags_text(skills)), 'C') || setweight(to_tsvector('english', coalesce(skills_text, '')), 'D')`,
+    ),
   },
   (t) => [
     check('mentor_profiles_status', sql`${t.status} in ('pending', 'approved', 'declined')`),
     check('mentor_profiles_clients', sql`${t.clientsCount} >= 1`),
     index('mentor_profiles_status_idx').on(t.status, t.submittedAt),
+    check(
+      'mentor_profiles_skills',
+      sql`${t.skills} <@ array['ux_design', 'finance', 'data_science', 'sales', 'design', 'coding', 'marketing', 'management', 'strategy']::text[]`,
+    ),
+    check(
+      'mentor_profiles_topics',
+      sql`${t.topics} <@ array['career_growth', 'technical_skills', 'leadership']::text[]`,
+    ),
+    check(
+      'mentor_profiles_languages',
+      sql`${t.languages} <@ array['en', 'hi', 'es', 'fr', 'de', 'pt', 'zh', 'ar']::text[]`,
+    ),
+    check('mentor_profiles_years', sql`${t.yearsExperience} between 0 and 80`),
+    check('mentor_profiles_rating', sql`${t.ratingAvg} between 0 and 5`),
+    check('mentor_profiles_review_count', sql`${t.reviewCount} >= 0`),
+    index('mentor_profiles_search_idx').using('gin', t.searchVector),
+    index('mentor_profiles_skills_idx').using('gin', t.skills),
+    index('mentor_profiles_languages_idx').using('gin', t.languages),
+    index('mentor_profiles_topics_idx').using('gin', t.topics),
+    index('mentor_profiles_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured} and ${t.status} = 'approved'`),
   ],
 );
 
@@ -411,4 +471,27 @@ export const newsletterUnsubscribeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('newsletter_unsubscribe_tokens_subscriber_idx').on(t.subscriberId)],
+);
+
+/**
+ * Testimonials on the home page (product spec §3 "Static testimonial": name, role, rating,
+ * text; §9 "3 testimonials"), shown in `position` order. `rating` is whole stars, 1 to 5.
+ */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    role: varchar('role', { length: 120 }).notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('testimonials_rating', sql`${t.rating} between 1 and 5`),
+    check('testimonials_text_length', sql`char_length(${t.text}) between 1 and 1000`),
+    index('testimonials_position_idx').on(t.position),
+  ],
 );
