@@ -158,7 +158,14 @@ const definitions = {
   ],
   e2e: [
     () => run(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')]),
-    () => run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') }),
+    async () => {
+      const started = Date.now();
+      const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], {
+        cwd: path.join(root, 'apps/web'),
+      });
+      if (code === 0) console.log(dim(`web app built in ${duration(Date.now() - started)}`));
+      return code;
+    },
     async () => {
       fs.rmSync(PLAYWRIGHT_JSON, { force: true });
       const code = await run(bin('playwright'), [
