@@ -1,0 +1,107 @@
+import type { Circle } from '@pathwise/contracts';
+import { clsx } from 'clsx';
+import { Heart, UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAccount } from '@/features/auth';
+import { useToggleCircle } from '../api/toggle-circle.ts';
+import { circleActionError } from '../lib/action-error.ts';
+import type { CircleToggle } from '../lib/toggle.ts';
+
+type Flags = Pick<Circle, 'id' | 'title' | 'joined' | 'liked'>;
+
+/**
+ * Join/Leave and Like/Unlike for one circle (PRODUCT-DECISIONS "Circles"). Signed in, the
+ * change shows at once and is rolled back with a message if the server refuses. Signed out,
+ * both go to `/login?next=<this page>`, and the login page brings the visitor back.
+ * A click while the same button's change is in flight is ignored (the button stays
+ * focusable, marked `aria-disabled`), so a double click cannot race itself.
+ */
+export function CircleActions({
+  circle,
+  size = 'md',
+  className,
+}: {
+  circle: Flags;
+  size?: 'md' | 'lg';
+  className?: string;
+}) {
+  const { t } = useTranslation('circles');
+  const { data: user } = useAccount();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const membership = useToggleCircle();
+  const like = useToggleCircle();
+  const [error, setError] = useState<string | null>(null);
+
+  const run = (toggle: CircleToggle, on: boolean) => {
+    if (user === null) {
+      const next = `${location.pathname}${location.search}`;
+      void navigate(`/login?next=${encodeURIComponent(next)}`);
+      return;
+    }
+    const mutation = toggle === 'membership' ? membership : like;
+    if (user === undefined || mutation.isPending) return;
+    setError(null);
+    mutation.mutate(
+      { id: circle.id, toggle, on },
+      { onError: (err) => setError(circleActionError(t, err)) },
+    );
+  };
+
+  const base = clsx(
+    'inline-flex items-center justify-center gap-1.5 rounded-lg font-semibold transition-colors aria-disabled:cursor-progress',
+    size === 'lg' ? 'px-5 py-2.5 text-sm' : 'px-3.5 py-2 text-sm',
+  );
+
+  return (
+    <div className={className}>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          onClick={() => run('membership', !circle.joined)}
+          aria-disabled={membership.isPending || undefined}
+          className={clsx(
+            base,
+            circle.joined
+              ? 'border border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100'
+              : 'bg-brand-700 text-white hover:bg-brand-800',
+          )}
+        >
+          {circle.joined ? (
+            <UserCheck className="size-4" aria-hidden="true" />
+          ) : (
+            <UserPlus className="size-4" aria-hidden="true" />
+          )}
+          {circle.joined ? t('actions.leave') : t('actions.join')}
+          <span className="sr-only"> {circle.title}</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => run('like', !circle.liked)}
+          aria-disabled={like.isPending || undefined}
+          className={clsx(
+            base,
+            'border',
+            circle.liked
+              ? 'border-rose-200 bg-rose-50 text-rose-800 hover:bg-rose-100'
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+          )}
+        >
+          <Heart
+            className={clsx('size-4', circle.liked && 'fill-rose-600 text-rose-600')}
+            aria-hidden="true"
+          />
+          {circle.liked ? t('actions.unlike') : t('actions.like')}
+          <span className="sr-only"> {circle.title}</span>
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public face of the circles feature: its routes. */
+export { circlesRoutes } from './routes.tsx';

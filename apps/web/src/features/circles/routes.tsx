@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+/** /circles and /circles/:id (product spec §2 "Circles / communities page"), loaded lazily. */
+export const circlesRoutes: RouteObject[] = [
+  {
+    path: 'circles',
+    lazy: async () => ({ Component: (await import('./pages/circles-page.tsx')).CirclesPage }),
+  },
+  {
+    path: 'circles/:id',
+    lazy: async () => ({ Component: (await import('./pages/circle-page.tsx')).CirclePage }),
+  },
+];
