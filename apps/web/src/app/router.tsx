@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from '@/features/admin';
 import { authRoutes } from '@/features/auth';
+import { circlesRoutes } from '@/features/circles';
 import { dashboardRoutes } from '@/features/dashboard';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
@@ -23,6 +24,7 @@ export const router = createBrowserRouter([
       ...homeRoutes,
       ...authRoutes,
       ...publicPagesRoutes,
+      ...circlesRoutes,
       ...onboardingRoutes,
       ...dashboardRoutes,
       ...mentorDashboardRoutes,

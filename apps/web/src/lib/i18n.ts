@@ -8,6 +8,7 @@ import publicPages from '../i18n/locales/en/public.json';
 import onboarding from '../i18n/locales/en/onboarding.json';
 import mentor from '../i18n/locales/en/mentor.json';
 import admin from '../i18n/locales/en/admin.json';
+import circles from '../i18n/locales/en/circles.json';
 
 /**
  * i18next set-up. English is the spec's own wording (PRODUCT-DECISIONS "Keep exactly");
@@ -23,10 +24,11 @@ export const NAMESPACES = [
   'onboarding',
   'mentor',
   'admin',
+  'circles',
 ] as const;
 
 export const resources = {
-  en: { common, home, auth, dashboard, public: publicPages, onboarding, mentor, admin },
+  en: { common, home, auth, dashboard, public: publicPages, onboarding, mentor, admin, circles },
 } as const;
 
 void i18n.use(initReactI18next).init({
