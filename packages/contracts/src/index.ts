@@ -4,5 +4,6 @@ export * from './circles.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './onboarding.ts';
+export * from './mentors.ts';
 export * from './contact.ts';
 export * from './resources.ts';

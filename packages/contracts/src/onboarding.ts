@@ -422,32 +422,5 @@ export const DeclineMentor = z.object({
 });
 export type DeclineMentor = z.infer<typeof DeclineMentor>;
 
-/** `GET /api/mentors` query (public directory). */
-export const PublicMentorListQuery = z.object({ page: PageNumber, pageSize: PageSize });
-export type PublicMentorListQuery = z.infer<typeof PublicMentorListQuery>;
-
-/**
- * An approved mentor as anyone may see it: only what the public profile shows (issue
- * "Onboarding": niche, skills text, certification, expert opt-in, plans). `id` is the user id.
- */
-export const PublicMentor = z.object({
-  id: z.string(),
-  name: z.string(),
-  niche: z.enum(MENTOR_NICHES),
-  about: z.string(),
-  skillsText: z.string(),
-  certification: z.enum(CERTIFICATIONS),
-  certificationOther: z.string().nullable(),
-  expertOptIn: z.boolean(),
-  plans: z.array(MentorPlan),
-});
-export type PublicMentor = z.infer<typeof PublicMentor>;
-
-/** `GET /api/mentors`: one page of approved mentors, most recently approved first. */
-export const PublicMentorList = z.object({
-  items: z.array(PublicMentor),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
-export type PublicMentorList = z.infer<typeof PublicMentorList>;
+// The public directory's schemas (PublicMentorListQuery, PublicMentor, PublicMentorList) live
+// in mentors.ts.

@@ -1,40 +1,181 @@
-import type { MentorPlan, PublicMentor } from '@pathwise/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  searchWords,
+  type MentorCard,
+  type MentorPlan,
+  type PublicMentor,
+  type PublicMentorListQuery,
+} from '@pathwise/contracts';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mentorPlans, mentorProfiles } from '../../db/schema.ts';
+import { mentorPlans } from '../../db/schema.ts';
 
 /**
  * The public face of mentor profiles: approved mentors only, public columns only (issue
- * "Onboarding": pending and declined mentors are never listed). The only code of this
- * module that touches Drizzle (STYLE.md §5).
+ * "Onboarding": pending and declined mentors are never listed; issue "Public site and
+ * discovery": search, filters, ranking). The only code of this module that touches the
+ * database (STYLE.md §5). The search is written in SQL because it is mostly PostgreSQL
+ * full-text functions; every value goes in as a bound parameter.
  */
 
-const approved = eq(mentorProfiles.status, 'approved');
+/** Columns of a card, selected explicitly (STYLE.md §4); `mp` is `mentor_profiles`. */
+const CARD_COLUMNS = sql`
+  mp.user_id as id,
+  mp.first_name,
+  mp.last_name,
+  mp.photo_path,
+  mp.headline,
+  mp.company,
+  mp.niche,
+  mp.skills,
+  mp.topics,
+  mp.languages,
+  mp.years_experience,
+  mp.rating_avg::float8 as rating_avg,
+  mp.review_count,
+  mp.featured,
+  mp.expert_opt_in,
+  lp.price_minor as lowest_price_minor,
+  lp.currency as lowest_price_currency`;
 
-const publicColumns = {
-  id: mentorProfiles.userId,
-  firstName: mentorProfiles.firstName,
-  lastName: mentorProfiles.lastName,
-  niche: mentorProfiles.niche,
-  about: mentorProfiles.about,
-  skillsText: mentorProfiles.skillsText,
-  certification: mentorProfiles.certification,
-  certificationOther: mentorProfiles.certificationOther,
-  expertOptIn: mentorProfiles.expertOptIn,
-};
+/** The cheapest plan of each mentor (ties: the first entered), or nulls without plans. */
+const LOWEST_PLAN_JOIN = sql`
+  left join lateral (
+    select p.price_minor, p.currency
+    from mentor_plans p
+    where p.mentor_id = mp.user_id
+    order by p.price_minor, p.position
+    limit 1
+  ) lp on true`;
 
-function baseQuery(db: Db) {
-  return db.select(publicColumns).from(mentorProfiles);
+interface CardRow extends Record<string, unknown> {
+  id: string;
+  first_name: string;
+  last_name: string;
+  photo_path: string | null;
+  headline: string | null;
+  company: string | null;
+  niche: string;
+  skills: string[];
+  topics: string[];
+  languages: string[];
+  years_experience: number | null;
+  rating_avg: number | null;
+  review_count: number;
+  featured: boolean;
+  expert_opt_in: boolean;
+  lowest_price_minor: number | null;
+  lowest_price_currency: string | null;
 }
 
-type PublicRow = Awaited<ReturnType<typeof baseQuery>>[number];
+/**
+ * A row as the contract's card. The enum columns hold only the contracts' slugs (check
+ * constraints and parsed answers keep them so) and the route's response schema checks them
+ * again.
+ */
+function toCard(row: CardRow): MentorCard {
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    photoPath: row.photo_path,
+    headline: row.headline,
+    company: row.company,
+    niche: row.niche as MentorCard['niche'],
+    skills: row.skills as MentorCard['skills'],
+    topics: row.topics as MentorCard['topics'],
+    languages: row.languages as MentorCard['languages'],
+    yearsExperience: row.years_experience,
+    ratingAvg: row.rating_avg,
+    reviewCount: row.review_count,
+    lowestPrice:
+      row.lowest_price_minor === null || row.lowest_price_currency === null
+        ? null
+        : { priceMinor: row.lowest_price_minor, currency: row.lowest_price_currency },
+    featured: row.featured,
+    expertOptIn: row.expert_opt_in,
+  };
+}
 
-async function plansOf(db: Db, mentorIds: string[]): Promise<Map<string, MentorPlan[]>> {
-  const byMentor = new Map<string, MentorPlan[]>(mentorIds.map((id) => [id, []]));
-  if (mentorIds.length === 0) return byMentor;
-  const rows = await db
+/**
+ * The search text as a `tsquery`: every word must match (AND), each as a prefix of either
+ * its English stem or the word as written, so "enginee", "engineers" and "Engineering" all
+ * find "Engineering" and stop words such as "of" still match the `simple` half of the
+ * document. The words come from contracts `searchWords` (letters and digits only), so no
+ * query operator from the user ever reaches `to_tsquery`. Null when the text has no words.
+ */
+export function searchQuery(text: string | undefined): SQL | null {
+  const words = searchWords(text ?? '');
+  if (words.length === 0) return null;
+  return sql.join(
+    words.map(
+      (w) => sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`,
+    ),
+    sql` && `,
+  );
+}
+
+/** The ORDER BY of each sort (contracts `MENTOR_SORTS` documents them). */
+function orderBy(sort: PublicMentorListQuery['sort']): SQL {
+  const byRating = sql`mp.rating_avg desc nulls last, mp.review_count desc`;
+  const tail = sql`mp.reviewed_at desc nulls last, mp.user_id`;
+  switch (sort) {
+    case 'rating':
+      return sql`${byRating}, rank desc, ${tail}`;
+    case 'price_asc':
+      return sql`lp.price_minor asc nulls last, rank desc, ${byRating}, ${tail}`;
+    case 'price_desc':
+      return sql`lp.price_minor desc nulls last, rank desc, ${byRating}, ${tail}`;
+    case 'experience':
+      return sql`mp.years_experience desc nulls last, rank desc, ${byRating}, ${tail}`;
+    case 'relevance':
+      return sql`rank desc, ${byRating}, ${tail}`;
+  }
+}
+
+/**
+ * One page of approved mentors matching `query`, in its order, and how many match in all.
+ * Filters combine with AND: `skill`, `language`, `topic` (the mentor carries the tag),
+ * `price` (`volunteer`: the lowest plan costs 0; `paid`: it costs more), `featured`.
+ */
+export async function searchApprovedMentors(
+  db: Db,
+  query: PublicMentorListQuery,
+): Promise<{ items: MentorCard[]; total: number }> {
+  const tsquery = searchQuery(query.q);
+  const where: SQL[] = [sql`mp.status = 'approved'`];
+  if (tsquery) where.push(sql`mp.search_vector @@ (${tsquery})`);
+  if (query.skill) where.push(sql`mp.skills @> array[${query.skill}]::text[]`);
+  if (query.language) where.push(sql`mp.languages @> array[${query.language}]::text[]`);
+  if (query.topic) where.push(sql`mp.topics @> array[${query.topic}]::text[]`);
+  if (query.price === 'volunteer') where.push(sql`lp.price_minor = 0`);
+  if (query.price === 'paid') where.push(sql`lp.price_minor > 0`);
+  if (query.featured !== undefined) where.push(sql`mp.featured = ${query.featured}`);
+
+  const rank = tsquery ? sql`ts_rank(mp.search_vector, (${tsquery}))` : sql`0::real`;
+  const offset = (query.page - 1) * query.pageSize;
+  // One round trip: the window count is taken before LIMIT, so it is the total match count.
+  const result = await db.execute<CardRow & { total: number }>(sql`
+    select ${CARD_COLUMNS}, ${rank} as rank, count(*) over ()::int as total
+    from mentor_profiles mp
+    ${LOWEST_PLAN_JOIN}
+    where ${sql.join(where, sql` and `)}
+    order by ${orderBy(query.sort)}
+    limit ${query.pageSize} offset ${offset}`);
+  let total = result.rows[0]?.total;
+  if (total === undefined) {
+    // A page past the end has no rows to carry the count.
+    const counted = await db.execute<{ total: number }>(sql`
+      select count(*)::int as total
+      from mentor_profiles mp
+      ${LOWEST_PLAN_JOIN}
+      where ${sql.join(where, sql` and `)}`);
+    total = counted.rows[0]?.total ?? 0;
+  }
+  return { items: result.rows.map(toCard), total };
+}
+
+async function plansOf(db: Db, mentorId: string): Promise<MentorPlan[]> {
+  return db
     .select({
-      mentorId: mentorPlans.mentorId,
       name: mentorPlans.name,
       priceMinor: mentorPlans.priceMinor,
       currency: mentorPlans.currency,
@@ -42,52 +183,33 @@ async function plansOf(db: Db, mentorIds: string[]): Promise<Map<string, MentorP
       deliverables: mentorPlans.deliverables,
     })
     .from(mentorPlans)
-    .where(inArray(mentorPlans.mentorId, mentorIds))
-    .orderBy(asc(mentorPlans.mentorId), asc(mentorPlans.position));
-  for (const { mentorId, ...plan } of rows) byMentor.get(mentorId)?.push(plan);
-  return byMentor;
+    .where(eq(mentorPlans.mentorId, mentorId))
+    .orderBy(asc(mentorPlans.position));
 }
 
-/**
- * The contract's shape; the enum columns hold only the contracts' slugs (written from parsed
- * answers) and the route's response schema checks them again.
- */
-function toPublic(row: PublicRow, plans: MentorPlan[]): PublicMentor {
-  const { firstName, lastName, ...rest } = row;
-  return {
-    ...(rest as Omit<PublicMentor, 'name' | 'plans'>),
-    name: `${firstName} ${lastName}`.trim(),
-    plans,
-  };
-}
-
-/** One page of approved mentors, the most recently approved first, and how many there are. */
-export async function listApprovedMentors(
-  db: Db,
-  page: { page: number; pageSize: number },
-): Promise<{ items: PublicMentor[]; total: number }> {
-  const rows = await baseQuery(db)
-    .where(approved)
-    .orderBy(desc(mentorProfiles.reviewedAt), asc(mentorProfiles.userId))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const [counted] = await db.select({ n: count() }).from(mentorProfiles).where(approved);
-  const plans = await plansOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    items: rows.map((r) => toPublic(r, plans.get(r.id) ?? [])),
-    total: counted?.n ?? 0,
-  };
-}
-
-/** One approved mentor, or null (also for a pending or declined one). */
+/** One approved mentor's public profile, or null (also for a pending or declined one). */
 export async function findApprovedMentor(db: Db, id: string): Promise<PublicMentor | null> {
-  const [row] = await baseQuery(db)
-    .where(and(approved, eq(mentorProfiles.userId, id)))
-    .limit(1);
+  const result = await db.execute<
+    CardRow & {
+      about: string;
+      skills_text: string;
+      certification: string;
+      certification_other: string | null;
+    }
+  >(sql`
+    select ${CARD_COLUMNS}, mp.about, mp.skills_text, mp.certification, mp.certification_other
+    from mentor_profiles mp
+    ${LOWEST_PLAN_JOIN}
+    where mp.status = 'approved' and mp.user_id = ${id}
+    limit 1`);
+  const row = result.rows[0];
   if (!row) return null;
-  const plans = await plansOf(db, [id]);
-  return toPublic(row, plans.get(id) ?? []);
+  return {
+    ...toCard(row),
+    about: row.about,
+    skillsText: row.skills_text,
+    certification: row.certification as PublicMentor['certification'],
+    certificationOther: row.certification_other,
+    plans: await plansOf(db, id),
+  };
 }

@@ -8,11 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findApprovedMentor, listApprovedMentors } from './repository.ts';
+import { findApprovedMentor, searchApprovedMentors } from './repository.ts';
 
 /**
  * The public mentor directory's data (PRODUCT-DECISIONS "Mentor vetting": only approved
- * mentors are listed). Anyone may call these; they show public profile fields only.
+ * mentors are listed; "Discovery": full-text search, filters, an explained ranking). Anyone
+ * may call these; they show public profile fields only.
  */
 export const mentorsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
@@ -24,15 +25,17 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       config: { access: 'public' },
       schema: {
         tags: ['mentors'],
-        summary: 'Approved mentors, most recently approved first (paginated, pageSize ≤ 50)',
+        summary: 'Search approved mentors (full text, filters, sort; paginated, pageSize ≤ 50)',
+        description:
+          '`q` matches name (weight A), role and company (B), skill tags (C) and the skills text (D), every word as a prefix. `sort=relevance` orders by PostgreSQL ts_rank, ties by rating, then review count, then the most recently approved. `price=volunteer` keeps mentors whose cheapest plan is free.',
         querystring: PublicMentorListQuery,
         response: { 200: PublicMentorList, 400: ApiError },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const { items, total } = await listApprovedMentors(database.db, { page, pageSize });
-      return { items, total, page, pageSize };
+      const query = request.query;
+      const { items, total } = await searchApprovedMentors(database.db, query);
+      return { items, total, page: query.page, pageSize: query.pageSize };
     },
   );
 

@@ -1,0 +1,26 @@
+import { TestimonialList } from '@pathwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { listTestimonials } from './repository.ts';
+
+/**
+ * `GET /api/testimonials` (public): the home page carousel's testimonials, in display order
+ * (product spec §2 "Home page", §3 "Static testimonial"; issue "Public site and discovery").
+ */
+export const testimonialsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/testimonials',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['home'],
+        summary: 'Testimonials for the home page, in display order',
+        response: { 200: TestimonialList },
+      },
+    },
+    async () => ({ items: await listTestimonials(database.db) }),
+  );
+};
