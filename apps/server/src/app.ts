@@ -27,6 +27,7 @@ import { createCirclesService } from './modules/circles/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { mentorsRoutes } from './modules/mentors/routes.ts';
+import { testimonialsRoutes } from './modules/testimonials/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { createOnboardingService } from './modules/onboarding/service.ts';
 import { configRoutes, healthRoutes } from './modules/system/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
         admin: createAdminService({ config, database, mailer }),
       });
       await api.register(mentorsRoutes, { database });
+      await api.register(testimonialsRoutes, { database });
       await api.register(circlesRoutes, { circles: createCirclesService({ database, config }) });
       await api.register(configRoutes, { config });
       await api.register(contactRoutes, { config, database, mailer });
