@@ -1,5 +1,8 @@
 import type { Database } from '../client.ts';
 import { circlesSeeder } from './circles.ts';
+import { mentorsSeeder } from './mentors.ts';
+import { testimonialsSeeder } from './testimonials.ts';
+import { resourcesSeeder } from './resources.ts';
 
 /**
  * One module's demo content. `run` inserts its rows (marked `is_demo = true` where the table
@@ -15,4 +18,9 @@ export interface DemoSeeder {
  * Every module's demo seeder, in the order they run (later ones may rely on earlier rows).
  * Each feature adds its seeder here (PRODUCT-DECISIONS "Demo content").
  */
-export const DEMO_SEEDERS: DemoSeeder[] = [circlesSeeder];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  mentorsSeeder,
+  testimonialsSeeder,
+  circlesSeeder,
+  resourcesSeeder,
+];
