@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '@/features/auth';
+import { isApiError } from '@/lib/api-client.ts';
 import { useToggleCircle } from '../api/toggle-circle.ts';
 import { circleActionError } from '../lib/action-error.ts';
 import type { CircleToggle } from '../lib/toggle.ts';
@@ -13,8 +14,9 @@ type Flags = Pick<Circle, 'id' | 'title' | 'joined' | 'liked'>;
 
 /**
  * Join/Leave and Like/Unlike for one circle (PRODUCT-DECISIONS "Circles"). Signed in, the
- * change shows at once and is rolled back with a message if the server refuses. Signed out,
- * both go to `/login?next=<this page>`, and the login page brings the visitor back.
+ * change shows at once and is rolled back with a message if the server refuses. Signed out
+ * (or when the session has ended), both go to `/login?next=<this page>`, and the login page
+ * brings the visitor back.
  * A click while the same button's change is in flight is ignored (the button stays
  * focusable, marked `aria-disabled`), so a double click cannot race itself.
  */
@@ -35,18 +37,26 @@ export function CircleActions({
   const like = useToggleCircle();
   const [error, setError] = useState<string | null>(null);
 
+  const toLogin = () => {
+    const next = `${location.pathname}${location.search}`;
+    void navigate(`/login?next=${encodeURIComponent(next)}`);
+  };
+
   const run = (toggle: CircleToggle, on: boolean) => {
-    if (user === null) {
-      const next = `${location.pathname}${location.search}`;
-      void navigate(`/login?next=${encodeURIComponent(next)}`);
-      return;
-    }
+    if (user === null) return toLogin();
     const mutation = toggle === 'membership' ? membership : like;
-    if (user === undefined || mutation.isPending) return;
+    if (mutation.isPending) return;
     setError(null);
+    // While the account is still loading the change is tried anyway; a 401 then leads to
+    // the login page like a signed-out click.
     mutation.mutate(
       { id: circle.id, toggle, on },
-      { onError: (err) => setError(circleActionError(t, err)) },
+      {
+        onError: (err) => {
+          if (isApiError(err) && err.status === 401) toLogin();
+          else setError(circleActionError(t, err));
+        },
+      },
     );
   };
 
