@@ -1,226 +1,34 @@
-import { clsx } from 'clsx';
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { Dialog, Tooltip } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame.tsx';
 import { initials, useAccount, useLogout } from '@/features/auth';
-import { useWideScreen } from '../lib/use-wide-screen.ts';
-import { Hint } from './hint.tsx';
-import { SidebarNav } from './sidebar-nav.tsx';
+import { MENTEE_NAV } from '../lib/sidebar-links.ts';
 
-/** localStorage key remembering the collapsed sidebar between visits (wide screens only). */
-export const COLLAPSED_STORAGE_KEY = 'pathwise.dashboard.sidebarCollapsed';
-
-const SIDEBAR_NAV_ID = 'dashboard-sidebar-nav';
-
-function readCollapsed(): boolean {
-  try {
-    return window.localStorage.getItem(COLLAPSED_STORAGE_KEY) === 'true';
-  } catch {
-    // Storage can be unavailable (privacy mode); the sidebar then simply starts expanded.
-    return false;
-  }
-}
-
-function writeCollapsed(value: boolean): void {
-  try {
-    window.localStorage.setItem(COLLAPSED_STORAGE_KEY, String(value));
-  } catch {
-    // Not remembering the choice is harmless.
-  }
-}
+export { COLLAPSED_STORAGE_KEY } from '@/components/dashboard/dashboard-frame.tsx';
 
 /**
- * The mentee dashboard frame (product spec §2 "Mentee dashboard"): sidebar, top bar with the
- * product name and the user's initials, and the child page in `<main>`.
- *
- * From {@link SIDEBAR_BREAKPOINT_PX} px the sidebar sits beside the content and collapses to
- * icons with a toggle (remembered in localStorage). Below it the sidebar is a modal drawer
- * opened by the menu button; it closes with its close button, Escape, a click on the
- * backdrop and after any navigation, and focus returns to the menu button.
- *
- * Logout ends the session on the server (PRODUCT-DECISIONS "Fix": the prototype made no
- * call) and goes to / (product spec §4). Expects a signed-in account (see RequireAccount).
+ * The mentee dashboard frame (product spec §2 "Mentee dashboard"): the shared dashboard
+ * frame with the mentee sidebar. Logout ends the session on the server (PRODUCT-DECISIONS
+ * "Fix": the prototype made no call) and goes to / (product spec §4). Expects a signed-in
+ * account (see RequireAccount).
  */
-export function DashboardFrame() {
-  const { t } = useTranslation('dashboard');
+export function MenteeDashboardFrame() {
   const { data: user } = useAccount();
-  const wide = useWideScreen();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [collapsed, setCollapsed] = useState(readCollapsed);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const drawerVisible = !wide && drawerOpen;
-
-  useEffect(() => {
-    if (!drawerVisible) return;
-    // Keep the page behind the drawer still, the way a modal should.
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [drawerVisible]);
-
-  const toggleCollapsed = () => {
-    const next = !collapsed;
-    setCollapsed(next);
-    writeCollapsed(next);
-  };
-
-  const closeDrawer = () => setDrawerOpen(false);
-
-  const onLogout = () => {
-    setDrawerOpen(false);
-    // Leave the dashboard before the session ends: the moment the account turns null the
-    // guard around this frame would redirect to /login instead of the spec's /.
-    void Promise.resolve(navigate('/')).then(() => logout.mutate());
-  };
-
-  const collapsedNow = wide && collapsed;
-  const displayName = user ? user.name || user.email : '';
-
-  const brand = (
-    <Link
-      to="/"
-      className="flex items-center gap-2 rounded-md text-lg font-extrabold text-brand-800"
-      aria-label={t('frame.productHome')}
-    >
-      <img src="/favicon.svg" alt="" className="size-8" width={32} height={32} />
-      <span>{t('frame.product')}</span>
-    </Link>
-  );
-
   return (
-    <Tooltip.Provider delayDuration={300}>
-      {/*
-        Non-modal Radix dialog made modal by hand (backdrop, `inert` page, aria-modal): Radix's
-        modal mode injects a <style> element for its scroll lock, which the server's
-        Content-Security-Policy (style-src 'self') blocks with a console error on every open.
-      */}
-      <Dialog.Root modal={false} open={drawerVisible} onOpenChange={setDrawerOpen}>
-        <div className="flex min-h-dvh bg-slate-50" inert={drawerVisible}>
-          {wide && (
-            <aside
-              className={clsx(
-                'sticky top-0 flex h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200',
-                collapsedNow ? 'w-[4.5rem]' : 'w-64',
-              )}
-            >
-              <div
-                className={clsx(
-                  'flex h-16 shrink-0 items-center border-b border-slate-200 px-3',
-                  collapsedNow ? 'justify-center' : 'justify-end',
-                )}
-              >
-                <Hint label={collapsedNow ? t('frame.expand') : t('frame.collapse')}>
-                  <button
-                    type="button"
-                    onClick={toggleCollapsed}
-                    aria-expanded={!collapsedNow}
-                    aria-controls={SIDEBAR_NAV_ID}
-                    aria-label={t('frame.sidebar')}
-                    className="flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    {collapsedNow ? (
-                      <PanelLeftOpen className="size-5" aria-hidden="true" />
-                    ) : (
-                      <PanelLeftClose className="size-5" aria-hidden="true" />
-                    )}
-                  </button>
-                </Hint>
-              </div>
-              <SidebarNav
-                id={SIDEBAR_NAV_ID}
-                collapsed={collapsedNow}
-                onLogout={onLogout}
-                loggingOut={logout.isPending}
-              />
-            </aside>
-          )}
-
-          <div className="flex min-w-0 flex-1 flex-col">
-            <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
-              {!wide && (
-                <Dialog.Trigger asChild>
-                  <button
-                    ref={menuButtonRef}
-                    type="button"
-                    aria-label={t('frame.openMenu')}
-                    className="-ml-2 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-                  >
-                    <Menu className="size-6" aria-hidden="true" />
-                  </button>
-                </Dialog.Trigger>
-              )}
-              {brand}
-              {user && (
-                <Link
-                  to="/dashboard/profile"
-                  className="ml-auto flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
-                  aria-label={t('frame.account', { name: displayName })}
-                  title={displayName}
-                >
-                  {initials(user.name, user.email)}
-                </Link>
-              )}
-            </header>
-            <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-              <Outlet />
-            </main>
-          </div>
-        </div>
-
-        <Dialog.Portal>
-          {/* A click here is a click outside the drawer, which closes it. */}
-          <div
-            data-testid="drawer-backdrop"
-            className="fixed inset-0 z-40 bg-slate-900/50"
-            aria-hidden="true"
-          />
-          <Dialog.Content
-            aria-describedby={undefined}
-            aria-modal="true"
-            onCloseAutoFocus={(event) => {
-              // Radix skips this after a click outside; the menu button should get focus back
-              // however the drawer closed.
-              event.preventDefault();
-              menuButtonRef.current?.focus();
-            }}
-            onOpenAutoFocus={(event) => {
-              // Start on the close button rather than the logo link that comes first.
-              event.preventDefault();
-              closeButtonRef.current?.focus();
-            }}
-            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none"
-          >
-            <Dialog.Title className="sr-only">{t('frame.menuTitle')}</Dialog.Title>
-            <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-              {brand}
-              <Dialog.Close asChild>
-                <button
-                  ref={closeButtonRef}
-                  type="button"
-                  aria-label={t('frame.closeMenu')}
-                  className="-mr-2 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-                >
-                  <X className="size-6" aria-hidden="true" />
-                </button>
-              </Dialog.Close>
-            </div>
-            <SidebarNav
-              collapsed={false}
-              onNavigate={closeDrawer}
-              onLogout={onLogout}
-              loggingOut={logout.isPending}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </Tooltip.Provider>
+    <DashboardFrame
+      ns="dashboard"
+      nav={MENTEE_NAV}
+      profilePath="/dashboard/profile"
+      user={
+        user && { name: user.name, email: user.email, initials: initials(user.name, user.email) }
+      }
+      loggingOut={logout.isPending}
+      onLogout={() => {
+        // Leave the dashboard before the session ends: the moment the account turns null the
+        // guard around this frame would redirect to /login instead of the spec's /.
+        void Promise.resolve(navigate('/')).then(() => logout.mutate());
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { RequireAccount } from '@/features/auth';
-import { DashboardFrame } from './dashboard-frame.tsx';
+import { MenteeDashboardFrame } from './dashboard-frame.tsx';
 
 /**
  * Layout route of /dashboard: signed-in, verified accounts only (others go to
@@ -8,7 +8,7 @@ import { DashboardFrame } from './dashboard-frame.tsx';
 export function MenteeDashboardLayout() {
   return (
     <RequireAccount>
-      <DashboardFrame />
+      <MenteeDashboardFrame />
     </RequireAccount>
   );
 }

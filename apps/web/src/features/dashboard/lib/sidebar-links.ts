@@ -11,24 +11,10 @@ import {
   Target,
   UserSearch,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
+import type { DashboardNav, SidebarLink } from '@/components/dashboard/types.ts';
 
-/**
- * Width (CSS px) from which the mentee sidebar sits beside the content and can collapse to
- * icons; below it the sidebar is an off-canvas drawer (product spec §9 "Sidebar breakpoint
- * 1024 px").
- */
-export const SIDEBAR_BREAKPOINT_PX = 1024;
-
-/** One sidebar destination. `labelKey` is a key of the `dashboard` i18n namespace. */
-export interface SidebarLink {
-  to: string;
-  labelKey: string;
-  icon: LucideIcon;
-  /** Match the path exactly (the dashboard home would otherwise be active everywhere). */
-  end?: boolean;
-}
+export { SIDEBAR_BREAKPOINT_PX } from '@/components/dashboard/types.ts';
 
 /** Primary links, in the spec's order (product spec §2 "Mentee dashboard"). */
 export const PRIMARY_LINKS: readonly SidebarLink[] = [
@@ -60,6 +46,13 @@ export const ICON_LINKS: readonly SidebarLink[] = [
   { to: '/dashboard/profile', labelKey: 'nav.profile', icon: CircleUserRound },
   { to: '/dashboard/settings', labelKey: 'nav.settings', icon: Settings },
 ];
+
+/** The mentee sidebar; labels are keys of the `dashboard` i18n namespace. */
+export const MENTEE_NAV: DashboardNav = {
+  primary: PRIMARY_LINKS,
+  secondary: SECONDARY_LINKS,
+  icons: ICON_LINKS,
+};
 
 /**
  * The sidebar link whose page lives at `/dashboard/{segment}` (e.g. `goals`), or undefined

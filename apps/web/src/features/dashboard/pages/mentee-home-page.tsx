@@ -9,9 +9,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyCard } from '@/components/dashboard/empty-card.tsx';
 import { useAccount } from '@/features/auth';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { EmptyCard } from '../components/empty-card.tsx';
 import { firstName } from '../lib/first-name.ts';
 
 interface Section {

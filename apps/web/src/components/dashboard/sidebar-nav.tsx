@@ -3,15 +3,13 @@ import { LogOut } from 'lucide-react';
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useMatch } from 'react-router';
-import {
-  ICON_LINKS,
-  PRIMARY_LINKS,
-  SECONDARY_LINKS,
-  type SidebarLink,
-} from '../lib/sidebar-links.ts';
 import { Hint } from './hint.tsx';
+import type { DashboardNamespace, DashboardNav, SidebarLink } from './types.ts';
 
 interface SidebarNavProps {
+  /** Where the labels come from (see {@link DashboardNamespace}). */
+  ns: DashboardNamespace;
+  nav: DashboardNav;
   /** Icons only (wide screens, after the collapse toggle); every control keeps its name. */
   collapsed: boolean;
   /** Called when a link is followed, before the route changes (closes the drawer). */
@@ -22,12 +20,20 @@ interface SidebarNavProps {
 }
 
 /**
- * The mentee sidebar's links and Logout (product spec §2 "Mentee dashboard"). The active
- * link carries `aria-current="page"` (NavLink sets it). Shared by the wide-screen sidebar
- * and the small-screen drawer.
+ * A dashboard sidebar's links and Logout (product spec §2 "Mentee dashboard", "Mentor
+ * dashboard"). The active link carries `aria-current="page"` (NavLink sets it). Shared by
+ * the wide-screen sidebar and the small-screen drawer.
  */
-export function SidebarNav({ collapsed, onNavigate, onLogout, loggingOut, id }: SidebarNavProps) {
-  const { t } = useTranslation('dashboard');
+export function SidebarNav({
+  ns,
+  nav,
+  collapsed,
+  onNavigate,
+  onLogout,
+  loggingOut,
+  id,
+}: SidebarNavProps) {
+  const { t } = useTranslation(ns);
 
   const item = (link: SidebarLink) => {
     const label = t(link.labelKey);
@@ -86,9 +92,9 @@ export function SidebarNav({ collapsed, onNavigate, onLogout, loggingOut, id }: 
       aria-label={t('nav.label')}
       className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4"
     >
-      <ul className="space-y-1">{PRIMARY_LINKS.map(item)}</ul>
+      <ul className="space-y-1">{nav.primary.map(item)}</ul>
       <div className="my-4 border-t border-slate-200" />
-      <ul className="space-y-1">{SECONDARY_LINKS.map(item)}</ul>
+      <ul className="space-y-1">{nav.secondary.map(item)}</ul>
       <div className="mt-auto space-y-2 border-t border-slate-200 pt-4">
         <ul
           className={clsx(
@@ -96,7 +102,7 @@ export function SidebarNav({ collapsed, onNavigate, onLogout, loggingOut, id }: 
             collapsed ? 'flex-col items-center' : 'items-center justify-start px-1',
           )}
         >
-          {ICON_LINKS.map(iconItem)}
+          {nav.icons.map(iconItem)}
         </ul>
         {collapsed ? <Hint label={logoutLabel}>{logoutButton}</Hint> : logoutButton}
       </div>

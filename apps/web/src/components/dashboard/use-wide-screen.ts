@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SIDEBAR_BREAKPOINT_PX } from './sidebar-links.ts';
+import { SIDEBAR_BREAKPOINT_PX } from './types.ts';
 
 const QUERY = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
 
