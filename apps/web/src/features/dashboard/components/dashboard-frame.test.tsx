@@ -14,6 +14,9 @@ const user = {
   name: 'Ada Lovelace',
   emailVerification: true,
   createdAt: '2025-01-01T00:00:00.000Z',
+  role: 'mentee' as const,
+  onboarded: true,
+  isAdmin: false,
 };
 
 /** jsdom has no matchMedia: answer `(min-width: Npx)` from the stubbed viewport width. */

@@ -1,14 +1,15 @@
-import { RequireAccount } from '@/features/auth';
+import { RequireOnboarded } from '@/features/onboarding';
 import { MenteeDashboardFrame } from './dashboard-frame.tsx';
 
 /**
- * Layout route of /dashboard: signed-in, verified accounts only (others go to
- * /login?next=…), inside the dashboard frame.
+ * Layout route of /dashboard: verified accounts that finished onboarding as mentees only
+ * (issue "Onboarding"). Signed out → /login?next=…; onboarding unfinished → the step to
+ * resume at; a mentor → /dashboard_mentor.
  */
 export function MenteeDashboardLayout() {
   return (
-    <RequireAccount>
+    <RequireOnboarded role="mentee">
       <MenteeDashboardFrame />
-    </RequireAccount>
+    </RequireOnboarded>
   );
 }
