@@ -1,9 +1,19 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
-/** Start pg-boss on `url` (its own `pgboss` schema, created on first start). */
+/**
+ * Start pg-boss on `url` (its own `pgboss` schema, created on first start).
+ * Maintenance, which retries jobs whose process died mid-run (see the mail job's
+ * `expireInSeconds`), runs every 30 s instead of pg-boss's 120 s; one process in the
+ * cluster does it per interval.
+ */
 export async function startBoss(url: string, log: Logger): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: url, max: 4, application_name: 'pathwise-jobs' });
+  const boss = new PgBoss({
+    connectionString: url,
+    max: 4,
+    application_name: 'pathwise-jobs',
+    maintenanceIntervalSeconds: 30,
+  });
   boss.on('error', (err: Error) => log.error({ err: err.message }, 'job queue error'));
   await boss.start();
   return boss;

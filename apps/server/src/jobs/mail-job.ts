@@ -12,8 +12,29 @@ export const MAIL_QUEUE = 'mail';
 /**
  * Retry policy: 15 tries with exponential backoff from 2 s (about 18 hours in all), so a
  * mail survives an SMTP outage (issue "Walking skeleton" §2).
+ *
+ * A delivery still "active" after 60 s is presumed dead (its process was killed mid-send)
+ * and retried; pg-boss's default of 15 minutes would hold a verification mail that long.
+ * The SMTP timeouts below keep every live attempt well inside that minute, so an attempt is
+ * never retried while it is still running (which would send the mail twice).
  */
-const RETRY = { retryLimit: 15, retryDelay: 2, retryBackoff: true } as const;
+const RETRY = { retryLimit: 15, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 } as const;
+
+/** nodemailer's timeouts (ms), unless SMTP_URL's query string sets them: 10 + 10 + 30 < 60 s. */
+const SMTP_TIMEOUTS_MS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
+/** `smtpUrl` with {@link SMTP_TIMEOUTS_MS} added as nodemailer URL options it does not set. */
+export function withSmtpTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS_MS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
+}
 
 /** Enqueues mail; a request handler calls this and never waits on SMTP. */
 export interface Mailer {
@@ -53,49 +74,56 @@ export async function startMailWorker(opts: {
 }): Promise<void> {
   const { boss, database, smtpUrl, from, log } = opts;
   const transport: Transporter | undefined = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport(withSmtpTimeouts(smtpUrl))
     : undefined;
+  async function deliver(jobId: string, m: MailMessage): Promise<void> {
+    if (!transport) {
+      await database.db.insert(devMails).values({
+        to: m.to,
+        from,
+        replyTo: m.replyTo ?? null,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
+      log.info(
+        { subject: m.subject, links: links(m.text) },
+        'mail kept in the dev mailbox (SMTP_URL is unset)',
+      );
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from,
+        to: m.to,
+        replyTo: m.replyTo,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: m.headers,
+      });
+      log.info({ jobId }, 'mail sent');
+    } catch (err) {
+      log.warn({ jobId, err: (err as Error).message }, 'mail delivery failed; will retry');
+      throw err;
+    }
+  }
+
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...RETRY });
   await boss.work<MailMessage>(
     MAIL_QUEUE,
     { pollingIntervalSeconds: 0.5, batchSize: 5 },
     async (jobs) => {
-      for (const job of jobs) {
-        const m = job.data;
-        if (transport) {
-          try {
-            await transport.sendMail({
-              from,
-              to: m.to,
-              replyTo: m.replyTo,
-              subject: m.subject,
-              text: m.text,
-              html: m.html,
-              headers: m.headers,
-            });
-            log.info({ jobId: job.id }, 'mail sent');
-          } catch (err) {
-            log.warn(
-              { jobId: job.id, err: (err as Error).message },
-              'mail delivery failed; will retry',
-            );
-            throw err;
-          }
-        } else {
-          await database.db.insert(devMails).values({
-            to: m.to,
-            from,
-            replyTo: m.replyTo ?? null,
-            subject: m.subject,
-            text: m.text,
-            html: m.html,
-          });
-          log.info(
-            { subject: m.subject, links: links(m.text) },
-            'mail kept in the dev mailbox (SMTP_URL is unset)',
-          );
-        }
-      }
+      // Each mail succeeds or fails on its own: pg-boss fails a whole batch when its handler
+      // throws, which would send the batch's delivered mails again on retry.
+      const results = await Promise.allSettled(jobs.map((job) => deliver(job.id, job.data)));
+      const failures = jobs.flatMap((job, i) => {
+        const result = results[i]!;
+        return result.status === 'rejected'
+          ? [boss.fail(MAIL_QUEUE, job.id, { message: (result.reason as Error).message })]
+          : [];
+      });
+      await Promise.all(failures);
     },
   );
 }
