@@ -74,8 +74,12 @@ export async function freePort(): Promise<number> {
  * the catcher's self-signed certificate).
  * @param options.port a fixed port (e.g. one an app was pointed at before the catcher was up);
  *   by default the OS picks a free one.
+ * @param options.rejectRecipient answer `550` to RCPT TO for the addresses it returns true
+ *   for, like a server that does not know the mailbox.
  */
-export async function startSmtpCatcher(options: { port?: number } = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  options: { port?: number; rejectRecipient?: (address: string) => boolean } = {},
+): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
 
@@ -84,6 +88,15 @@ export async function startSmtpCatcher(options: { port?: number } = {}): Promise
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     closeTimeout: 1000,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipient?.(address.address)) {
+        const err = Object.assign(new Error(`No such mailbox: ${address.address}`), {
+          responseCode: 550,
+        });
+        return callback(err);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
