@@ -1,0 +1,64 @@
+import { TEXT_LIMIT } from '@pathwise/contracts';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A free text of at most `max` characters (750: product spec §5 "About text and skills
+ * text") with the `n/750` counter, which screen readers hear through `aria-describedby`.
+ */
+export function LimitedTextArea({
+  label,
+  value,
+  onChange,
+  error,
+  max = TEXT_LIMIT,
+  rows = 8,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  max?: number;
+  rows?: number;
+}) {
+  const { t } = useTranslation('onboarding');
+  const id = useId();
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        rows={rows}
+        maxLength={max}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${counterId} ${errorId}` : counterId}
+        className={clsx(
+          'block w-full resize-y rounded-lg border bg-white px-3.5 py-2.5 text-sm leading-6 text-slate-900 focus:outline-none focus:ring-2',
+          error
+            ? 'border-red-400 focus:ring-red-300'
+            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',
+        )}
+      />
+      <div className="mt-1 flex justify-between gap-4 text-xs">
+        {error ? (
+          <p id={errorId} className="text-red-700">
+            {error}
+          </p>
+        ) : (
+          <span />
+        )}
+        <p id={counterId} className="tabular-nums text-slate-600">
+          <span aria-hidden="true">{t('counter', { count: value.length, max })}</span>
+          <span className="sr-only">{t('counterLabel', { count: value.length, max })}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { clsx } from 'clsx';
+import { useId } from 'react';
+
+/** A labelled native select (keyboard and screen readers handle it natively). */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  placeholder,
+  className,
+}: {
+  label: string;
+  value: V | '';
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | '') => void;
+  error?: string;
+  /** Label of an empty first option; without it a value is always chosen. */
+  placeholder?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V | '')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={clsx(
+          'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 focus:outline-none focus:ring-2',
+          error
+            ? 'border-red-400 focus:ring-red-300'
+            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',
+        )}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import type { OnboardingStepKey, UserType } from '@pathwise/contracts';
+import { ArrowLeft, ArrowRight, LogOut } from 'lucide-react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { initials, useAccount, useLogout } from '@/features/auth';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
+
+/**
+ * The one frame of all 17 wizard screens (issue "Onboarding"): logo and account (with
+ * Logout) on top, the role-aware progress, the step's title, its form, an error banner and
+ * the Back / Next buttons (Next shows a busy label while saving).
+ *
+ * Next may be disabled until a choice is made (product spec §4); pressing Enter in the form
+ * then shows `blockedMessage` instead of doing nothing (spec §5 "Please select an option").
+ * After a refused Next (`attempt` changes) focus moves to the first invalid field, or to the
+ * error banner, so that keyboard and screen-reader users learn what to fix.
+ */
+export function WizardFrame({
+  stepKey,
+  userType,
+  title,
+  intro,
+  children,
+  onSubmit,
+  saving,
+  formError,
+  attempt,
+  back,
+  nextDisabled = false,
+  blockedMessage,
+  nextLabel,
+  busyLabel,
+  illustration,
+}: {
+  stepKey: OnboardingStepKey;
+  /** The role the progress counts steps for; null before one is known. */
+  userType: UserType | null;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  onSubmit: () => Promise<void> | void;
+  saving: boolean;
+  formError: string | null;
+  attempt: number;
+  /** Back target, or null for no Back button. */
+  back: string | null;
+  nextDisabled?: boolean;
+  blockedMessage?: string;
+  nextLabel?: string;
+  busyLabel?: string;
+  /** Path of a decorative image shown beside the form on wide screens. */
+  illustration?: string;
+}) {
+  const { t } = useTranslation('onboarding');
+  usePageTitle(title);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [blocked, setBlocked] = useState(false);
+  const showBlocked = blocked && nextDisabled;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [stepKey]);
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-wizard-error]');
+    target?.focus();
+  }, [attempt]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    if (nextDisabled) {
+      setBlocked(true);
+      return;
+    }
+    void onSubmit();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // A disabled submit button blocks implicit submission, so Enter would do nothing at all.
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && nextDisabled && target.tagName === 'INPUT') {
+      event.preventDefault();
+      setBlocked(true);
+    }
+  };
+
+  const progress = progressOf(stepKey, userType);
+  // Before a role the bar is drawn against the shorter (mentee) branch; the text gives no total.
+  const percent = Math.round(
+    (progress.current / (progress.total ?? branchSteps('mentee').length)) * 100,
+  );
+  const progressText =
+    progress.total === null
+      ? t('frame.progressStart', { current: progress.current })
+      : t('frame.progress', { current: progress.current, total: progress.total });
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <WizardHeader />
+      <main className="flex flex-1 justify-center px-4 py-6 sm:px-6 sm:py-10">
+        <div
+          className={
+            illustration
+              ? 'grid w-full max-w-5xl items-start gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]'
+              : 'w-full max-w-2xl'
+          }
+        >
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <div className="mb-6">
+              <p className="mb-2 text-sm font-medium text-brand-800">{progressText}</p>
+              <div
+                role="progressbar"
+                aria-label={t('frame.progressLabel')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={progressText}
+                className="h-2 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div
+                  className="h-full rounded-full bg-brand-600 transition-[width]"
+                  style={{ width: `${percent}%` }}
+                />
+              </div>
+            </div>
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+            >
+              {title}
+            </h1>
+            {intro && <div className="mt-2 text-slate-600">{intro}</div>}
+            <form
+              ref={formRef}
+              noValidate
+              onSubmit={handleSubmit}
+              onKeyDown={handleKeyDown}
+              className="mt-6"
+            >
+              <div className="space-y-6">{children}</div>
+              {(formError || showBlocked) && (
+                <Banner tone="error" className="mt-6">
+                  <span tabIndex={-1} data-wizard-error className="outline-none">
+                    {formError ?? blockedMessage}
+                  </span>
+                </Banner>
+              )}
+              <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">
+                {back ? (
+                  <Link
+                    to={back}
+                    className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                  >
+                    <ArrowLeft className="size-4" aria-hidden="true" />
+                    {t('frame.back')}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <Button type="submit" disabled={nextDisabled || saving} className="min-w-28">
+                  {saving ? (busyLabel ?? t('frame.saving')) : (nextLabel ?? t('frame.next'))}
+                  {!saving && <ArrowRight className="size-4" aria-hidden="true" />}
+                </Button>
+              </div>
+            </form>
+          </div>
+          {illustration && (
+            <img
+              src={illustration}
+              alt=""
+              width={320}
+              height={320}
+              className="hidden w-full lg:mt-10 lg:block"
+            />
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** Logo, the signed-in user's initials badge and Logout (ends the session, then goes to /). */
+function WizardHeader() {
+  const { t } = useTranslation('onboarding');
+  const { t: tc } = useTranslation('common');
+  const { data: user } = useAccount();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const onLogout = () => {
+    logout.mutate(undefined, { onSettled: () => void navigate('/') });
+  };
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg text-lg font-extrabold text-brand-800"
+        >
+          <img src="/favicon.svg" alt="" className="size-8" width={32} height={32} />
+          {tc('brand')}
+        </Link>
+        <div className="flex items-center gap-3">
+          {user && (
+            <span
+              className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+              role="img"
+              aria-label={t('frame.account', { name: user.name || user.email })}
+            >
+              <span aria-hidden="true">{initials(user.name, user.email)}</span>
+            </span>
+          )}
+          <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
+            <LogOut className="size-4" aria-hidden="true" />
+            {logout.isPending ? t('frame.loggingOut') : t('frame.logout')}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

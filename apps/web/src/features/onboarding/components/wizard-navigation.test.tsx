@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  renderWizard,
+  saves,
+  sharedAnswers,
+  stateOf,
+  stubOnboardingApi,
+  user,
+} from '../test/harness.tsx';
+import { RequireOnboarded } from './require-onboarded.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('wizard navigation', () => {
+  it('keeps unsaved edits when going Back and restores saved answers', async () => {
+    const u = userEvent.setup({ delay: null });
+    const calls = stubOnboardingApi(
+      stateOf('mentee', { bio: { firstName: 'Ada', lastName: 'Byron', location: 'London' } }),
+    );
+    await renderWizard('/about-me');
+    const about = await screen.findByLabelText('About me');
+    await u.type(about, 'Mathematician');
+    expect(screen.getByText('13/750')).toBeInTheDocument();
+    expect(about).toHaveAccessibleDescription('13 of 750 characters used');
+
+    await u.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByLabelText('Last name')).toHaveValue('Byron');
+    expect(screen.getByLabelText('Location')).toHaveValue('London');
+    expect(saves(calls)).toEqual([]);
+
+    await u.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByLabelText('About me')).toHaveValue('Mathematician');
+  });
+
+  it('sends a mentor-branch route opened by a mentee to where the mentee stopped', async () => {
+    stubOnboardingApi(stateOf('mentee', sharedAnswers('mentee')));
+    const { router } = await renderWizard('/planning');
+    expect(await screen.findByRole('heading', { name: 'Your Experience' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/past-experience');
+  });
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderGuard(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <RequireOnboarded role="mentee">
+            <p>mentee dashboard</p>
+          </RequireOnboarded>
+        ),
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** Stub the two calls the guard makes. */
+function stubGuardApi(account: object | null, state = stateOf(null)) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      if (path === '/api/account')
+        return account
+          ? Response.json(account)
+          : Response.json(
+              { message: 'no', code: 401, type: 'general_unauthorized' },
+              { status: 401 },
+            );
+      return Response.json(state);
+    }),
+  );
+}
+
+describe('RequireOnboarded', () => {
+  it('renders the dashboard for a finished mentee', async () => {
+    stubGuardApi({ ...user, role: 'mentee', onboarded: true });
+    renderGuard('/dashboard');
+    expect(await screen.findByText('mentee dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a finished mentor to the mentor dashboard', async () => {
+    stubGuardApi({ ...user, role: 'mentor', onboarded: true });
+    renderGuard('/dashboard');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard_mentor');
+  });
+
+  it('sends an unfinished account to the step to resume at', async () => {
+    stubGuardApi(
+      { ...user, role: 'mentee', onboarded: false },
+      stateOf('mentee', {
+        ...sharedAnswers('mentee'),
+        experience: { experience: 'extend_skills' },
+      }),
+    );
+    renderGuard('/dashboard');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/timeline');
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    stubGuardApi(null);
+    renderGuard('/dashboard');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
+  });
+});

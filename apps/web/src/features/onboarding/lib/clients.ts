@@ -1,0 +1,12 @@
+/** The lowest client count (product spec §5 "Client count minimum 1"). */
+export const MIN_CLIENTS = 1;
+
+/**
+ * One press of − or + on the client count as typed: down to 1, up without limit (product
+ * spec §4 "Client count goes up without limit and down to 1"). Unreadable text counts as 1.
+ */
+export function stepClients(current: string, delta: 1 | -1): string {
+  const value = Number.parseInt(current, 10);
+  const base = Number.isFinite(value) ? value : MIN_CLIENTS;
+  return String(Math.max(MIN_CLIENTS, base + delta));
+}

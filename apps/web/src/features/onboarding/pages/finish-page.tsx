@@ -1,0 +1,69 @@
+import { DASHBOARD_PATHS, type UserType } from '@pathwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-client.ts';
+import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
+import { onboardingKey } from '../api/get-onboarding.ts';
+import { useWizard } from '../components/wizard-context.ts';
+import { WizardFrame } from '../components/wizard-frame.tsx';
+import { backPath, mayEditAfterCompletion } from '../lib/wizard-steps.ts';
+
+/**
+ * /welcome-aboard (product spec §2: Back /goals or /reasons): Confirm finishes onboarding
+ * with `POST /api/onboarding/complete`, which writes the mentee profile (→ /dashboard) or
+ * submits the mentor profile for review (→ /dashboard_mentor; PRODUCT-DECISIONS "Mentor
+ * vetting").
+ */
+export function FinishPage() {
+  const { t } = useTranslation('onboarding');
+  const { state } = useWizard();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const complete = useCompleteOnboarding();
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // The wizard only opens this step once a role is saved.
+  const userType = state.userType as UserType;
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      const done = await complete.mutateAsync();
+      await navigate(DASHBOARD_PATHS[done.userType ?? userType], { replace: true });
+    } catch (err) {
+      setAttempt((n) => n + 1);
+      if (isApiError(err, 'onboarding_incomplete')) {
+        setError(t('errors.incomplete'));
+        // The fresh state moves the wizard back to the first step without an answer.
+        await queryClient.invalidateQueries({ queryKey: onboardingKey });
+      } else {
+        setError(t('errors.completeFailed'));
+      }
+    }
+  };
+
+  const body = mayEditAfterCompletion(state)
+    ? t('finish.resubmitBody')
+    : userType === 'coach'
+      ? t('finish.mentorBody')
+      : t('finish.menteeBody');
+
+  return (
+    <WizardFrame
+      stepKey="finish"
+      userType={userType}
+      title={t('finish.title')}
+      intro={body}
+      onSubmit={confirm}
+      saving={complete.isPending}
+      formError={error}
+      attempt={attempt}
+      back={backPath('finish', userType)}
+      nextLabel={t('finish.confirm')}
+      busyLabel={t('finish.confirming')}
+      illustration="/images/onboarding/aboard.svg"
+    />
+  );
+}
