@@ -1,5 +1,5 @@
-import { Email } from '@pathwise/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_PATHS, Email, type User } from '@pathwise/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { onboardingQuery } from '@/features/onboarding';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { accountQuery } from '../api/get-account.ts';
@@ -32,8 +33,23 @@ interface LoginValues {
   password: string;
 }
 
-/** Where a signed-in, verified user goes when `?next=` names no page of ours (spec §2). */
-const DEFAULT_AFTER_LOGIN = '/dashboard';
+/**
+ * Where a signed-in, verified user goes when `?next=` names no page of ours
+ * (PRODUCT-DECISIONS "Fix": unfinished onboarding resumes where it stopped, mentees go to
+ * /dashboard, mentors to /dashboard_mentor): the role's dashboard once onboarded, else
+ * `resumePath` of `GET /api/onboarding` (/welcome the first time). Should that call fail,
+ * /dashboard: its guard asks again and offers a retry.
+ */
+async function landingPath(user: User, queryClient: QueryClient): Promise<string> {
+  if (user.onboarded && user.role) {
+    return DASHBOARD_PATHS[user.role === 'mentor' ? 'coach' : 'mentee'];
+  }
+  try {
+    return (await queryClient.fetchQuery(onboardingQuery)).resumePath;
+  } catch {
+    return DASHBOARD_PATHS.mentee;
+  }
+}
 
 /** Trimmed and lowercased, as the spec asks before login and resend (§5). */
 function normalizeEmail(email: string): string {
@@ -56,7 +72,8 @@ function oauthFailure(params: URLSearchParams, t: TFunction<'auth'>): string | n
  * - The typed address is remembered in localStorage until a successful login.
  * - A login whose account is still unverified ends the new session straight away, so that
  *   nobody stays half signed in, and asks for verification.
- * - After login the visitor goes to `?next=` when it is a path on this site, else /dashboard.
+ * - After login the visitor goes to `?next=` when it is a path on this site, else to the
+ *   role's dashboard or the onboarding step to resume at ({@link landingPath}).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -141,8 +158,9 @@ export function LoginPage() {
       setError(authErrorMessage(t, err, 'login'));
       return;
     }
+    let user: User | null;
     try {
-      const user = await queryClient.fetchQuery(accountQuery);
+      user = await queryClient.fetchQuery(accountQuery);
       if (!user?.emailVerification) {
         await logout().catch(() => undefined);
         setNotice(null);
@@ -154,9 +172,8 @@ export function LoginPage() {
       return;
     }
     forgetRememberedEmail();
-    await navigate(safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN, {
-      replace: true,
-    });
+    const next = safeNextPath(searchParams.get('next'));
+    await navigate(next ?? (await landingPath(user, queryClient)), { replace: true });
   });
 
   const onResend = async () => {
