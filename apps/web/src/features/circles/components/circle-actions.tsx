@@ -71,6 +71,9 @@ export function CircleActions({
         <button
           type="button"
           onClick={() => run('membership', !circle.joined)}
+          aria-label={t(circle.joined ? 'actions.leaveCircle' : 'actions.joinCircle', {
+            title: circle.title,
+          })}
           aria-disabled={membership.isPending || undefined}
           className={clsx(
             base,
@@ -85,11 +88,13 @@ export function CircleActions({
             <UserPlus className="size-4" aria-hidden="true" />
           )}
           {circle.joined ? t('actions.leave') : t('actions.join')}
-          <span className="sr-only"> {circle.title}</span>
         </button>
         <button
           type="button"
           onClick={() => run('like', !circle.liked)}
+          aria-label={t(circle.liked ? 'actions.unlikeCircle' : 'actions.likeCircle', {
+            title: circle.title,
+          })}
           aria-disabled={like.isPending || undefined}
           className={clsx(
             base,
@@ -104,7 +109,6 @@ export function CircleActions({
             aria-hidden="true"
           />
           {circle.liked ? t('actions.unlike') : t('actions.like')}
-          <span className="sr-only"> {circle.title}</span>
         </button>
       </div>
       {error && (
