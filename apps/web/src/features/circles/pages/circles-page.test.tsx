@@ -53,7 +53,9 @@ function stubApi(options: { signedIn: boolean; mutation: () => Promise<Answer> }
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
+      const href =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = new URL(href, 'http://localhost');
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url.pathname}${url.search}`);
       if (url.pathname === '/api/account') {
