@@ -104,7 +104,7 @@ describe('a server process', () => {
     expect(await postmasterPid(dataDir)).not.toBe(orphan);
 
     const link = await verificationLinkFromMailbox(second, email);
-    expect(link.searchParams.get('userId')).toBe(JSON.parse(signUp.text).id);
+    expect(link.searchParams.get('userId')).toBe((JSON.parse(signUp.text) as { id: string }).id);
     const verify = await call(second, 'PUT', '/api/account/verification', {
       userId: link.searchParams.get('userId'),
       secret: link.searchParams.get('secret'),
