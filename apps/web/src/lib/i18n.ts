@@ -9,6 +9,7 @@ import onboarding from '../i18n/locales/en/onboarding.json';
 import mentor from '../i18n/locales/en/mentor.json';
 import admin from '../i18n/locales/en/admin.json';
 import circles from '../i18n/locales/en/circles.json';
+import mentors from '../i18n/locales/en/mentors.json';
 
 /**
  * i18next set-up. English is the spec's own wording (PRODUCT-DECISIONS "Keep exactly");
@@ -25,10 +26,22 @@ export const NAMESPACES = [
   'mentor',
   'admin',
   'circles',
+  'mentors',
 ] as const;
 
 export const resources = {
-  en: { common, home, auth, dashboard, public: publicPages, onboarding, mentor, admin, circles },
+  en: {
+    common,
+    home,
+    auth,
+    dashboard,
+    public: publicPages,
+    onboarding,
+    mentor,
+    admin,
+    circles,
+    mentors,
+  },
 } as const;
 
 void i18n.use(initReactI18next).init({
