@@ -94,7 +94,12 @@ export function CirclePage() {
       <BackLink />
       <article className="mt-6">
         <div className="overflow-hidden rounded-2xl border border-slate-200">
-          <CircleCover src={circle.imagePath} category={circle.category} eager />
+          <CircleCover
+            src={circle.imagePath}
+            category={circle.category}
+            className="sm:aspect-[3/1]"
+            eager
+          />
         </div>
         <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="max-w-2xl">
