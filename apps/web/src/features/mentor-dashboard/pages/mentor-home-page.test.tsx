@@ -1,0 +1,253 @@
+import type { OnboardingState, User } from '@pathwise/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountKey } from '@/features/auth';
+import { mentorDashboardRoutes } from '../routes.tsx';
+
+// Two shared cores: lazy routes and user-event are slow under load; nothing waits on a clock.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+const mentor: User = {
+  id: 'mentor-1',
+  email: 'grace@example.com',
+  name: 'Grace Brewster Hopper',
+  emailVerification: true,
+  createdAt: '2025-06-17T00:00:00.000Z',
+  role: 'mentor',
+  onboarded: true,
+  isAdmin: false,
+};
+
+/** A completed mentor's onboarding state with the given review outcome. */
+function mentorState(
+  mentorStatus: OnboardingState['mentorStatus'],
+  declineReason: string | null = null,
+): OnboardingState {
+  return {
+    userType: 'coach',
+    answers: { roleInfo: { userType: 'coach' }, bio: { firstName: 'Gracie', lastName: 'Hopper' } },
+    resumePath: '/dashboard_mentor',
+    completed: true,
+    mentorStatus,
+    declineReason,
+  };
+}
+
+/** Stub `fetch`: `GET /api/onboarding` answers `onboarding` (a status and body). */
+function stubOnboarding(onboarding: { status: number; body: unknown }) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/onboarding') {
+      return new Response(JSON.stringify(onboarding.body), {
+        status: onboarding.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ message: 'nope', code: 404, type: 'x' }), {
+      status: 404,
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+function renderMentorDashboard(path: string, account: User = mentor) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(accountKey, account);
+  const router = createMemoryRouter([...mentorDashboardRoutes, { path: '*', element: <Where /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../components/mentor-dashboard-layout.tsx'),
+    import('./mentor-home-page.tsx'),
+    import('./mentor-coming-soon-page.tsx'),
+  ]);
+}, 30_000);
+
+beforeEach(() => {
+  // The wide layout (sidebar beside the content); jsdom has no matchMedia of its own.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/dashboard_mentor home: where the application stands', () => {
+  it('while pending: greets by the bio first name and says the profile is under review', async () => {
+    stubOnboarding({ status: 200, body: mentorState('pending') });
+    renderMentorDashboard('/dashboard_mentor');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Gracie!' }),
+    ).toBeInTheDocument();
+    const review = screen.getByRole('region', { name: 'Your profile is under review' });
+    expect(review).toHaveTextContent('An admin reviews every application');
+    expect(review).toHaveTextContent('We will email you at grace@example.com');
+    expect(within(review).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your profile is live')).not.toBeInTheDocument();
+  });
+
+  it('when declined: shows the reason and leads back into the wizard to resubmit', async () => {
+    stubOnboarding({
+      status: 200,
+      body: mentorState('declined', 'Please describe your coaching experience in more detail.'),
+    });
+    renderMentorDashboard('/dashboard_mentor');
+
+    const review = await screen.findByRole('region', { name: 'Your application was not approved' });
+    expect(review).toHaveTextContent('Please describe your coaching experience in more detail.');
+    expect(within(review).getByRole('link', { name: 'Edit and resubmit' })).toHaveAttribute(
+      'href',
+      '/bio-step',
+    );
+    expect(screen.queryByText('Your profile is under review')).not.toBeInTheDocument();
+  });
+
+  it('when approved: says the profile is live and links to the public profile', async () => {
+    stubOnboarding({ status: 200, body: mentorState('approved') });
+    renderMentorDashboard('/dashboard_mentor');
+
+    const review = await screen.findByRole('region', { name: 'Your profile is live' });
+    expect(within(review).getByRole('link', { name: 'View your public profile' })).toHaveAttribute(
+      'href',
+      '/mentors/mentor-1',
+    );
+  });
+
+  it('shows honest empty sections, never the prototype sample figures', async () => {
+    stubOnboarding({ status: 200, body: mentorState('approved') });
+    renderMentorDashboard('/dashboard_mentor');
+
+    for (const title of [
+      'Student Progress Tracker',
+      'Analytics',
+      'Upcoming Events',
+      'Earnings',
+      'Your Circles',
+    ]) {
+      expect(await screen.findByRole('region', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('No earnings yet.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\$\s?96,000|65%|8%/);
+  });
+
+  it('says so and offers a retry when the review state cannot be loaded', async () => {
+    const fetchMock = stubOnboarding({
+      status: 500,
+      body: { message: 'down', code: 500, type: 'general_server_error' },
+    });
+    renderMentorDashboard('/dashboard_mentor');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the state of your application.',
+    );
+    // Greeted by the account's first name meanwhile.
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace!' })).toBeVisible();
+
+    fetchMock.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/onboarding', expect.anything());
+  });
+});
+
+describe('/dashboard_mentor guard and frame', () => {
+  it('sends an account onboarded as a mentee to /dashboard', async () => {
+    const fetchMock = stubOnboarding({ status: 500, body: {} });
+    renderMentorDashboard('/dashboard_mentor', { ...mentor, role: 'mentee' });
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a mentor who has not finished onboarding to the step to resume at', async () => {
+    stubOnboarding({
+      status: 200,
+      body: { ...mentorState(null), completed: false, resumePath: '/planning' },
+    });
+    renderMentorDashboard('/dashboard_mentor', { ...mentor, onboarded: false });
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/planning$/);
+  });
+
+  it('has the mentor sidebar in the spec order, without a notification badge', async () => {
+    stubOnboarding({ status: 200, body: mentorState('pending') });
+    renderMentorDashboard('/dashboard_mentor');
+
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent || a.getAttribute('aria-label'), a.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Dashboard', '/dashboard_mentor'],
+      ['My Mentees', '/dashboard_mentor/mentees'],
+      ['Earnings', '/dashboard_mentor/earnings'],
+      ['Calendar', '/dashboard_mentor/calendar'],
+      ['Messages', '/dashboard_mentor/messages'],
+      ['Start a Conversation', '/dashboard_mentor/start-conversation'],
+      ['Find Mentors', '/dashboard_mentor/find-mentors'],
+      ['Ask an Expert', '/dashboard_mentor/ask-expert'],
+      ['Feature Request', '/dashboard_mentor/feature-request'],
+      ['Notifications', '/dashboard_mentor/notifications'],
+      ['Profile', '/dashboard_mentor/profile'],
+      ['Settings', '/dashboard_mentor/settings'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveTextContent('');
+  });
+
+  it('says a later page is not available yet and links back home', async () => {
+    stubOnboarding({ status: 200, body: mentorState('pending') });
+    renderMentorDashboard('/dashboard_mentor/earnings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
+    expect(screen.getByText(/The Earnings page is not available yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard home' })).toHaveAttribute(
+      'href',
+      '/dashboard_mentor',
+    );
+  });
+
+  it('ends the session on the server and goes to / on Logout', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/onboarding'
+        ? new Response(JSON.stringify(mentorState('pending')), { status: 200 })
+        : new Response(null, { status: 204 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderMentorDashboard('/dashboard_mentor');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/account/sessions/current',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+});

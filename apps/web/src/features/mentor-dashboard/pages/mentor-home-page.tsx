@@ -1,0 +1,130 @@
+import {
+  BarChart3,
+  CalendarClock,
+  HandCoins,
+  RefreshCw,
+  UsersRound,
+  TrendingUp,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyCard } from '@/components/dashboard/empty-card.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { useAccount } from '@/features/auth';
+import { useOnboarding } from '@/features/onboarding';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ReviewStatus } from '../components/review-status.tsx';
+import { MENTOR_HOME } from '../lib/sidebar-links.ts';
+
+interface Section {
+  key: string;
+  icon: LucideIcon;
+  action?: { to: string; labelKey: string };
+  /** Grid spans: with the first card two columns wide, five cards leave no gap at 2 or 3 columns. */
+  span?: string;
+}
+
+/**
+ * The home view's sections in the spec's order (product spec §2 "Mentor dashboard"). The
+ * prototype filled them with fixed samples ($96,000, 8 %, three students at 65 %); until
+ * the issues that bring bookings, analytics and circles fill them with the mentor's real
+ * data, each says honestly that there is nothing yet (PRODUCT-DECISIONS "Fix").
+ */
+const SECTIONS: readonly Section[] = [
+  {
+    key: 'studentProgress',
+    icon: TrendingUp,
+    span: 'md:col-span-2',
+    action: { to: `${MENTOR_HOME}/mentees`, labelKey: 'home.actions.mentees' },
+  },
+  { key: 'analytics', icon: BarChart3 },
+  {
+    key: 'upcomingEvents',
+    icon: CalendarClock,
+    action: { to: `${MENTOR_HOME}/calendar`, labelKey: 'home.actions.calendar' },
+  },
+  {
+    key: 'earnings',
+    icon: HandCoins,
+    action: { to: `${MENTOR_HOME}/earnings`, labelKey: 'home.actions.earnings' },
+  },
+  {
+    key: 'circles',
+    icon: UsersRound,
+    action: { to: '/circles', labelKey: 'home.actions.circles' },
+  },
+];
+
+/** The first word of a display name, or undefined when it is blank. */
+function firstWord(name: string | undefined): string | undefined {
+  return name?.trim().split(/\s+/)[0] || undefined;
+}
+
+/**
+ * /dashboard_mentor: the welcome banner with the mentor's real first name (the bio step's,
+ * else the account's: PRODUCT-DECISIONS "Fix" — no hard-coded name), where the application
+ * stands ({@link ReviewStatus}), and one honest empty card per home section.
+ */
+export function MentorHomePage() {
+  const { t } = useTranslation('mentor');
+  const { data: user } = useAccount();
+  const onboarding = useOnboarding();
+  usePageTitle(t('home.pageTitle'));
+
+  // Wait for the onboarding state so that the name does not change under the reader's eyes.
+  if (onboarding.isPending) return <PageSpinner />;
+
+  const state = onboarding.data;
+  const name = firstWord(state?.answers.bio?.firstName) ?? firstWord(user?.name);
+
+  return (
+    <>
+      <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-6 text-white shadow-sm sm:px-8 sm:py-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {name ? t('home.greeting', { name }) : t('home.greetingNoName')}
+        </h1>
+        <p className="mt-2 max-w-2xl text-base text-brand-50">{t('home.intro')}</p>
+      </div>
+
+      <div className="mt-6">
+        {state?.mentorStatus && user ? (
+          <ReviewStatus
+            status={state.mentorStatus}
+            declineReason={state.declineReason}
+            email={user.email}
+            userId={user.id}
+          />
+        ) : onboarding.isError ? (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-red-300 bg-red-50 p-5 text-sm text-red-900 sm:flex-row sm:items-center"
+          >
+            <p className="flex-1">{t('review.loadFailed')}</p>
+            <button
+              type="button"
+              onClick={() => void onboarding.refetch()}
+              className="inline-flex items-center gap-2 rounded-lg border border-red-300 bg-white px-3.5 py-2 font-semibold text-red-900 hover:bg-red-100"
+            >
+              <RefreshCw className="size-4" aria-hidden="true" />
+              {t('review.retry')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {SECTIONS.map((s) => (
+          <EmptyCard
+            key={s.key}
+            icon={s.icon}
+            className={s.span}
+            title={t(`home.sections.${s.key}.title`)}
+            empty={t(`home.sections.${s.key}.empty`)}
+            explanation={t(`home.sections.${s.key}.explanation`)}
+            action={s.action && { to: s.action.to, label: t(s.action.labelKey) }}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
