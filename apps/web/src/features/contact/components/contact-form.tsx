@@ -1,0 +1,222 @@
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_ROWS,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  CONTACT_SUCCESS_PANEL_MS,
+  CreateContactMessage,
+  EMAIL_MAX_LENGTH,
+} from '@pathwise/contracts';
+import { clsx } from 'clsx';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+/** The contact form draft (product spec §3), plus the honeypot. */
+type Draft = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  website: string;
+};
+
+const EMPTY: Draft = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  subject: '',
+  message: '',
+  website: '',
+};
+
+/**
+ * The /contact form (product spec §2 "/contact", §4, §5, §8; PRODUCT-DECISIONS: success only
+ * when the server stored the message). Idle → sending ('Sending...', every field and the
+ * button disabled) → the success panel for 4 seconds with the form cleared, or an error that
+ * keeps everything typed. Fields are checked here with the contract's rules and again by the
+ * server, whose message is shown if it still refuses one.
+ */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const send = useSendContactMessage();
+  const [succeeded, setSucceeded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPanel = useRef(false);
+  const messageId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Draft>({ defaultValues: EMPTY });
+
+  // The panel replaces the form for 4 s (product spec §9); focus follows it there and back,
+  // so that keyboard and screen-reader users are not left on a vanished button.
+  useEffect(() => {
+    if (!succeeded) {
+      if (shownPanel.current) headingRef.current?.focus();
+      return;
+    }
+    shownPanel.current = true;
+    panelRef.current?.focus();
+    const timer = setTimeout(() => setSucceeded(false), CONTACT_SUCCESS_PANEL_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded]);
+
+  /** A field's rule from the shared contract, with this form's own wording. */
+  const rule =
+    (field: keyof typeof CreateContactMessage.shape, required: string, invalid?: string) =>
+    (value: string) => {
+      if (!value.trim()) return required;
+      const ok = CreateContactMessage.shape[field].safeParse(value).success;
+      return ok || (invalid ?? t('errors.tooLong'));
+    };
+
+  const onSubmit = handleSubmit(async (draft) => {
+    setError(null);
+    try {
+      await send.mutateAsync(draft);
+      reset(EMPTY);
+      setSucceeded(true);
+    } catch (err) {
+      setError(
+        isApiError(err, 'general_argument_invalid')
+          ? err.message
+          : isApiError(err, 'general_rate_limit_exceeded')
+            ? t('errors.rateLimited')
+            : t('errors.sendFailed'),
+      );
+    }
+  });
+
+  if (succeeded) {
+    return (
+      <div
+        ref={panelRef}
+        tabIndex={-1}
+        role="status"
+        className="flex min-h-[28rem] flex-col items-center justify-center rounded-2xl border border-green-200 bg-green-50 p-8 text-center outline-none"
+      >
+        <CircleCheck className="size-12 text-green-700" aria-hidden="true" />
+        <h2 className="mt-4 text-2xl font-bold text-green-900">{t('success.title')}</h2>
+        <p className="mt-3 max-w-md text-base leading-7 text-green-900">{t('success.body')}</p>
+      </div>
+    );
+  }
+
+  const messageError = errors.message?.message;
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950 outline-none">
+        {t('form.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('form.required')}</p>
+      {error && (
+        <Banner tone="error" className="mt-5">
+          {error}
+        </Banner>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-6">
+        <fieldset disabled={isSubmitting} className="space-y-5">
+          <legend className="sr-only">{t('form.heading')}</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              maxLength={CONTACT_NAME_MAX_LENGTH}
+              error={errors.firstName?.message}
+              {...register('firstName', {
+                validate: rule('firstName', t('errors.firstNameRequired')),
+              })}
+            />
+            <TextField
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              required
+              maxLength={CONTACT_NAME_MAX_LENGTH}
+              error={errors.lastName?.message}
+              {...register('lastName', {
+                validate: rule('lastName', t('errors.lastNameRequired')),
+              })}
+            />
+          </div>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            error={errors.email?.message}
+            {...register('email', {
+              validate: rule('email', t('errors.emailRequired'), t('errors.emailInvalid')),
+            })}
+          />
+          <TextField
+            label={t('fields.subject')}
+            required
+            maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+            error={errors.subject?.message}
+            {...register('subject', { validate: rule('subject', t('errors.subjectRequired')) })}
+          />
+          <div>
+            <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('fields.message')}
+            </label>
+            <textarea
+              id={messageId}
+              rows={CONTACT_MESSAGE_ROWS}
+              required
+              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={messageError ? `${messageId}-error` : `${messageId}-hint`}
+              className={clsx(
+                'block w-full resize-y rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 disabled:bg-slate-100',
+                messageError
+                  ? 'border-red-400 focus:ring-red-300'
+                  : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',
+              )}
+              {...register('message', {
+                validate: rule('message', t('errors.messageRequired')),
+              })}
+            />
+            {messageError ? (
+              <p id={`${messageId}-error`} className="mt-1 text-xs text-red-700">
+                {messageError}
+              </p>
+            ) : (
+              <p id={`${messageId}-hint`} className="mt-1 text-xs text-slate-600">
+                {t('fields.messageHint', { max: CONTACT_MESSAGE_MAX_LENGTH })}
+              </p>
+            )}
+          </div>
+          {/* Honeypot: people never see or reach it; bots that fill every field do. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+            <label htmlFor="contact-website">{t('fields.website')}</label>
+            <input
+              id="contact-website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              {...register('website')}
+            />
+          </div>
+          <Button type="submit" className="w-full py-3 sm:w-auto sm:px-8">
+            {isSubmitting ? t('form.sending') : t('form.submit')}
+          </Button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
