@@ -2,12 +2,14 @@ import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from '@/features/admin';
 import { authRoutes } from '@/features/auth';
 import { circlesRoutes } from '@/features/circles';
+import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { NotFoundPage, RouteErrorPage } from '@/features/misc';
 import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
+import { resourcesRoutes } from '@/features/resources';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -25,6 +27,8 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...publicPagesRoutes,
       ...circlesRoutes,
+      ...contactRoutes,
+      ...resourcesRoutes,
       ...onboardingRoutes,
       ...dashboardRoutes,
       ...mentorDashboardRoutes,

@@ -10,6 +10,8 @@ import mentor from '../i18n/locales/en/mentor.json';
 import admin from '../i18n/locales/en/admin.json';
 import circles from '../i18n/locales/en/circles.json';
 import mentors from '../i18n/locales/en/mentors.json';
+import contact from '../i18n/locales/en/contact.json';
+import resourcesNs from '../i18n/locales/en/resources.json';
 
 /**
  * i18next set-up. English is the spec's own wording (PRODUCT-DECISIONS "Keep exactly");
@@ -27,6 +29,8 @@ export const NAMESPACES = [
   'admin',
   'circles',
   'mentors',
+  'contact',
+  'resources',
 ] as const;
 
 export const resources = {
@@ -41,6 +45,8 @@ export const resources = {
     admin,
     circles,
     mentors,
+    contact,
+    resources: resourcesNs,
   },
 } as const;
 

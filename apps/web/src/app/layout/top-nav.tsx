@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { initials, useAccount, useLogout } from '@/features/auth';
+import { ResourcesMenu, ResourcesMobileLinks } from '@/features/resources';
 
 const LINKS = [
   { to: '/about', key: 'nav.about' },
@@ -140,10 +141,12 @@ export function TopNav() {
         </Link>
         <ul className="ml-4 hidden items-center gap-1 md:flex">
           {LINKS.map((l) => (
-            <li key={l.to}>
+            <li key={l.to} className="flex items-center">
               <NavLink to={l.to} className={linkClass}>
                 {t(l.key)}
               </NavLink>
+              {/* PRODUCT-DECISIONS: the Resources dropdown opens and lists the sections. */}
+              {l.to === '/resources' && <ResourcesMenu />}
             </li>
           ))}
         </ul>
@@ -182,6 +185,9 @@ export function TopNav() {
                 >
                   {t(l.key)}
                 </NavLink>
+                {l.to === '/resources' && (
+                  <ResourcesMobileLinks onNavigate={() => setOpen(false)} />
+                )}
               </li>
             ))}
           </ul>
