@@ -39,8 +39,8 @@ function mentorState(
 
 /** Stub `fetch`: `GET /api/onboarding` answers `onboarding` (a status and body). */
 function stubOnboarding(onboarding: { status: number; body: unknown }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
+  const fetchMock = vi.fn(async (input: string) => {
+    const path = new URL(input, 'http://localhost').pathname;
     if (path === '/api/onboarding') {
       return new Response(JSON.stringify(onboarding.body), {
         status: onboarding.status,
@@ -233,8 +233,9 @@ describe('/dashboard_mentor guard and frame', () => {
   });
 
   it('ends the session on the server and goes to / on Logout', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/onboarding'
+    // The app's client always calls fetch with a path string.
+    const fetchMock = vi.fn(async (input: string) =>
+      input === '/api/onboarding'
         ? new Response(JSON.stringify(mentorState('pending')), { status: 200 })
         : new Response(null, { status: 204 }),
     );
