@@ -40,10 +40,12 @@ export function ResourcesPage() {
   const searching = q !== '';
   const searchId = useId();
 
+  // Starting a search adds a history entry (Back returns to the sections); refining one
+  // replaces it, so that Back does not step through every pause in the typing.
   const writeQuery = useCallback(
     (next: string) =>
-      setSearchParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true }),
-    [setSearchParams],
+      setSearchParams(next ? { q: next } : {}, { replace: q !== '', preventScrollReset: true }),
+    [setSearchParams, q],
   );
   const search = useSearchText(q, writeQuery);
 
