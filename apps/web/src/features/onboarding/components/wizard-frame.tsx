@@ -205,7 +205,9 @@ function WizardHeader() {
   const logout = useLogout();
   const navigate = useNavigate();
   const onLogout = () => {
-    logout.mutate(undefined, { onSettled: () => void navigate('/') });
+    // Leave the wizard before the session ends: once the account turns null the wizard's
+    // guard would send the user to /login, not to / as the spec says (§2 "after logout").
+    void Promise.resolve(navigate('/')).then(() => logout.mutate());
   };
   return (
     <header className="border-b border-slate-200 bg-white">
