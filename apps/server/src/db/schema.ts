@@ -331,7 +331,10 @@ export const circles = pgTable(
   ],
 );
 
-/** Who joined which circle, and when (one row per account and circle). */
+/**
+ * Who joined which circle, and when (one row per account and circle). `is_demo` marks the
+ * demo content's memberships (demo mentors in demo circles); they count like any other.
+ */
 export const circleMemberships = pgTable(
   'circle_memberships',
   {
@@ -342,6 +345,7 @@ export const circleMemberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    isDemo: boolean('is_demo').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.circleId, t.userId] }),

@@ -1,0 +1,1 @@
+ALTER TABLE "circle_memberships" ADD COLUMN "is_demo" boolean DEFAULT false NOT NULL;
