@@ -4,8 +4,9 @@ import { CIRCLE_CATEGORIES, type Circle } from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { circlesSeeder, DEMO_CIRCLES } from '../../src/db/seed/circles.ts';
+import { mentorsSeeder } from '../../src/db/seed/mentors.ts';
 import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
-import { listCircles } from './support.ts';
+import { getCircle, listCircles } from './support.ts';
 
 /**
  * The demo circles (PRODUCT-DECISIONS "Demo content"): what a newcomer sees on /circles of a
@@ -17,7 +18,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.database.transaction((tx) => circlesSeeder.run(tx));
+  // The demo mentors first, as the registry orders them: circles draw their mentors from them.
+  await t.database.transaction(async (tx) => {
+    await mentorsSeeder.run(tx);
+    await circlesSeeder.run(tx);
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -33,8 +38,9 @@ async function all(query: Record<string, string> = {}): Promise<Circle[]> {
 }
 
 describe('demo circles', () => {
-  it('is registered with the demo content', () => {
+  it('is registered with the demo content, after the demo mentors', () => {
     expect(DEMO_SEEDERS).toContain(circlesSeeder);
+    expect(DEMO_SEEDERS.indexOf(mentorsSeeder)).toBeLessThan(DEMO_SEEDERS.indexOf(circlesSeeder));
   });
 
   it('gives every category button at least one circle, all marked as demo rows', async () => {
@@ -58,6 +64,34 @@ describe('demo circles', () => {
       expect(c.memberCount, c.title).toBeGreaterThan(c.likeCount);
       expect(c.likeCount, c.title).toBeGreaterThan(0);
     }
+  });
+
+  it('has demo mentors join the circles of their skills, listed as members and mentors', async () => {
+    let withMentors = 0;
+    for (const listed of await all()) {
+      const circle = await getCircle(t, listed.id);
+      const demo = DEMO_CIRCLES.find((c) => c.slug === circle.slug)!;
+      expect(circle.memberCount, circle.title).toBe(demo.members + circle.members.total);
+      expect(circle.mentors.map((m) => m.name).sort(), circle.title).toEqual(
+        circle.members.items.map((m) => m.name).sort(),
+      );
+      expect(circle.mentors.length, circle.title).toBeLessThanOrEqual(3);
+      if (circle.mentors.length > 0) withMentors++;
+    }
+    // Every circle's skills or niches are covered by today's demo mentors.
+    expect(withMentors).toBe(DEMO_CIRCLES.length);
+    const { rows } = await t.db.query<{ rows: number; demo: number; approvedDemo: number }>(
+      `select count(*)::int as rows,
+              count(*) filter (where cm.is_demo)::int as demo,
+              count(*) filter (where mp.is_demo and mp.status = 'approved')::int as "approvedDemo"
+       from circle_memberships cm left join mentor_profiles mp on mp.user_id = cm.user_id`,
+    );
+    expect(rows[0]!.rows).toBeGreaterThan(0);
+    expect(rows[0]).toEqual({
+      rows: rows[0]!.rows,
+      demo: rows[0]!.rows,
+      approvedDemo: rows[0]!.rows,
+    });
   });
 
   it('orders the trending filters by the demo data as well', async () => {

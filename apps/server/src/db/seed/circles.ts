@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { insertCircles, type NewCircle } from '../../modules/circles/repository.ts';
+import type { MENTOR_NICHES, MentorSkill } from '@pathwise/contracts';
+import {
+  insertCircles,
+  insertDemoMemberships,
+  pickDemoMentors,
+  type NewCircle,
+} from '../../modules/circles/repository.ts';
 import type { DemoSeeder } from './registry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +23,12 @@ interface DemoCircle {
   daysAgo: number;
   members: number;
   likes: number;
+  /** Which demo mentors join it: any of these skill tags or onboarding niches. */
+  mentors: { skills?: MentorSkill[]; niches?: (typeof MENTOR_NICHES)[number][] };
 }
+
+/** Demo mentors per demo circle. */
+const MENTORS_PER_CIRCLE = 3;
 
 /**
  * The demo circles: the spec's six sample communities (product spec §9 "6 communities"; the
@@ -35,6 +46,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 212,
     members: 1284,
     likes: 396,
+    mentors: { skills: ['finance'] },
   },
   {
     slug: 'ux-portfolio-review',
@@ -45,6 +57,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 175,
     members: 846,
     likes: 311,
+    mentors: { skills: ['ux_design', 'design'] },
   },
   {
     slug: 'self-taught-developers',
@@ -55,6 +68,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 160,
     members: 1519,
     likes: 502,
+    mentors: { skills: ['coding'] },
   },
   {
     slug: 'founders-first-100-days',
@@ -65,6 +79,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 131,
     members: 622,
     likes: 248,
+    mentors: { skills: ['strategy'], niches: ['executive'] },
   },
   {
     slug: 'grad-school-applications',
@@ -75,6 +90,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 98,
     members: 973,
     likes: 287,
+    mentors: { niches: ['career'] },
   },
   {
     slug: 'growth-marketing-lab',
@@ -85,6 +101,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 87,
     members: 704,
     likes: 219,
+    mentors: { skills: ['marketing'] },
   },
   {
     slug: 'investment-banking-recruiting',
@@ -95,6 +112,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 64,
     members: 438,
     likes: 121,
+    mentors: { skills: ['finance'] },
   },
   {
     slug: 'teachers-into-edtech',
@@ -105,6 +123,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 45,
     members: 357,
     likes: 132,
+    mentors: { niches: ['transitional', 'career'] },
   },
   {
     slug: 'data-science-switchers',
@@ -115,6 +134,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 30,
     members: 581,
     likes: 176,
+    mentors: { skills: ['data_science'] },
   },
   {
     slug: 'design-thinking-lab',
@@ -125,6 +145,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 19,
     members: 266,
     likes: 94,
+    mentors: { skills: ['ux_design', 'strategy'] },
   },
   {
     slug: 'creators-side-income',
@@ -135,6 +156,7 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 9,
     members: 189,
     likes: 77,
+    mentors: { skills: ['marketing', 'sales'] },
   },
   {
     slug: 'bitcoin-web3-careers',
@@ -145,18 +167,24 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     daysAgo: 4,
     members: 143,
     likes: 58,
+    mentors: { skills: ['coding', 'finance'] },
   },
 ];
 
-/** Loads {@link DEMO_CIRCLES} as demo rows (`is_demo = true`). */
+/**
+ * Loads {@link DEMO_CIRCLES} as demo rows (`is_demo = true`), then has a few of the demo
+ * mentors (loaded earlier by the mentors seeder; none if it did not run) join the circles
+ * that match their skills, at times spread between the circle's opening and now.
+ */
 export const circlesSeeder: DemoSeeder = {
   name: 'circles',
   async run(tx) {
     const now = Date.now();
+    const rows = DEMO_CIRCLES.map((c) => ({ c, id: randomUUID() }));
     await insertCircles(
       tx.db,
-      DEMO_CIRCLES.map((c) => ({
-        id: randomUUID(),
+      rows.map(({ c, id }) => ({
+        id,
         slug: c.slug,
         title: c.title,
         category: c.category,
@@ -168,5 +196,18 @@ export const circlesSeeder: DemoSeeder = {
         demoLikeCount: c.likes,
       })),
     );
+    for (const { c, id } of rows) {
+      const mentors = await pickDemoMentors(tx.db, c.mentors, c.slug, MENTORS_PER_CIRCLE);
+      const opened = now - c.daysAgo * DAY_MS;
+      await insertDemoMemberships(
+        tx.db,
+        mentors.map((userId, i) => ({
+          circleId: id,
+          userId,
+          // The first mentor joined soon after the circle opened, the last one lately.
+          joinedAt: new Date(opened + ((now - opened) * (i + 1)) / (mentors.length + 1)),
+        })),
+      );
+    }
   },
 };
