@@ -1,4 +1,28 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '@/lib/route-handle.ts';
 
-/** Admin pages under /admin (mentor vetting). */
-export const adminRoutes: RouteObject[] = [];
+/**
+ * The site's top navigation but no footer: an admin page is a work page, not a dashboard
+ * with its own frame; the top bar gives the way home and Logout.
+ */
+const ADMIN_HANDLE: RouteHandle = { footer: false };
+
+/** Admin pages under /admin (PRODUCT-DECISIONS "Mentor vetting"): admins only. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    handle: ADMIN_HANDLE,
+    lazy: async () => ({
+      Component: (await import('./components/admin-layout.tsx')).AdminLayout,
+    }),
+    children: [
+      { index: true, element: <Navigate to="mentors" replace /> },
+      {
+        path: 'mentors',
+        lazy: async () => ({
+          Component: (await import('./pages/mentor-applications-page.tsx')).MentorApplicationsPage,
+        }),
+      },
+    ],
+  },
+];

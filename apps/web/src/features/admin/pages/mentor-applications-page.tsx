@@ -1,0 +1,179 @@
+import type { MentorApplication } from '@pathwise/contracts';
+import { RefreshCw } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Banner } from '@/components/ui/banner.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useMentorApplications } from '../api/get-mentor-applications.ts';
+import { ApplicationCard, applicantName } from '../components/application-card.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { adminErrorMessage } from '../lib/admin-errors.ts';
+import {
+  APPLICATIONS_PAGE_SIZE,
+  listSearch,
+  readListParams,
+  STATUS_TABS,
+  type StatusTab,
+} from '../lib/list-params.ts';
+
+type Decided = (kind: 'approved' | 'declined', application: MentorApplication) => void;
+
+/**
+ * /admin/mentors (issue "Onboarding", "Mentor vetting"; PRODUCT-DECISIONS "Add"): the mentor
+ * applications by status in tabs (Pending first, Approved, Declined, All), a page at a time,
+ * each with everything the mentor entered and, while pending, Approve (confirmed) and
+ * Decline (with a reason). The tab and page live in the address (`?status=…&page=…`).
+ * After a decision the page says what happened, moves focus to that message and reloads the
+ * list. Admins only (see RequireAdmin).
+ */
+export function MentorApplicationsPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('page.title'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { status, page } = readListParams(params);
+  const [result, setResult] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const onDecided: Decided = (kind, application) =>
+    setResult(t(`result.${kind}`, { name: applicantName(application) }));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t('page.heading')}
+      </h1>
+      <p className="mt-2 max-w-3xl text-base text-slate-600">{t('page.intro')}</p>
+
+      {/* Focus lands here after a decision: the decided card may have left the list. */}
+      <div ref={resultRef} tabIndex={-1} className="mt-6 outline-none empty:hidden">
+        {result && (
+          <Banner tone="success" onDismiss={() => setResult(null)}>
+            {result}
+          </Banner>
+        )}
+      </div>
+
+      <Tabs.Root
+        value={status}
+        onValueChange={(value) => {
+          setResult(null);
+          void navigate({ search: listSearch(value as StatusTab, 1) });
+        }}
+        className="mt-6"
+      >
+        <Tabs.List
+          aria-label={t('tabs.label')}
+          className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
+          {STATUS_TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {STATUS_TABS.map((tab) => (
+          <Tabs.Content key={tab} value={tab} className="pt-6 focus:outline-none">
+            <ApplicationList
+              status={tab}
+              page={page}
+              onDecided={onDecided}
+              focusResult={() => resultRef.current?.focus()}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+/** One page of applications with `status` (Radix renders only the active tab's). */
+function ApplicationList({
+  status,
+  page,
+  onDecided,
+  focusResult,
+}: {
+  status: StatusTab;
+  page: number;
+  onDecided: Decided;
+  focusResult: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const list = useMentorApplications({ status, page, pageSize: APPLICATIONS_PAGE_SIZE });
+
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-red-300 bg-red-50 p-5 text-sm text-red-900 sm:flex-row sm:items-center"
+      >
+        <p className="flex-1">
+          {t('list.loadFailed')} {adminErrorMessage(t, list.error)}
+        </p>
+        <button
+          type="button"
+          onClick={() => void list.refetch()}
+          className="inline-flex items-center gap-2 rounded-lg border border-red-300 bg-white px-3.5 py-2 font-semibold text-red-900 hover:bg-red-100"
+        >
+          <RefreshCw className="size-4" aria-hidden="true" />
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const { items, total, pageSize } = list.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  if (total === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-10 text-center text-sm text-slate-600">
+        {t(`list.empty.${status}`)}
+      </p>
+    );
+  }
+  if (items.length === 0) {
+    // Past the last page, e.g. after the last application of a page was decided.
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-10 text-center text-sm text-slate-600">
+        {t('list.pastEnd')}{' '}
+        <Link
+          to={{ search: listSearch(status, pages) }}
+          className="font-semibold text-brand-700 underline hover:text-brand-900"
+        >
+          {t('list.lastPage')}
+        </Link>
+      </p>
+    );
+  }
+
+  const first = (page - 1) * pageSize + 1;
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-600">
+        {t('list.showing', { first, last: first + items.length - 1, count: total })}
+      </p>
+      <ul className="space-y-6">
+        {items.map((application) => (
+          <li key={application.userId}>
+            <ApplicationCard
+              application={application}
+              onDecided={onDecided}
+              focusResult={focusResult}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pages={pages} hrefFor={(n) => listSearch(status, n)} />
+    </>
+  );
+}
