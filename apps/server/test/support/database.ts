@@ -22,7 +22,7 @@ export interface TestDatabase {
 
 /**
  * The admin URL given by the global setup (Vitest `inject`). Imported lazily so that this
- * module also loads outside Vitest (the Playwright suite uses the SMTP catcher from here).
+ * module also loads outside Vitest (e.g. for the SMTP catcher).
  */
 async function injectedAdminUrl(): Promise<string> {
   const { inject } = await import('vitest');

@@ -4,7 +4,7 @@
  * factories (ARCHITECTURE "Tests", STYLE.md §9–§10).
  *
  * The database helpers need the Vitest global setup (`test/support/global-setup.ts`) or an
- * explicit admin URL; the SMTP catcher works anywhere (the Playwright suite uses it too).
+ * explicit admin URL; the SMTP catcher also works outside Vitest.
  */
 export {
   buildTestApp,
