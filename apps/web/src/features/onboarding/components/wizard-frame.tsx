@@ -30,6 +30,7 @@ export function WizardFrame({
   stepKey,
   userType,
   title,
+  pageTitle,
   intro,
   children,
   onSubmit,
@@ -47,6 +48,8 @@ export function WizardFrame({
   /** The role the progress counts steps for; null before one is known. */
   userType: UserType | null;
   title: string;
+  /** The document title, when it should differ from the heading. */
+  pageTitle?: string;
   intro?: ReactNode;
   children?: ReactNode;
   onSubmit: () => Promise<void> | void;
@@ -63,7 +66,7 @@ export function WizardFrame({
   illustration?: string;
 }) {
   const { t } = useTranslation('onboarding');
-  usePageTitle(title);
+  usePageTitle(pageTitle ?? title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [blocked, setBlocked] = useState(false);

@@ -36,6 +36,24 @@ describe('wizard navigation', () => {
     expect(await screen.findByLabelText('About me')).toHaveValue('Mathematician');
   });
 
+  it('shows the server’s reason when it refuses a step, and stays', async () => {
+    const u = userEvent.setup({ delay: null });
+    const message = 'Invalid `data.about.text` param: Must be at most 750 characters';
+    stubOnboardingApi(stateOf('mentee', { bio: { firstName: 'Ada', lastName: 'Byron' } }), {
+      saveAnswer: {
+        status: 400,
+        body: { message, code: 400, type: 'general_argument_invalid' },
+      },
+    });
+    await renderWizard('/about-me');
+    await u.type(await screen.findByLabelText('About me'), 'Hello');
+    await u.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `This step could not be saved: ${message}`,
+    );
+    expect(screen.getByLabelText('About me')).toHaveValue('Hello');
+  });
+
   it('sends a mentor-branch route opened by a mentee to where the mentee stopped', async () => {
     stubOnboardingApi(stateOf('mentee', sharedAnswers('mentee')));
     const { router } = await renderWizard('/planning');

@@ -40,7 +40,8 @@ export function ExpertPage() {
         />
         <span>
           <span className="block font-medium text-slate-900">{t('expert.optIn')}</span>
-          <span id={`${id}-hint`} className="mt-1 block text-sm text-slate-600">
+          {/* Out of the checkbox's name (it is its description instead), so it is read once. */}
+          <span id={`${id}-hint`} aria-hidden="true" className="mt-1 block text-sm text-slate-600">
             {t('expert.optInHint')}
           </span>
         </span>

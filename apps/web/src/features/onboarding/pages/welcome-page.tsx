@@ -25,6 +25,7 @@ export function WelcomePage() {
       stepKey="roleInfo"
       userType={form.userType ?? null}
       title={name ? t('welcome.greeting', { name }) : t('welcome.greetingNoName')}
+      pageTitle={t('welcome.pageTitle')}
       intro={t('welcome.intro')}
       onSubmit={step.submit}
       saving={step.saving}
