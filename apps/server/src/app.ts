@@ -59,6 +59,16 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  // An empty JSON body counts as no body, so validation names the first missing parameter
+  // (spec §5) instead of failing on the parser. Fastify's own parser (with its
+  // prototype-poisoning protection) handles everything else.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -139,7 +139,14 @@ export async function startEmbeddedPostgres(
   const bin = await binaries();
   const ids = await runAsIds();
   await fs.mkdir(dir, { recursive: true });
-  if (ids.uid !== undefined) await fs.chown(dir, ids.uid, ids.gid!);
+  if (ids.uid !== undefined) {
+    await fs.chown(dir, ids.uid, ids.gid!);
+    // The postgres user must be able to reach the cluster: DATA_DIR made by `mktemp -d`
+    // (mode 0700, owned by root) would stop it, so let others traverse (not list) DATA_DIR.
+    const parent = path.dirname(dir);
+    const { mode } = await fs.stat(parent);
+    if ((mode & 0o001) === 0) await fs.chmod(parent, (mode & 0o7777) | 0o001);
+  }
 
   const initialised = await fs
     .access(path.join(dir, 'PG_VERSION'))

@@ -33,10 +33,11 @@ export function authErrorMessage(
       return context === 'verification'
         ? t('errors.invalidVerificationLink')
         : t('errors.invalidResetLink');
-    case 'general_argument_invalid':
-      return context === 'login'
-        ? t('errors.loginFailed', { reason: error.message })
-        : error.message;
+    case 'general_argument_invalid': {
+      // The API words it for developers ("Invalid `password` param: …"); people see the reason.
+      const reason = error.message.replace(/^Invalid `[^`]*` param: /, '');
+      return context === 'login' ? t('errors.loginFailed', { reason }) : reason;
+    }
   }
   if (error.status === 401) return t('errors.invalidCredentials');
   if (context === 'signup') return t('errors.signupFailedPage');
