@@ -156,8 +156,18 @@ export const PublicMentorListQuery = z.object({
     .default(MENTOR_DIRECTORY_PAGE_SIZE),
 });
 export type PublicMentorListQuery = z.infer<typeof PublicMentorListQuery>;
-/** The same query before defaults apply, as a caller writes it. */
-export type PublicMentorListParams = z.input<typeof PublicMentorListQuery>;
+/** What a caller of `GET /api/mentors` may send; anything left out takes its default. */
+export interface PublicMentorListParams {
+  q?: string;
+  skill?: MentorSkill;
+  language?: MentorLanguage;
+  topic?: MentorTopic;
+  price?: MentorPriceFilter;
+  featured?: boolean;
+  sort?: MentorSort;
+  page?: number;
+  pageSize?: number;
+}
 
 /** A price: integer minor units (cents) of an ISO 4217 `currency`. */
 export const Money = z.object({

@@ -1,0 +1,195 @@
+import {
+  FILTER_LANGUAGES,
+  MENTOR_PRICE_FILTERS,
+  MENTOR_SKILLS,
+  MENTOR_SORTS,
+  MENTOR_TOPICS,
+} from '@pathwise/contracts';
+import { Search, X } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DirectoryState } from '../lib/search-params.ts';
+
+const selectClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={selectClass}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The search box: typing stays local; the text is applied (trimmed) on submit. */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('mentors');
+  const searchId = useId();
+  const [text, setText] = useState(initial);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form
+      role="search"
+      aria-label={t('directory.searchLabel')}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 sm:flex-row"
+    >
+      <label htmlFor={searchId} className="sr-only">
+        {t('directory.searchLabel')}
+      </label>
+      <div className="relative flex-1">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('directory.searchPlaceholder')}
+          maxLength={200}
+          className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
+        />
+      </div>
+      <button
+        type="submit"
+        className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('directory.searchSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The directory's search box (applied on submit), the Skills, Language, Topic and price
+ * selects (the spec's options: product spec §2 "Mentors"), the sort select and 'Clear
+ * filters'. Every change goes to `onChange` at once; the page keeps the state in the URL.
+ * The box follows the URL, so Back restores its text too.
+ */
+export function DirectoryFilters({
+  state,
+  onChange,
+  onClear,
+  filtered,
+}: {
+  state: DirectoryState;
+  onChange: (change: Partial<Omit<DirectoryState, 'page'>>) => void;
+  onClear: () => void;
+  filtered: boolean;
+}) {
+  const { t } = useTranslation('mentors');
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      {/* Keyed by the URL's text, so Back (or Clear filters) puts that text back in the box. */}
+      <SearchBox key={state.q} initial={state.q} onSearch={(q) => onChange({ q })} />
+
+      <fieldset className="mt-4">
+        <legend className="sr-only">{t('directory.filters')}</legend>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <SelectField
+            label={t('directory.skill')}
+            value={state.skill ?? ''}
+            onChange={(v) => onChange({ skill: (v || undefined) as DirectoryState['skill'] })}
+          >
+            <option value="">{t('directory.allSkills')}</option>
+            {MENTOR_SKILLS.map((s) => (
+              <option key={s} value={s}>
+                {t(`skills.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('directory.language')}
+            value={state.language ?? ''}
+            onChange={(v) => onChange({ language: (v || undefined) as DirectoryState['language'] })}
+          >
+            <option value="">{t('directory.allLanguages')}</option>
+            {FILTER_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`languages.${l}`)}
+              </option>
+            ))}
+            {state.language &&
+              !(FILTER_LANGUAGES as readonly string[]).includes(state.language) && (
+                <option value={state.language}>{t(`languages.${state.language}`)}</option>
+              )}
+          </SelectField>
+          <SelectField
+            label={t('directory.topic')}
+            value={state.topic ?? ''}
+            onChange={(v) => onChange({ topic: (v || undefined) as DirectoryState['topic'] })}
+          >
+            <option value="">{t('directory.allTopics')}</option>
+            {MENTOR_TOPICS.map((s) => (
+              <option key={s} value={s}>
+                {t(`topics.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('directory.price')}
+            value={state.price ?? ''}
+            onChange={(v) => onChange({ price: (v || undefined) as DirectoryState['price'] })}
+          >
+            <option value="">{t('directory.anyPrice')}</option>
+            {MENTOR_PRICE_FILTERS.map((p) => (
+              <option key={p} value={p}>
+                {t(`price.${p}`)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="col-span-2 lg:col-span-1">
+            <SelectField
+              label={t('directory.sort')}
+              value={state.sort}
+              onChange={(v) => onChange({ sort: v as DirectoryState['sort'] })}
+            >
+              {MENTOR_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </div>
+      </fieldset>
+      {filtered && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="mt-3 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          <X className="size-4" aria-hidden="true" />
+          {t('directory.clearFilters')}
+        </button>
+      )}
+    </div>
+  );
+}

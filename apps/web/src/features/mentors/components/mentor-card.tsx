@@ -1,0 +1,123 @@
+import type { MentorCard as MentorCardData } from '@pathwise/contracts';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice, roleAndCompany } from '../lib/format.ts';
+import { MentorAvatar } from './mentor-avatar.tsx';
+import { Rating } from './rating.tsx';
+
+/** Skills shown on a card before "+n more". */
+const CARD_SKILLS = 3;
+
+/** What a profile link carries, so its "All mentors" link returns to the same results. */
+export interface MentorLinkState {
+  directorySearch: string;
+}
+
+/**
+ * One directory card (issue "Public site and discovery"): photo or initials, name,
+ * role · company, skill chips, rating with review count, the lowest price or 'Volunteer',
+ * and 'View profile'. Lines a mentor has not filled in yet are left out.
+ */
+export function MentorCard({
+  mentor,
+  directorySearch,
+}: {
+  mentor: MentorCardData;
+  directorySearch: string;
+}) {
+  const { t, i18n } = useTranslation('mentors');
+  const role = roleAndCompany(mentor.headline, mentor.company, (r, c) =>
+    t('card.roleCompany', { role: r, company: c }),
+  );
+  const shown = mentor.skills.slice(0, CARD_SKILLS);
+  const more = mentor.skills.length - shown.length;
+  const price = mentor.lowestPrice;
+  const state: MentorLinkState = { directorySearch };
+
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md">
+      <div className="pb-4">
+        <div className="flex items-start gap-4">
+          <MentorAvatar
+            name={mentor.name}
+            photoPath={mentor.photoPath}
+            alt=""
+            className="size-16 shrink-0 rounded-xl sm:size-20"
+          />
+          <div className="min-w-0 flex-1">
+            <h3 className="text-base font-bold text-slate-950 sm:text-lg">{mentor.name}</h3>
+            {role && <p className="mt-0.5 text-sm text-slate-700">{role}</p>}
+            <Rating
+              ratingAvg={mentor.ratingAvg}
+              reviewCount={mentor.reviewCount}
+              className="mt-1.5"
+            />
+          </div>
+        </div>
+        {shown.length > 0 && (
+          <ul aria-label={t('card.skills')} className="mt-4 flex flex-wrap gap-1.5">
+            {shown.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800"
+              >
+                {t(`skills.${skill}`)}
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+                {t('card.moreSkills', { count: more })}
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <p className="text-sm font-semibold text-slate-900">
+          {price === null
+            ? t('card.noPlans')
+            : price.priceMinor === 0
+              ? t('card.volunteer')
+              : t('card.from', { price: formatPrice(price, i18n.language) })}
+        </p>
+        <Link
+          to={`/mentors/${mentor.id}`}
+          state={state}
+          aria-label={t('card.viewProfileOf', { name: mentor.name })}
+          className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t('card.viewProfile')}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while the page loads, so the grid does not jump when results arrive. */
+export function MentorCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <div className="flex items-start gap-4">
+        <div className="size-16 shrink-0 rounded-xl bg-slate-200 sm:size-20" />
+        <div className="flex-1 space-y-2 pt-1">
+          <div className="h-4 w-2/3 rounded bg-slate-200" />
+          <div className="h-3 w-5/6 rounded bg-slate-100" />
+          <div className="h-3 w-1/3 rounded bg-slate-100" />
+        </div>
+      </div>
+      <div className="mt-4 flex gap-1.5">
+        <div className="h-6 w-20 rounded-full bg-slate-100" />
+        <div className="h-6 w-16 rounded-full bg-slate-100" />
+      </div>
+      <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
+        <div className="h-4 w-20 rounded bg-slate-100" />
+        <div className="h-9 w-28 rounded-lg bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profile, renderAt, stubApi } from './test-harness.tsx';
+
+// A busy CI machine can take more than the default second to render a lazy page.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.title = '';
+});
+
+const signedOut = { status: 401, body: { message: 'x', code: 401, type: 'general_unauthorized' } };
+const signedIn = {
+  status: 200,
+  body: {
+    id: 'u1',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    emailVerification: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    role: 'mentee',
+    onboarded: true,
+    isAdmin: false,
+  },
+};
+
+describe('ProfilePage', () => {
+  it('shows the profile with plans and names the mentor in the title and description', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'Pathwise';
+    document.head.append(meta);
+    stubApi((call) =>
+      call.path === '/api/account' ? signedOut : { status: 200, body: profile() },
+    );
+    renderAt('/mentors/m1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+    expect(screen.getByText('Engineering Director · Vantyx')).toBeVisible();
+    expect(screen.getByText('18 years of experience')).toBeVisible();
+    expect(screen.getByText('Speaks English and French')).toBeVisible();
+    expect(screen.getByText('Answers Ask an Expert requests')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Starter Plan' })).toBeVisible();
+    expect(screen.getByText('$450')).toBeVisible();
+    expect(screen.getByText('$1,200')).toBeVisible();
+    expect(screen.getByText('3 sessions')).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe('Amara Okafor, Engineering Director · Vantyx · Pathwise'),
+    );
+    expect(meta.content).toBe(
+      'Amara Okafor, Engineering Director · Vantyx: mentor on Pathwise. Read their profile, skills and plans.',
+    );
+    meta.remove();
+  });
+
+  it('sends a signed-out visitor to log in and back to this profile', async () => {
+    stubApi((call) =>
+      call.path === '/api/account' ? signedOut : { status: 200, body: profile() },
+    );
+    renderAt('/mentors/m1');
+    const book = await screen.findByRole('link', { name: 'Book a session' });
+    expect(book).toHaveAttribute('href', '/login?next=%2Fmentors%2Fm1');
+  });
+
+  it('tells a signed-in visitor that booking comes later and points at the plans', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/api/account' ? signedIn : { status: 200, body: profile() },
+    );
+    renderAt('/mentors/m1');
+    await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' });
+    const book = await screen.findByRole('button', { name: 'Book a session' });
+    fireEvent.click(book);
+    expect(screen.getByText(/^Booking opens with a later release of Pathwise\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '#mentor-plans',
+    );
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('leaves out what a new mentor has not filled in', async () => {
+    stubApi((call) =>
+      call.path === '/api/account'
+        ? signedOut
+        : {
+            status: 200,
+            body: profile({
+              headline: null,
+              company: null,
+              yearsExperience: null,
+              languages: [],
+              skills: [],
+              topics: [],
+              ratingAvg: null,
+              reviewCount: 0,
+              expertOptIn: false,
+              plans: [],
+              lowestPrice: null,
+            }),
+          },
+    );
+    renderAt('/mentors/m1');
+    await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' });
+    expect(screen.queryByText(/years of experience/)).toBeNull();
+    expect(screen.queryByText(/^Speaks/)).toBeNull();
+    expect(screen.getByText('New mentor, no reviews yet')).toBeVisible();
+    expect(screen.getByText('This mentor has not published plans yet.')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Amara Okafor · Pathwise'));
+  });
+
+  it('says plainly when the mentor is not listed', async () => {
+    stubApi((call) =>
+      call.path === '/api/account'
+        ? signedOut
+        : { status: 404, body: { message: 'x', code: 404, type: 'mentor_not_found' } },
+    );
+    renderAt('/mentors/nobody');
+    expect(await screen.findByRole('heading', { name: 'Mentor not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse all mentors' })).toHaveAttribute(
+      'href',
+      '/mentors',
+    );
+  });
+});

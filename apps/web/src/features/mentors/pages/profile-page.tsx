@@ -1,0 +1,327 @@
+import type { PublicMentor } from '@pathwise/contracts';
+import { ArrowLeft, BadgeCheck, Briefcase, CalendarCheck, Globe, Sparkles } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useAccount } from '@/features/auth';
+import { isApiError } from '@/lib/api-client.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useMentor } from '../api/get-mentor.ts';
+import { MentorAvatar } from '../components/mentor-avatar.tsx';
+import type { MentorLinkState } from '../components/mentor-card.tsx';
+import { Rating } from '../components/rating.tsx';
+import { formatPrice, roleAndCompany } from '../lib/format.ts';
+import { useMetaDescription } from '../lib/use-meta-description.ts';
+
+/** "All mentors", back to the results the visitor came from (their search came in link state). */
+function BackLink() {
+  const { t } = useTranslation('mentors');
+  const state = useLocation().state as Partial<MentorLinkState> | null;
+  const search = typeof state?.directorySearch === 'string' ? state.directorySearch : '';
+  return (
+    <Link
+      to={`/mentors${search}`}
+      className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('profile.back')}
+    </Link>
+  );
+}
+
+/** An unknown, pending or declined mentor (404): said plainly, with the way to the directory. */
+function MentorNotFound() {
+  const { t } = useTranslation('mentors');
+  usePageTitle(t('profile.notFoundTitle'));
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <p className="text-sm font-semibold text-brand-700">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+        {t('profile.notFoundTitle')}
+      </h1>
+      <p className="mt-4 text-base text-slate-700">{t('profile.notFoundBody')}</p>
+      <Link
+        to="/mentors"
+        className="mt-8 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('profile.browseAll')}
+      </Link>
+    </main>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation('mentors');
+  return (
+    <main aria-busy="true" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <p role="status" className="sr-only">
+        {t('profile.loading')}
+      </p>
+      <div aria-hidden="true" className="animate-pulse">
+        <div className="h-4 w-28 rounded bg-slate-200" />
+        <div className="mt-8 flex flex-col gap-6 sm:flex-row">
+          <div className="size-40 rounded-2xl bg-slate-200" />
+          <div className="flex-1 space-y-3">
+            <div className="h-8 w-1/2 rounded bg-slate-200" />
+            <div className="h-4 w-1/3 rounded bg-slate-100" />
+            <div className="h-4 w-1/4 rounded bg-slate-100" />
+          </div>
+        </div>
+        <div className="mt-10 h-40 rounded-2xl bg-slate-100" />
+      </div>
+    </main>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id={id} className="text-lg font-bold text-slate-950">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * 'Book a session'. Signed out it leads to /login and back here (`?next=`). Signed in it says
+ * plainly that booking opens with a later release and points at the plans: nothing is booked
+ * or charged (PRODUCT-DECISIONS "Payments": nothing in the UI pretends otherwise).
+ */
+function BookSession({ mentor }: { mentor: PublicMentor }) {
+  const { t } = useTranslation('mentors');
+  const account = useAccount();
+  const [asked, setAsked] = useState(false);
+  const button =
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800';
+  if (!account.data) {
+    return (
+      <Link to={`/login?next=${encodeURIComponent(`/mentors/${mentor.id}`)}`} className={button}>
+        <CalendarCheck className="size-4" aria-hidden="true" />
+        {t('profile.book')}
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-col items-stretch gap-3 sm:items-end">
+      <button
+        type="button"
+        className={button}
+        aria-expanded={asked}
+        aria-controls="booking-note"
+        onClick={() => setAsked(true)}
+      >
+        <CalendarCheck className="size-4" aria-hidden="true" />
+        {t('profile.book')}
+      </button>
+      <div id="booking-note" className="sm:max-w-sm">
+        {asked && (
+          <Banner tone="info">
+            <p>{t('profile.bookingLater', { name: mentor.name })}</p>
+            <a href="#mentor-plans" className="mt-1 inline-block font-semibold underline">
+              {t('profile.seePlans')}
+            </a>
+          </Banner>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /mentors/:id, an approved mentor's public profile (issue "Public site and discovery"):
+ * photo, name, role and company, rating, languages, years, coaching focus, skills, topics,
+ * about, certification, expert opt-in and plans with prices, and 'Book a session'. Details a
+ * mentor has not filled in yet are left out. The document title and meta description name
+ * the mentor, role and company.
+ */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation('mentors');
+  const { id = '' } = useParams();
+  const query = useMentor(id);
+  const mentor = query.data;
+  const role = mentor
+    ? roleAndCompany(mentor.headline, mentor.company, (r, c) =>
+        t('card.roleCompany', { role: r, company: c }),
+      )
+    : null;
+  usePageTitle(mentor ? (role ? `${mentor.name}, ${role}` : mentor.name) : undefined);
+  useMetaDescription(
+    mentor
+      ? role
+        ? t('profile.metaDescription', { name: mentor.name, role })
+        : t('profile.metaDescriptionNoRole', { name: mentor.name })
+      : undefined,
+  );
+
+  if (query.isPending) return <ProfileSkeleton />;
+  if (query.isError && isApiError(query.error, 'mentor_not_found')) return <MentorNotFound />;
+  if (!mentor) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <BackLink />
+        <h1 className="sr-only">{t('profile.errorTitle')}</h1>
+        <Banner tone="error" className="mt-6">
+          <p className="font-semibold">{t('profile.errorTitle')}</p>
+          <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
+            {t('directory.retry')}
+          </Button>
+        </Banner>
+      </main>
+    );
+  }
+
+  const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
+  const certification =
+    mentor.certification === 'others'
+      ? (mentor.certificationOther ?? t('certifications.others'))
+      : t(`certifications.${mentor.certification}`);
+
+  return (
+    <main aria-labelledby="mentor-name" className="bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+        <BackLink />
+        <header className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-start sm:p-8">
+          <MentorAvatar
+            name={mentor.name}
+            photoPath={mentor.photoPath}
+            alt={t('card.photo', { name: mentor.name })}
+            eager
+            className="size-32 shrink-0 rounded-2xl sm:size-40"
+          />
+          <div className="min-w-0 flex-1">
+            <h1
+              id="mentor-name"
+              className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl"
+            >
+              {mentor.name}
+            </h1>
+            {role && <p className="mt-1 text-lg text-slate-700">{role}</p>}
+            <Rating
+              ratingAvg={mentor.ratingAvg}
+              reviewCount={mentor.reviewCount}
+              className="mt-3"
+            />
+            <ul className="mt-4 flex flex-col gap-2 text-sm text-slate-700">
+              {mentor.yearsExperience !== null && (
+                <li className="flex items-center gap-2">
+                  <Briefcase className="size-4 text-brand-700" aria-hidden="true" />
+                  {t('profile.years', { count: mentor.yearsExperience })}
+                </li>
+              )}
+              {mentor.languages.length > 0 && (
+                <li className="flex items-center gap-2">
+                  <Globe className="size-4 text-brand-700" aria-hidden="true" />
+                  {t('profile.speaks', {
+                    languages: list.format(mentor.languages.map((l) => t(`languages.${l}`))),
+                  })}
+                </li>
+              )}
+              {mentor.expertOptIn && (
+                <li className="flex items-center gap-2">
+                  <Sparkles className="size-4 text-brand-700" aria-hidden="true" />
+                  {t('profile.expert')}
+                </li>
+              )}
+            </ul>
+          </div>
+          <BookSession mentor={mentor} />
+        </header>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
+          <div className="flex flex-col gap-6">
+            <Section id="mentor-about" title={t('profile.about')}>
+              <p className="whitespace-pre-line text-base leading-7 text-slate-800">
+                {mentor.about || t('profile.noDetails')}
+              </p>
+            </Section>
+            <Section id="mentor-expertise" title={t('profile.expertise')}>
+              <dl className="grid gap-4 text-sm">
+                <div>
+                  <dt className="font-semibold text-slate-900">{t('profile.niche')}</dt>
+                  <dd className="mt-1 text-slate-700">{t(`niches.${mentor.niche}`)}</dd>
+                </div>
+                {mentor.skills.length > 0 && (
+                  <div>
+                    <dt className="font-semibold text-slate-900">{t('profile.skills')}</dt>
+                    <dd className="mt-2">
+                      <ul className="flex flex-wrap gap-1.5">
+                        {mentor.skills.map((skill) => (
+                          <li
+                            key={skill}
+                            className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800"
+                          >
+                            {t(`skills.${skill}`)}
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                )}
+                {mentor.topics.length > 0 && (
+                  <div>
+                    <dt className="font-semibold text-slate-900">{t('profile.topics')}</dt>
+                    <dd className="mt-1 text-slate-700">
+                      {list.format(mentor.topics.map((topic) => t(`topics.${topic}`)))}
+                    </dd>
+                  </div>
+                )}
+                {mentor.skillsText && (
+                  <div>
+                    <dt className="font-semibold text-slate-900">{t('profile.skillsText')}</dt>
+                    <dd className="mt-1 whitespace-pre-line text-slate-700">{mentor.skillsText}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt className="font-semibold text-slate-900">{t('profile.certification')}</dt>
+                  <dd className="mt-1 flex items-center gap-1.5 text-slate-700">
+                    <BadgeCheck className="size-4 text-emerald-700" aria-hidden="true" />
+                    {certification}
+                  </dd>
+                </div>
+              </dl>
+            </Section>
+          </div>
+
+          <section
+            id="mentor-plans"
+            aria-labelledby="mentor-plans-title"
+            tabIndex={-1}
+            className="h-fit scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 outline-none"
+          >
+            <h2 id="mentor-plans-title" className="text-lg font-bold text-slate-950">
+              {t('profile.plans')}
+            </h2>
+            {mentor.plans.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-700">{t('profile.plansEmpty')}</p>
+            ) : (
+              <ul className="mt-4 flex flex-col gap-3">
+                {mentor.plans.map((plan, index) => (
+                  <li key={index} className="rounded-xl border border-slate-200 p-4">
+                    <div className="flex items-baseline justify-between gap-3">
+                      <h3 className="font-semibold text-slate-900">{plan.name}</h3>
+                      <p className="text-lg font-bold text-slate-950">
+                        {plan.priceMinor === 0
+                          ? t('profile.free')
+                          : formatPrice(plan, i18n.language)}
+                      </p>
+                    </div>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {t('profile.planSessions', { count: plan.sessions })}
+                    </p>
+                    {plan.deliverables && (
+                      <p className="mt-2 text-sm text-slate-700">{plan.deliverables}</p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

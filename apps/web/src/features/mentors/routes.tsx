@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The public mentor directory `/mentors` and profiles `/mentors/:id` (PRODUCT-DECISIONS:
+ * 'View All Mentors' goes to the directory). Top navigation and footer show on both.
+ */
+export const mentorsRoutes: RouteObject[] = [
+  {
+    path: 'mentors',
+    lazy: async () => ({ Component: (await import('./pages/directory-page.tsx')).DirectoryPage }),
+  },
+  {
+    path: 'mentors/:id',
+    lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),
+  },
+];
