@@ -6,6 +6,7 @@ import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
+import { mentorsRoutes } from '@/features/mentors';
 import { NotFoundPage, RouteErrorPage } from '@/features/misc';
 import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
@@ -27,6 +28,7 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...publicPagesRoutes,
       ...circlesRoutes,
+      ...mentorsRoutes,
       ...contactRoutes,
       ...resourcesRoutes,
       ...onboardingRoutes,
