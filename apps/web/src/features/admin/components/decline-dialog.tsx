@@ -80,9 +80,7 @@ export function DeclineDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" className="border-red-300 text-red-800 hover:bg-red-50">
-          {t('decline.open')}
-        </Button>
+        <Button variant="outline">{t('decline.open')}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -176,13 +174,14 @@ export function DeclineDialog({
                   {t('dialog.cancel')}
                 </Button>
               </Dialog.Close>
-              <Button
+              {/* Not <Button>: its primary colours would compete with these in the class list. */}
+              <button
                 type="submit"
                 disabled={decline.isPending}
-                className="bg-red-700 hover:bg-red-800 disabled:bg-red-700/60"
+                className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/60"
               >
                 {decline.isPending ? t('decline.submitting') : t('decline.submit')}
-              </Button>
+              </button>
             </div>
           </form>
         </Dialog.Content>
