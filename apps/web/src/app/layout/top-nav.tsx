@@ -181,6 +181,7 @@ export function TopNav() {
               <li key={l.to}>
                 <NavLink
                   to={l.to}
+                  onClick={() => setOpen(false)}
                   className={({ isActive }) => clsx(linkClass({ isActive }), 'block py-3')}
                 >
                   {t(l.key)}
