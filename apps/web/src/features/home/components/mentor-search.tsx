@@ -1,3 +1,4 @@
+import { normaliseSkill } from '@pathwise/contracts';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { CATEGORIES } from '../data/content.ts';
 /**
  * Home search bar and category chips (product spec §2). PRODUCT-DECISIONS: the search
  * searches the mentor directory (`/mentors?q=<text>`, or `/mentors` when empty) and each chip
- * filters it (`/mentors?skill=<name>`).
+ * filters it by its skill tag (`/mentors?skill=sales`).
  */
 export function MentorSearch() {
   const { t } = useTranslation('home');
@@ -65,7 +66,7 @@ export function MentorSearch() {
           {CATEGORIES.map((category) => (
             <li key={category}>
               <Link
-                to={`/mentors?skill=${encodeURIComponent(category)}`}
+                to={`/mentors?skill=${normaliseSkill(category)}`}
                 className="inline-flex rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
               >
                 {t(`search.category.${category}`)}
