@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * The mentor directory (issue "Public site and discovery"; PRODUCT-DECISIONS "Discovery"):
+ * from the home page's search to a profile, filters and pages kept in the URL, and axe on
+ * /mentors at both widths.
+ *
+ * The e2e server starts on an empty embedded database, which loads the demo content at start
+ * (SEED_DEMO defaults to true), so the demo mentors are there: these tests search for them
+ * and change nothing. (Approving a mentor of their own would need the admin API, and the
+ * harness starts the server without ADMIN_EMAILS.)
+ */
+
+/** Fail early, with the reason, when the server has no demo mentors to search. */
+async function requireDemoMentors(request: APIRequestContext) {
+  const res = await request.get('/api/mentors?q=Okafor');
+  expect(res.status()).toBe(200);
+  const { total } = (await res.json()) as { total: number };
+  expect(total, 'the demo mentor Amara Okafor (demo content, SEED_DEMO)').toBeGreaterThan(0);
+}
+
+const results = (page: Page) => page.getByRole('heading', { level: 2, name: /^\d+ mentors?\b/ });
+
+test.describe('mentor directory', () => {
+  test.beforeEach(async ({ request }) => {
+    await requireDemoMentors(request);
+  });
+
+  test('the home search finds a mentor, and her profile opens', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Find the right mentor' });
+    await search.getByRole('searchbox').fill('Okafor');
+    await search.getByRole('button', { name: 'Search' }).click();
+
+    await expect(page).toHaveURL(/\/mentors\?q=Okafor$/);
+    await expect(page.getByRole('heading', { name: '1 mentor for “Okafor”' })).toBeVisible();
+    await page.getByRole('link', { name: 'View profile of Amara Okafor' }).click();
+
+    await expect(page).toHaveURL(/\/mentors\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+    await expect(page.getByText('Engineering Director · Vantyx').first()).toBeVisible();
+    await expect(page).toHaveTitle(/^Amara Okafor, Engineering Director · Vantyx · /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Amara Okafor, Engineering Director · Vantyx: mentor on /,
+    );
+    await expect(page.getByRole('heading', { name: 'Starter Plan' })).toBeVisible();
+
+    // "All mentors" returns to the same search.
+    await page.getByRole('link', { name: 'All mentors' }).click();
+    await expect(page).toHaveURL(/\/mentors\?q=Okafor$/);
+    await expect(page.getByRole('searchbox', { name: 'Search mentors' }).last()).toHaveValue(
+      'Okafor',
+    );
+  });
+
+  test('a home category chip filters the directory by that skill', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Finance', exact: true }).click();
+    await expect(page).toHaveURL(/\/mentors\?skill=finance$/);
+    await expect(page.getByRole('combobox', { name: 'Skills' })).toHaveValue('finance');
+    await expect(results(page)).toBeVisible();
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('link', { name: /^View profile of / }),
+      });
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('list', { name: 'Skills' })).toContainText(/Finance|\+\d more/);
+    }
+  });
+
+  test('filters live in the URL, Back undoes them, and pages are links', async ({ page }) => {
+    await page.goto('/mentors');
+    await expect(results(page)).toHaveText(/^\d{2,} mentors$/);
+    const all = await results(page).textContent();
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Hindi' });
+    await expect(page).toHaveURL(/\/mentors\?language=hi$/);
+    await page.getByRole('combobox', { name: 'Price' }).selectOption({ label: 'Volunteer' });
+    await expect(page).toHaveURL(/\/mentors\?language=hi&price=volunteer$/);
+    await expect(results(page)).not.toHaveText(all!);
+    for (const price of await page.getByText(/^(From \$|Volunteer$)/).allTextContents())
+      expect(price).toBe('Volunteer');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mentors\?language=hi$/);
+    await expect(page.getByRole('combobox', { name: 'Price' })).toHaveValue('');
+
+    await page
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Most experienced' });
+    await expect(page.getByText('Sorted by experience: most years first.')).toBeVisible();
+
+    await page.goto('/mentors');
+    const pages = page.getByRole('navigation', { name: 'Pages of results' });
+    await pages.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/mentors\?page=2$/);
+    if (await pages.getByRole('link', { name: 'Page 2' }).isVisible())
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    else await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  });
+
+  test('a search without matches offers to clear the filters', async ({ page }) => {
+    await page.goto('/mentors?q=qqqxxyz&skill=sales');
+    await expect(page.getByText('No mentors match your search')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(page).toHaveURL(/\/mentors$/);
+    await expect(results(page)).toHaveText(/^\d{2,} mentors$/);
+  });
+});
+
+test.describe('mentor directory accessibility', { tag: '@responsive' }, () => {
+  test('/mentors has no serious axe violation', async ({ page, request }) => {
+    await requireDemoMentors(request);
+    await page.goto('/mentors?skill=coding');
+    await expect(results(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^View profile of / }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,60 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { logInThroughForm } from '../support/pages.ts';
+
+/**
+ * A mentor's public profile /mentors/:id (issue "Public site and discovery"): 'Book a session'
+ * signs a visitor in and brings them back, then says honestly that booking opens later; an
+ * unknown mentor is a plain 404 page; axe at both widths. Uses the demo mentors that the
+ * e2e server loads into its empty database (see directory.spec.ts).
+ */
+
+async function mentorId(request: APIRequestContext, q: string): Promise<string> {
+  const res = await request.get(`/api/mentors?q=${encodeURIComponent(q)}`);
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: { id: string }[] };
+  expect(items.length, `a demo mentor matching "${q}" (demo content, SEED_DEMO)`).toBeGreaterThan(
+    0,
+  );
+  return items[0]!.id;
+}
+
+test.describe('mentor profile', () => {
+  test('Book a session: log in, come back, and learn that booking opens later', async ({
+    page,
+    request,
+    createUser,
+  }) => {
+    const id = await mentorId(request, 'Priya Raman');
+    const user = await createUser();
+    await page.goto(`/mentors/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Book a session' }).click();
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/mentors/${id}`)}`);
+    await logInThroughForm(page, user.email, user.password);
+
+    await expect(page).toHaveURL(`/mentors/${id}`);
+    await page.getByRole('button', { name: 'Book a session' }).click();
+    await expect(page.getByText(/^Booking opens with a later release of /)).toBeVisible();
+    await page.getByRole('link', { name: 'See the plans' }).click();
+    await expect(page.getByRole('heading', { name: 'Plans' })).toBeInViewport();
+  });
+
+  test('an unknown mentor gets a plain not-found page', async ({ page }) => {
+    await page.goto('/mentors/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Mentor not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse all mentors' }).click();
+    await expect(page).toHaveURL(/\/mentors$/);
+  });
+});
+
+test.describe('mentor profile accessibility', { tag: '@responsive' }, () => {
+  test('a profile has no serious axe violation', async ({ page, request }) => {
+    const id = await mentorId(request, 'Okafor');
+    await page.goto(`/mentors/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
