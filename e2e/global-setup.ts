@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startAppServer, repoRoot } from './support/app-server.ts';
+import { outputRoot, repoRoot, startAppServer } from './support/app-server.ts';
 import { startMailCatcher } from './support/mail-catcher.ts';
 
 /**
@@ -20,7 +20,7 @@ export default async function globalSetup() {
     server = await startAppServer({
       port,
       smtpPort: catcher.smtpPort,
-      logFile: path.join(repoRoot, '.tmp/e2e/server.log'),
+      logFile: path.join(outputRoot, 'server.log'),
     });
   } catch (err) {
     await catcher.stop();
@@ -28,7 +28,8 @@ export default async function globalSetup() {
   }
   console.log(
     `e2e: server ready at ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-      `(log: .tmp/e2e/server.log), SMTP catcher on port ${catcher.smtpPort}`,
+      `(log: ${path.relative(repoRoot, path.join(outputRoot, 'server.log'))}), ` +
+      `SMTP catcher on port ${catcher.smtpPort}`,
   );
   return async () => {
     const stopping = Date.now();

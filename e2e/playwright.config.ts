@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import net from 'node:net';
 import path from 'node:path';
+import { outputRoot } from './support/app-server.ts';
 
 /**
  * End-to-end suite: Debian's Chromium against the real server, its embedded PostgreSQL and
@@ -11,8 +12,6 @@ import path from 'node:path';
  * tests tagged `@responsive` (accessibility and layout checks that must hold at both widths)
  * and those tagged `@mobile` (the small-screen menu).
  */
-
-const root = path.resolve(import.meta.dirname, '..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +43,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, '.tmp/e2e/test-results'),
+  outputDir: path.join(outputRoot, 'test-results'),
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   // Two cores are shared with the server and its database.
@@ -56,7 +55,7 @@ export default defineConfig({
   reporter: [
     // `list` prints one plain line per test, which reads well in a CI log too.
     ['list'],
-    ['json', { outputFile: path.join(root, '.tmp/e2e/results.json') }],
+    ['json', { outputFile: path.join(outputRoot, 'results.json') }],
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,

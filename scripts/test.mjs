@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const VITEST_JSON = path.join(root, '.tmp/vitest-results.json');
-const PLAYWRIGHT_JSON = path.join(root, '.tmp/e2e/results.json');
+const E2E_DEFAULT_DIR = path.join(root, '.tmp/e2e');
 const STAGES = ['format', 'lint', 'typecheck', 'unit', 'e2e'];
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -117,8 +117,8 @@ function countVitest(exitCode) {
 }
 
 /** Add Playwright's counts. Errors outside tests (e.g. global setup) count as failures. */
-function countPlaywright(exitCode) {
-  const report = readJson(PLAYWRIGHT_JSON);
+function countPlaywright(exitCode, file) {
+  const report = readJson(file);
   if (!report) {
     if (exitCode !== 0) {
       counts.failed += 1;
@@ -136,6 +136,43 @@ function countPlaywright(exitCode) {
     notes.push(`Playwright reported ${errors.length} error(s) outside tests: counted as failed.`);
   }
 }
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+/**
+ * The e2e output directory. Playwright empties its output directory when it starts, so two
+ * runs in one checkout (several people or agents at once) must not share one: the first
+ * takes .tmp/e2e and marks it with its pid; a run that finds it taken uses .tmp/e2e-<pid>.
+ */
+function claimE2eDir() {
+  const lock = path.join(E2E_DEFAULT_DIR, 'run.pid');
+  let owner = 0;
+  try {
+    owner = Number(fs.readFileSync(lock, 'utf8'));
+  } catch {
+    // free
+  }
+  if (owner && owner !== process.pid && isAlive(owner)) {
+    const own = path.join(root, `.tmp/e2e-${process.pid}`);
+    console.log(
+      dim(`.tmp/e2e is in use by process ${owner}; this run writes to ${path.relative(root, own)}`),
+    );
+    return own;
+  }
+  fs.mkdirSync(E2E_DEFAULT_DIR, { recursive: true });
+  fs.writeFileSync(lock, String(process.pid));
+  process.on('exit', () => fs.rmSync(lock, { force: true }));
+  return E2E_DEFAULT_DIR;
+}
+
+let e2eDir = E2E_DEFAULT_DIR;
 
 /** Each stage is a list of steps; a step returns an exit code. */
 const definitions = {
@@ -167,20 +204,21 @@ const definitions = {
       return code;
     },
     async () => {
-      fs.rmSync(PLAYWRIGHT_JSON, { force: true });
-      const code = await run(bin('playwright'), [
-        'test',
-        '--config',
-        'e2e/playwright.config.ts',
-        ...extraArgs,
-      ]);
-      countPlaywright(code);
+      e2eDir = claimE2eDir();
+      const report = path.join(e2eDir, 'results.json');
+      fs.rmSync(report, { force: true });
+      const code = await run(
+        bin('playwright'),
+        ['test', '--config', 'e2e/playwright.config.ts', ...extraArgs],
+        { env: { ...process.env, E2E_OUTPUT_DIR: e2eDir } },
+      );
+      countPlaywright(code, report);
       return code;
     },
   ],
 };
 
-fs.mkdirSync(path.dirname(PLAYWRIGHT_JSON), { recursive: true });
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const results = [];
 const startedAll = Date.now();
 let failedStage;
@@ -219,7 +257,8 @@ console.log(`  total      ${duration(Date.now() - startedAll)}`);
 for (const note of notes) console.log(`  ${note}`);
 if (failedStage === 'e2e')
   console.log(
-    '  E2E artefacts (traces, screenshots): .tmp/e2e/test-results; server log: .tmp/e2e/server.log',
+    `  E2E artefacts (traces, screenshots): ${path.relative(root, e2eDir)}/test-results; ` +
+      `server log: ${path.relative(root, e2eDir)}/server.log`,
   );
 if (failedStage)
   console.log(red(`\nFAILED: the "${failedStage}" stage${interrupted ? ' was interrupted' : ''}.`));

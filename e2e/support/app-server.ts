@@ -13,6 +13,13 @@ export interface AppServer {
 /** The repository root (this file is at e2e/support/). */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Where a run writes its report, failure artefacts and the server log: `E2E_OUTPUT_DIR`
+ * (scripts/test.mjs picks a private one when another run is using the default), else
+ * `.tmp/e2e`.
+ */
+export const outputRoot = path.resolve(repoRoot, process.env.E2E_OUTPUT_DIR ?? '.tmp/e2e');
+
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { makeUser, type UserInput } from './factories.ts';
 import { linkIn, Mailbox } from './mailbox.ts';
+import { finishMenteeOnboarding } from './onboarding.ts';
 
 /** A user that exists on the server. */
 export interface CreatedUser extends UserInput {
@@ -15,12 +16,15 @@ export const SUBJECTS = {
 
 interface Fixtures {
   /**
-   * Create a user through the API (for tests whose subject is not sign-up itself).
-   * Verified by default, by following the link of the mail it received, as a person would.
+   * Create a user through the API, for tests whose subject is not sign-up itself.
+   * `stage` says how far the user got: `unverified` (signed up only), by default `verified`
+   * (followed the link in the verification mail, as a person would; sign-in sends them into
+   * onboarding) or `mentee` (also finished onboarding as a mentee: a regular member whom
+   * sign-in sends to /dashboard).
    */
   createUser: (
     overrides?: Partial<UserInput>,
-    options?: { verified?: boolean },
+    options?: { stage?: 'unverified' | 'verified' | 'mentee' },
   ) => Promise<CreatedUser>;
   /** Sign `user` in within `page`'s browser context (the session cookie is shared). */
   signIn: (page: Page, user: UserInput) => Promise<void>;
@@ -47,24 +51,37 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  createUser: async ({ request, mailbox }, use) => {
-    await use(async (overrides = {}, { verified = true } = {}) => {
+  createUser: async ({ playwright, baseURL, mailbox }, use) => {
+    await use(async (overrides = {}, { stage = 'verified' } = {}) => {
       const input = makeUser(overrides);
-      const res = await request.post('/api/account', { data: input });
-      expect(res.status(), await res.text()).toBe(201);
-      const { id } = (await res.json()) as { id: string };
-      if (verified) {
-        const mail = await mailbox.waitFor(input.email, SUBJECTS.verification);
-        const link = linkIn(mail, '/login');
-        const done = await request.put('/api/account/verification', {
-          data: {
-            userId: link.searchParams.get('userId'),
-            secret: link.searchParams.get('secret'),
-          },
-        });
-        expect(done.status(), await done.text()).toBe(200);
+      // A context of its own, so that its cookies never mix with the test's `request`.
+      const api = await playwright.request.newContext({ baseURL });
+      try {
+        const res = await api.post('/api/account', { data: input });
+        expect(res.status(), await res.text()).toBe(201);
+        const { id } = (await res.json()) as { id: string };
+        if (stage !== 'unverified') {
+          const mail = await mailbox.waitFor(input.email, SUBJECTS.verification);
+          const link = linkIn(mail, '/login');
+          const done = await api.put('/api/account/verification', {
+            data: {
+              userId: link.searchParams.get('userId'),
+              secret: link.searchParams.get('secret'),
+            },
+          });
+          expect(done.status(), await done.text()).toBe(200);
+        }
+        if (stage === 'mentee') {
+          const session = await api.post('/api/account/sessions/email', {
+            data: { email: input.email, password: input.password },
+          });
+          expect(session.status(), await session.text()).toBe(201);
+          await finishMenteeOnboarding(api, input);
+        }
+        return { ...input, id };
+      } finally {
+        await api.dispose();
       }
-      return { ...input, id };
     });
   },
 

@@ -9,7 +9,7 @@ import { AUDITED_PAGES } from '../support/pages.ts';
 test.describe('accessibility', { tag: '@responsive' }, () => {
   for (const audited of AUDITED_PAGES) {
     test(`${audited.path} has no serious axe violation`, async ({ page, createUser, signIn }) => {
-      if (audited.signedIn) await signIn(page, await createUser());
+      if (audited.signedIn) await signIn(page, await createUser({}, { stage: 'mentee' }));
       await page.goto(audited.path);
       await expect(audited.ready(page).first()).toBeVisible();
       await expect(page).toHaveURL((url) => url.pathname === audited.path.split('?')[0]);

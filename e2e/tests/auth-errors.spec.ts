@@ -37,7 +37,7 @@ test.describe('sign-in and sign-up errors', () => {
     createUser,
     mailbox,
   }) => {
-    const user = await createUser({}, { verified: false });
+    const user = await createUser({}, { stage: 'unverified' });
     await page.goto('/login');
     await logInThroughForm(page, user.email, user.password);
     await expect(page.getByRole('alert')).toContainText(

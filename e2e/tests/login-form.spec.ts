@@ -7,7 +7,7 @@ test('the login form keeps the typed email across a reload until the member sign
   context,
   createUser,
 }) => {
-  const user = await createUser();
+  const user = await createUser({}, { stage: 'mentee' });
   await page.goto('/login');
   await loginForm(page).email.fill(user.email);
   await page.reload();

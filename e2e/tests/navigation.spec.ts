@@ -45,7 +45,7 @@ test.describe('top navigation', () => {
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expect(topNav(page), path).toHaveCount(0);
     }
-    await signIn(page, await createUser());
+    await signIn(page, await createUser({}, { stage: 'mentee' }));
     await page.goto('/dashboard');
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expect(topNav(page), '/dashboard').toHaveCount(0);

@@ -9,7 +9,7 @@ test.describe('password recovery', () => {
     createUser,
     mailbox,
   }) => {
-    const user = await createUser();
+    const user = await createUser({}, { stage: 'mentee' });
     const newPassword = `${user.password}-new`;
 
     await test.step('ask for a reset link', async () => {

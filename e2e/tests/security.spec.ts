@@ -50,7 +50,7 @@ test.describe('content security policy', () => {
     });
 
     for (const audited of AUDITED_PAGES) {
-      if (audited.signedIn) await signIn(page, await createUser());
+      if (audited.signedIn) await signIn(page, await createUser({}, { stage: 'mentee' }));
       await page.goto(audited.path);
       await expect(audited.ready(page).first()).toBeVisible();
       const violations = await page.evaluate(
