@@ -209,12 +209,21 @@ export const mentorProfiles = pgTable(
     headline: varchar('headline', { length: 120 }),
     company: varchar('company', { length: 120 }),
     /** ISO 639-1 codes of contracts `MENTOR_LANGUAGES`. */
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yearsExperience: integer('years_experience'),
     /** Slugs of contracts `MENTOR_SKILLS`. */
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Slugs of contracts `MENTOR_TOPICS`. */
-    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Path on this site, e.g. `/images/mentors/amara-okafor.svg`. */
     photoPath: varchar('photo_path', { length: 255 }),
     /**
@@ -226,6 +235,13 @@ export const mentorProfiles = pgTable(
     /** Shown in the home page's mentor carousel. */
     featured: boolean('featured').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The cheapest plan's price (minor units) and currency, null without plans. Kept by the
+     * trigger `mentor_plans_lowest_price` on `mentor_plans` (migration `mentor_lowest_price`)
+     * whoever writes the plans, so the directory filters and sorts by price without a join.
+     */
+    lowestPriceMinor: integer('lowest_price_minor'),
+    lowestPriceCurrency: char('lowest_price_currency', { length: 3 }),
     /**
      * Full-text search document (PRODUCT-DECISIONS "Discovery"): name (weight A), role and
      * company (B), skill tags (C), the onboarding skills text (D). Name, role, company and
