@@ -4,8 +4,8 @@ import { startMailCatcher } from './support/mail-catcher.ts';
 
 /**
  * Before any test: start the SMTP catcher, then the real server pointing its mail at it.
- * The catcher's address reaches the test workers through `E2E_MAIL_API` (workers inherit
- * this process's environment). The returned function is the global teardown.
+ * The catcher's address reaches the test workers through `E2E_MAIL_API`, the admin's
+ * through `ADMIN_EMAILS` (workers inherit this process's environment). The returned function is the global teardown.
  * With `E2E_EXTERNAL_SERVER=true` nothing is started: the suite runs against `E2E_BASE_URL`
  * and `E2E_MAIL_API`, which the caller provides.
  */
@@ -15,6 +15,10 @@ export default async function globalSetup() {
   const started = Date.now();
   const catcher = await startMailCatcher();
   process.env.E2E_MAIL_API = catcher.apiUrl;
+  // The mentor-vetting specs sign this address up and use it as the admin (PRODUCT-DECISIONS
+  // "Mentor vetting": admins are bootstrapped from ADMIN_EMAILS). The server and the
+  // workers both inherit it from here.
+  process.env.ADMIN_EMAILS ??= 'admin@e2e.example.com';
   let server;
   try {
     server = await startAppServer({
