@@ -1,0 +1,1 @@
+CREATE INDEX "mentor_profiles_directory_order_idx" ON "mentor_profiles" USING btree ("rating_avg" DESC NULLS LAST,"review_count" DESC NULLS LAST,"reviewed_at" DESC NULLS LAST,"user_id") WHERE "mentor_profiles"."status" = 'approved';
