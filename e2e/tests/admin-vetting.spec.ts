@@ -137,6 +137,7 @@ test('a mentor signs up, goes through every mentor step, is approved and is list
   mailbox,
 }) => {
   test.setTimeout(180_000);
+  adminEmail(); // Fail at once, not after the wizard, when the suite has no admin.
   const { first, last } = uniqueMentorName();
   const fullName = `${first} ${last}`;
   const mentor = makeUser({ name: fullName });

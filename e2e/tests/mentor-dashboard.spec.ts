@@ -10,51 +10,33 @@ import { expect, test, type CreatedUser } from '../support/fixtures.ts';
  * here onboarding is finished through the API, as the wizard would save it.
  */
 
-/** Each step's answers as the wizard saves them (`POST /api/onboarding/save`, spec §7). */
-function onboardingSteps(user: CreatedUser, role: 'coach' | 'mentee') {
+/**
+ * Every mentor step saved for the signed-in `user` as the wizard saves it (`POST
+ * /api/onboarding/save`, spec §7), then submitted for review (`POST /api/onboarding/complete`).
+ */
+async function finishMentorOnboarding(request: APIRequestContext, user: CreatedUser) {
   const [first, ...rest] = user.name.split(' ');
-  const shared = [
-    { step: 2, data: { roleInfo: { userType: role } } },
+  const steps = [
+    { step: 2, data: { roleInfo: { userType: 'coach' } } },
     { step: 3, data: { bio: { firstName: first, lastName: rest.join(' ') || first } } },
     { step: 4, data: { about: { text: 'Ten years in product teams.' } } },
-    { step: 5, data: { confirmRole: { userType: role } } },
-  ];
-  if (role === 'coach') {
-    return [
-      ...shared,
-      { step: 6, data: { expertise: { niche: 'career' } } },
-      { step: 7, data: { skills: { text: 'Career changes and interviews.' } } },
-      { step: 8, data: { expert: { optIn: false } } },
-      { step: 9, data: { certification: { certification: 'icf' } } },
-      {
-        step: 10,
-        data: {
-          plans: {
-            plans: [{ name: 'Starter Plan', priceMinor: 50_000, currency: 'USD', sessions: 2 }],
-          },
+    { step: 5, data: { confirmRole: { userType: 'coach' } } },
+    { step: 6, data: { expertise: { niche: 'career' } } },
+    { step: 7, data: { skills: { text: 'Career changes and interviews.' } } },
+    { step: 8, data: { expert: { optIn: false } } },
+    { step: 9, data: { certification: { certification: 'icf' } } },
+    {
+      step: 10,
+      data: {
+        plans: {
+          plans: [{ name: 'Starter Plan', priceMinor: 50_000, currency: 'USD', sessions: 2 }],
         },
       },
-      { step: 11, data: { clients: { count: 3 } } },
-      { step: 12, data: { mentorGoal: { goal: 'empower_clients' } } },
-    ];
-  }
-  return [
-    ...shared,
-    { step: 13, data: { experience: { experience: 'recent_graduate' } } },
-    { step: 14, data: { timeline: { timeline: '3_6_months' } } },
-    { step: 15, data: { sessions: { numberOfSessions: 4, frequency: 2, period: 'monthly' } } },
-    { step: 16, data: { qualities: { skills: ['networking'], traits: ['patient'] } } },
-    { step: 17, data: { menteeGoal: { goal: 'develop_skills' } } },
+    },
+    { step: 11, data: { clients: { count: 3 } } },
+    { step: 12, data: { mentorGoal: { goal: 'empower_clients' } } },
   ];
-}
-
-/** Save every step of `role`'s branch for the signed-in `user`, then finish onboarding. */
-async function finishOnboarding(
-  request: APIRequestContext,
-  user: CreatedUser,
-  role: 'coach' | 'mentee',
-) {
-  for (const body of onboardingSteps(user, role)) {
+  for (const body of steps) {
     const res = await request.post('/api/onboarding/save', { data: body });
     expect(res.status(), `step ${body.step}: ${await res.text()}`).toBe(200);
   }
@@ -67,9 +49,8 @@ test('a mentee opening /dashboard_mentor lands on their own dashboard', async ({
   createUser,
   signIn,
 }) => {
-  const mentee = await createUser();
+  const mentee = await createUser({}, { stage: 'mentee' });
   await signIn(page, mentee);
-  await finishOnboarding(page.request, mentee, 'mentee');
   await page.goto('/dashboard_mentor');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await expect(
@@ -86,7 +67,7 @@ test('a mentor opening /dashboard lands on /dashboard_mentor, still under review
 }) => {
   const mentor = await createUser();
   await signIn(page, mentor);
-  await finishOnboarding(page.request, mentor, 'coach');
+  await finishMentorOnboarding(page.request, mentor);
   await page.goto('/dashboard/goals');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard_mentor');
   await expect(
@@ -114,7 +95,7 @@ test.describe('mentor dashboard accessibility', { tag: '@responsive' }, () => {
   }) => {
     const mentor = await createUser();
     await signIn(page, mentor);
-    await finishOnboarding(page.request, mentor, 'coach');
+    await finishMentorOnboarding(page.request, mentor);
     await page.goto('/dashboard_mentor');
     await expect(page.getByRole('heading', { name: 'Your profile is under review' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
