@@ -17,7 +17,10 @@ import { mentorPlans } from '../../db/schema.ts';
  * full-text functions; every value goes in as a bound parameter.
  */
 
-/** Columns of a card, selected explicitly (STYLE.md §4); `mp` is `mentor_profiles`. */
+/**
+ * Columns of a card, selected explicitly (STYLE.md §4); `mp` is `mentor_profiles`. The
+ * cheapest plan comes from `lowest_price_*`, which a trigger keeps in step with the plans.
+ */
 const CARD_COLUMNS = sql`
   mp.user_id as id,
   mp.first_name,
@@ -34,18 +37,8 @@ const CARD_COLUMNS = sql`
   mp.review_count,
   mp.featured,
   mp.expert_opt_in,
-  lp.price_minor as lowest_price_minor,
-  lp.currency as lowest_price_currency`;
-
-/** The cheapest plan of each mentor (ties: the first entered), or nulls without plans. */
-const LOWEST_PLAN_JOIN = sql`
-  left join lateral (
-    select p.price_minor, p.currency
-    from mentor_plans p
-    where p.mentor_id = mp.user_id
-    order by p.price_minor, p.position
-    limit 1
-  ) lp on true`;
+  mp.lowest_price_minor,
+  mp.lowest_price_currency`;
 
 interface CardRow extends Record<string, unknown> {
   id: string;
@@ -113,21 +106,27 @@ export function searchQuery(text: string | undefined): SQL | null {
   );
 }
 
-/** The ORDER BY of each sort (contracts `MENTOR_SORTS` documents them). */
-function orderBy(sort: PublicMentorListQuery['sort']): SQL {
-  const byRating = sql`mp.rating_avg desc nulls last, mp.review_count desc`;
+/**
+ * The ORDER BY of each sort (contracts `MENTOR_SORTS` documents them). Without search text
+ * there is no rank to order by, and the default order matches the partial index
+ * `mentor_profiles_directory_order_idx` column for column (NULLS LAST included), so its first
+ * pages come straight from the index.
+ */
+function orderBy(sort: PublicMentorListQuery['sort'], ranked: boolean): SQL {
+  const byRating = sql`mp.rating_avg desc nulls last, mp.review_count desc nulls last`;
   const tail = sql`mp.reviewed_at desc nulls last, mp.user_id`;
+  const rank = ranked ? sql`rank desc, ` : sql``;
   switch (sort) {
     case 'rating':
-      return sql`${byRating}, rank desc, ${tail}`;
+      return sql`${byRating}, ${rank}${tail}`;
     case 'price_asc':
-      return sql`lp.price_minor asc nulls last, rank desc, ${byRating}, ${tail}`;
+      return sql`mp.lowest_price_minor asc nulls last, ${rank}${byRating}, ${tail}`;
     case 'price_desc':
-      return sql`lp.price_minor desc nulls last, rank desc, ${byRating}, ${tail}`;
+      return sql`mp.lowest_price_minor desc nulls last, ${rank}${byRating}, ${tail}`;
     case 'experience':
-      return sql`mp.years_experience desc nulls last, rank desc, ${byRating}, ${tail}`;
+      return sql`mp.years_experience desc nulls last, ${rank}${byRating}, ${tail}`;
     case 'relevance':
-      return sql`rank desc, ${byRating}, ${tail}`;
+      return sql`${rank}${byRating}, ${tail}`;
   }
 }
 
@@ -146,31 +145,43 @@ export async function searchApprovedMentors(
   if (query.skill) where.push(sql`mp.skills @> array[${query.skill}]::text[]`);
   if (query.language) where.push(sql`mp.languages @> array[${query.language}]::text[]`);
   if (query.topic) where.push(sql`mp.topics @> array[${query.topic}]::text[]`);
-  if (query.price === 'volunteer') where.push(sql`lp.price_minor = 0`);
-  if (query.price === 'paid') where.push(sql`lp.price_minor > 0`);
+  if (query.price === 'volunteer') where.push(sql`mp.lowest_price_minor = 0`);
+  if (query.price === 'paid') where.push(sql`mp.lowest_price_minor > 0`);
   if (query.featured !== undefined) where.push(sql`mp.featured = ${query.featured}`);
 
-  const rank = tsquery ? sql`ts_rank(mp.search_vector, (${tsquery}))` : sql`0::real`;
+  const filter = sql.join(where, sql` and `);
   const offset = (query.page - 1) * query.pageSize;
-  // One round trip: the window count is taken before LIMIT, so it is the total match count.
-  const result = await db.execute<CardRow & { total: number }>(sql`
-    select ${CARD_COLUMNS}, ${rank} as rank, count(*) over ()::int as total
-    from mentor_profiles mp
-    ${LOWEST_PLAN_JOIN}
-    where ${sql.join(where, sql` and `)}
-    order by ${orderBy(query.sort)}
-    limit ${query.pageSize} offset ${offset}`);
-  let total = result.rows[0]?.total;
-  if (total === undefined) {
-    // A page past the end has no rows to carry the count.
-    const counted = await db.execute<{ total: number }>(sql`
-      select count(*)::int as total
+  if (tsquery) {
+    // Ranking needs every match anyway, so the window count comes at no extra scan; it is
+    // taken before LIMIT, so it is the total number of matches.
+    const result = await db.execute<CardRow & { total: number }>(sql`
+      select ${CARD_COLUMNS}, ts_rank(mp.search_vector, (${tsquery})) as rank,
+        count(*) over ()::int as total
       from mentor_profiles mp
-      ${LOWEST_PLAN_JOIN}
-      where ${sql.join(where, sql` and `)}`);
-    total = counted.rows[0]?.total ?? 0;
+      where ${filter}
+      order by ${orderBy(query.sort, true)}
+      limit ${query.pageSize} offset ${offset}`);
+    const total = result.rows[0]?.total ?? (await countMatches(db, filter));
+    return { items: result.rows.map(toCard), total };
   }
-  return { items: result.rows.map(toCard), total };
+  // Without text, the page can come from an index (see orderBy) and the count separately.
+  const [page, total] = await Promise.all([
+    db.execute<CardRow>(sql`
+      select ${CARD_COLUMNS}
+      from mentor_profiles mp
+      where ${filter}
+      order by ${orderBy(query.sort, false)}
+      limit ${query.pageSize} offset ${offset}`),
+    countMatches(db, filter),
+  ]);
+  return { items: page.rows.map(toCard), total };
+}
+
+/** How many approved mentors match `filter` (a page past the end carries no window count). */
+async function countMatches(db: Db, filter: SQL): Promise<number> {
+  const counted = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from mentor_profiles mp where ${filter}`);
+  return counted.rows[0]?.total ?? 0;
 }
 
 async function plansOf(db: Db, mentorId: string): Promise<MentorPlan[]> {
@@ -199,7 +210,6 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
   >(sql`
     select ${CARD_COLUMNS}, mp.about, mp.skills_text, mp.certification, mp.certification_other
     from mentor_profiles mp
-    ${LOWEST_PLAN_JOIN}
     where mp.status = 'approved' and mp.user_id = ${id}
     limit 1`);
   const row = result.rows[0];
