@@ -16,6 +16,11 @@ declare module 'autocannon' {
     duration?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
+    /**
+     * A sequence of requests each connection sends in turn, looping; a field left out takes
+     * the value of the options above (README "requests").
+     */
+    requests?: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path?: string }[];
   }
 
   /** Latency percentiles in milliseconds (only 2xx responses are recorded). */

@@ -17,6 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createVerifiedAccount } from './lib/account.ts';
+import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
+import { LIGHTHOUSE_CATEGORIES, runLighthouse, type LighthousePage } from './lib/lighthouse.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
 import {
   isPostgres,
@@ -26,6 +28,7 @@ import {
   serverProcesses,
   type ProcessInfo,
 } from './lib/proc.ts';
+import { SEARCH_MENTORS, SEARCH_MIX, writeSearchData } from './lib/search-data.ts';
 import { freePort, killAllNow, startServer, stopAll, type RunningServer } from './lib/server.ts';
 import { ensureWebBuilt, type WebBuild } from './lib/web-build.ts';
 
@@ -47,6 +50,10 @@ const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 10);
 /** Unmeasured load before each phase, so JIT compilation and pool growth are not timed. */
 const WARMUP_S = 2;
 const START_RUNS = 3;
+/** Concurrent clients of the directory search phase (issue "Public site and discovery"). */
+const SEARCH_CONNECTIONS = 20;
+/** The public pages Lighthouse scores. */
+const LIGHTHOUSE_PATHS = ['/', '/mentors', '/circles', '/faq'];
 const IDLE_MS = 5000;
 /** Linux USER_HZ: /proc reports CPU time in ticks of 10 ms. */
 const TICKS_PER_S = 100;
@@ -69,6 +76,12 @@ interface Results {
   signIn?: LoadResult;
   account?: LoadResult;
   healthz?: LoadResult;
+  lighthouse?: LighthousePage[];
+  firstLoadJs?: FirstLoadJs;
+  /** Milliseconds the 10,000 search mentors took to write. */
+  searchSeedMs?: number;
+  search?: LoadResult;
+  searchHealthz?: LoadResult;
   /** Other work on the machine (CPUs busy outside this benchmark and its server), per phase. */
   otherCpus: { phase: string; cpus: number }[];
   loadBefore: number;
@@ -139,11 +152,12 @@ async function load(
   results: Results,
   phase: string,
   options: Omit<LoadOptions, 'connections' | 'duration'>,
+  connections = CONNECTIONS,
 ): Promise<LoadResult> {
-  progress(`${phase}: ${WARMUP_S} s warm-up, then ${DURATION_S} s × ${CONNECTIONS} connections`);
-  await runLoad({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
+  progress(`${phase}: ${WARMUP_S} s warm-up, then ${DURATION_S} s × ${connections} connections`);
+  await runLoad({ ...options, connections, duration: WARMUP_S });
   return accounted(server, phase, results, () =>
-    runLoad({ ...options, connections: CONNECTIONS, duration: DURATION_S }),
+    runLoad({ ...options, connections, duration: DURATION_S }),
   );
 }
 
@@ -189,6 +203,47 @@ async function measure(results: Results, logFd: number, dataDir: string) {
   results.healthz = await load(server, results, 'GET /healthz', {
     url: `${server.baseUrl}/healthz`,
   });
+
+  // The public pages, on this server with its demo content (issue "Public site and
+  // discovery"): Lighthouse's scores, and the scripts its run of / requested.
+  progress(`Lighthouse 12 (mobile) on ${LIGHTHOUSE_PATHS.join(', ')}`);
+  results.lighthouse = await runLighthouse(server.baseUrl, LIGHTHOUSE_PATHS);
+  const home = results.lighthouse.find((p) => p.path === '/');
+  if (home?.scripts.length) {
+    progress('gzip size of the JavaScript the first load of / requested');
+    results.firstLoadJs = await measureFirstLoadJs(home.scripts.map((s) => s.url));
+  }
+  await server.stop();
+
+  // Directory search on a database of its own with 10,000 mentors (not the demo content),
+  // beside /healthz of the same server at the same concurrency.
+  const searchDir = path.join(path.dirname(dataDir), 'search-data');
+  progress(
+    `writing ${SEARCH_MENTORS.toLocaleString('en')} mentors into ${searchDir} (SQL generate_series)`,
+  );
+  results.searchSeedMs = await writeSearchData(root, searchDir);
+  const searchServer = await startServer({
+    root,
+    port,
+    dataDir: searchDir,
+    logFd,
+    env: { RATE_LIMITS: 'false', SEED_DEMO: 'false' },
+  });
+  results.search = await load(
+    searchServer,
+    results,
+    'GET /api/mentors (search mix)',
+    { url: searchServer.baseUrl, paths: SEARCH_MIX },
+    SEARCH_CONNECTIONS,
+  );
+  results.searchHealthz = await load(
+    searchServer,
+    results,
+    'GET /healthz (search server)',
+    { url: `${searchServer.baseUrl}/healthz` },
+    SEARCH_CONNECTIONS,
+  );
+  await searchServer.stop();
 }
 
 // ---------------------------------------------------------------- report
@@ -275,6 +330,54 @@ function report(r: Results, logPath: string) {
     '',
   ]);
 
+  const sr = r.search;
+  const sh = r.searchHealthz;
+  rows.push([
+    `Search GET /api/mentors, ${SEARCH_MENTORS.toLocaleString('en')} mentors, ${SEARCH_MIX.length}-query mix, ${SEARCH_CONNECTIONS} conn.`,
+    sr ? rps(sr.rps) + failures(sr) : dash,
+    '',
+  ]);
+  rows.push([
+    '  latency p50 / p95 / p99',
+    sr ? `${ms(sr.p50)} / ${ms(sr.p95)} / ${ms(sr.p99)} ms` : dash,
+    'p99 < 50 ms',
+  ]);
+  rows.push([
+    `  GET /healthz on the same server, ${SEARCH_CONNECTIONS} conn.`,
+    sh ? `${rps(sh.rps)}, p95 ${ms(sh.p95)} ms, p99 ${ms(sh.p99)} ms${failures(sh)}` : dash,
+    '',
+  ]);
+  rows.push([
+    '  ratio search / healthz (req/s; p99)',
+    sr && sh ? `${(sr.rps / sh.rps).toFixed(2)}; ${(sr.p99 / sh.p99).toFixed(1)}×` : dash,
+    '',
+  ]);
+  rows.push([
+    '  writing the mentors (3 INSERT … SELECT, VACUUM FULL)',
+    r.searchSeedMs !== undefined ? s(r.searchSeedMs) : dash,
+    '',
+  ]);
+  for (const page of r.lighthouse ?? []) {
+    const scores = LIGHTHOUSE_CATEGORIES.map((c) => page.scores[c] ?? dash).join(' / ');
+    rows.push([
+      `Lighthouse ${page.path} (mobile): perf / a11y / best pr. / SEO`,
+      page.error ? `${scores} (${page.error})` : scores,
+      '',
+    ]);
+  }
+  const js = r.firstLoadJs;
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  rows.push([
+    'JS of the first load of / (gzip -9)',
+    js
+      ? `${kb(js.gzipBytes)} in ${js.files.length} files (raw ${kb(js.rawBytes)}; served ${js.serverEncoding ?? 'uncompressed'}: ${kb(js.servedBytes)})`
+      : dash,
+    '≤ 170 KB',
+  ]);
+  for (const f of js?.files.slice(0, 3) ?? []) {
+    rows.push([`  ${f.name}`, `${kb(f.gzipBytes)} gzip, ${kb(f.rawBytes)} raw`, '']);
+  }
+
   const header: [string, string, string] = ['Figure', 'Measured', 'Target'];
   const widths = [0, 1, 2].map((i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
   const line = (row: string[]) =>
@@ -331,7 +434,10 @@ async function main(): Promise<number> {
     interrupted = true;
     process.stdout.write(`\n  · ${signal}: stopping the server\n`);
     void stopAll()
-      .then(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+      .then(() => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        fs.rmSync(path.join(work, 'search-data'), { recursive: true, force: true });
+      })
       .finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
@@ -347,8 +453,10 @@ async function main(): Promise<number> {
     progress('stopping the server (SIGTERM)');
     await stopAll();
     fs.closeSync(logFd);
-    if (process.env.BENCH_KEEP_DATA !== 'true')
+    if (process.env.BENCH_KEEP_DATA !== 'true') {
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(path.join(work, 'search-data'), { recursive: true, force: true });
+    }
   }
   results.loadAfter = os.loadavg()[0]!;
   report(results, logPath);

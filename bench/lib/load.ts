@@ -7,7 +7,13 @@ import autocannon from 'autocannon';
  */
 
 export interface LoadOptions {
+  /** The request's URL, or with `paths` the server's base URL. */
   url: string;
+  /**
+   * A mix of GET paths (with query strings) that each connection sends in turn, looping, in
+   * place of `url` alone.
+   */
+  paths?: string[];
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -48,6 +54,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.duration,
     timeout: 10,
+    ...(options.paths
+      ? { requests: options.paths.map((p) => ({ method: 'GET' as const, path: p })) }
+      : {}),
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status < 300) latencies.push(ms);

@@ -1,0 +1,89 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * Lighthouse 12 with its default configuration (mobile: a Moto G Power-sized screen,
+ * simulated slow 4G and a 4× slower CPU) on Debian's Chromium, launched headless by
+ * chrome-launcher with the flags this machine needs. Scores are 0–100 as Lighthouse shows
+ * them; a page Lighthouse could not load reports its error instead.
+ */
+
+/** Flags from the project's Chromium notes (ARCHITECTURE "Tooling notes") plus headless. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const;
+type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+export interface LighthousePage {
+  path: string;
+  /** Score per category, 0–100; absent when Lighthouse could not score it. */
+  scores: Partial<Record<Category, number>>;
+  /** Lighthouse's runtime error or the exception, when the run failed. */
+  error?: string;
+  /** Script requests of the page load, with the bytes Lighthouse saw transferred. */
+  scripts: { url: string; transferBytes: number }[];
+}
+
+/** Run Lighthouse on each path of `baseUrl`, one after another, in one Chromium. */
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthousePage[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const pages: LighthousePage[] = [];
+  try {
+    for (const path of paths) {
+      try {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        });
+        const lhr = result?.lhr;
+        const scores: LighthousePage['scores'] = {};
+        for (const id of LIGHTHOUSE_CATEGORIES) {
+          const score = lhr?.categories[id]?.score;
+          if (typeof score === 'number') scores[id] = Math.round(score * 100);
+        }
+        const items = (
+          lhr?.audits['network-requests']?.details as
+            { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+        )?.items;
+        pages.push({
+          path,
+          scores,
+          error: lhr?.runtimeError?.message,
+          scripts: (items ?? [])
+            .filter((i) => i.resourceType === 'Script')
+            .map((i) => ({ url: i.url, transferBytes: i.transferSize ?? 0 })),
+        });
+      } catch (err) {
+        pages.push({
+          path,
+          scores: {},
+          error: err instanceof Error ? err.message : String(err),
+          scripts: [],
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return pages;
+}
