@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Menu, Search, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { initials, useAccount, useLogout } from '@/features/auth';
@@ -26,6 +26,9 @@ export function TopNav() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  // The bar and the mobile panel each render a search box; both exist while the panel is
+  // open, so each needs its own id for its label.
+  const searchId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const onAbout = location.pathname === '/about';
@@ -69,9 +72,9 @@ export function TopNav() {
       isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700',
     );
 
-  const search = (
+  const search = (place: 'bar' | 'panel') => (
     <form role="search" onSubmit={onSearch} className="relative">
-      <label htmlFor="nav-search" className="sr-only">
+      <label htmlFor={`${searchId}-${place}`} className="sr-only">
         {t('nav.search')}
       </label>
       <Search
@@ -79,7 +82,7 @@ export function TopNav() {
         aria-hidden="true"
       />
       <input
-        id="nav-search"
+        id={`${searchId}-${place}`}
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
@@ -93,6 +96,7 @@ export function TopNav() {
     <div className="flex items-center gap-3">
       <Link
         to={user.emailVerification ? '/dashboard' : '/login'}
+        onClick={() => setOpen(false)}
         className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
         aria-label={t('nav.account', { name: user.name || user.email })}
         title={user.name || user.email}
@@ -112,12 +116,14 @@ export function TopNav() {
     <div className="flex items-center gap-2">
       <Link
         to="/login"
+        onClick={() => setOpen(false)}
         className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         {t('nav.login')}
       </Link>
       <Link
         to="/signup"
+        onClick={() => setOpen(false)}
         className="whitespace-nowrap rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         {t('nav.register')}
@@ -151,7 +157,7 @@ export function TopNav() {
           ))}
         </ul>
         <div className="ml-auto hidden items-center gap-4 md:flex">
-          {!onAbout && <div className="hidden lg:block">{search}</div>}
+          {!onAbout && <div className="hidden lg:block">{search('bar')}</div>}
           {!onAbout && authArea}
         </div>
         <button
@@ -194,7 +200,7 @@ export function TopNav() {
           </ul>
           {!onAbout && (
             <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
-              {search}
+              {search('panel')}
               {authArea}
             </div>
           )}
