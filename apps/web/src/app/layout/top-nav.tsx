@@ -94,8 +94,23 @@ export function TopNav() {
 
   const authArea = user ? (
     <div className="flex items-center gap-3">
+      {user.isAdmin && (
+        <Link
+          to="/admin/mentors"
+          onClick={() => setOpen(false)}
+          className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          {t('nav.admin')}
+        </Link>
+      )}
       <Link
-        to={user.emailVerification ? '/dashboard' : '/login'}
+        to={
+          !user.emailVerification
+            ? '/login'
+            : user.role === 'mentor'
+              ? '/dashboard_mentor'
+              : '/dashboard'
+        }
         onClick={() => setOpen(false)}
         className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
         aria-label={t('nav.account', { name: user.name || user.email })}
