@@ -30,9 +30,10 @@ const DIFFERENT: { key: string; icon: LucideIcon }[] = [
 /** The founders shown in the team section; names, roles and bios are in the catalogue. */
 const TEAM = [
   {
-    key: 'amara',
+    key: 'ifeoma',
+    // The drawing keeps the file name of an earlier draft of the team.
     portrait: '/images/public/team-amara-okafor.svg',
-    profile: 'https://www.linkedin.com/in/amara-okafor-pathwise/',
+    profile: 'https://www.linkedin.com/in/ifeoma-nwosu-pathwise/',
   },
   {
     key: 'daniel',
