@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** Every route the app does not know (and pages of later issues) shows this page. */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  // A page opened straight from a typed or old link is the first entry of the app's
+  // history (key 'default'): going back would leave the site or do nothing.
+  const canGoBack = useLocation().key !== 'default';
   usePageTitle(t('notFound.title'));
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
@@ -21,13 +24,15 @@ export function NotFoundPage() {
         >
           {t('notFound.home')}
         </Link>
-        <button
-          type="button"
-          onClick={() => void navigate(-1)}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          {t('notFound.back')}
-        </button>
+        {canGoBack && (
+          <button
+            type="button"
+            onClick={() => void navigate(-1)}
+            className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {t('notFound.back')}
+          </button>
+        )}
       </div>
     </main>
   );
