@@ -8,6 +8,7 @@ export function SelectField<V extends string>({
   options,
   onChange,
   error,
+  hint,
   placeholder,
   className,
 }: {
@@ -16,12 +17,16 @@ export function SelectField<V extends string>({
   options: readonly { value: V; label: string }[];
   onChange: (value: V | '') => void;
   error?: string;
+  /** A short note under the select, e.g. that it is optional. */
+  hint?: string;
   /** Label of an empty first option; without it a value is always chosen. */
   placeholder?: string;
   className?: string;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -32,7 +37,7 @@ export function SelectField<V extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as V | '')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         className={clsx(
           'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 focus:outline-none focus:ring-2',
           error
@@ -47,6 +52,11 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-xs text-red-700">
           {error}

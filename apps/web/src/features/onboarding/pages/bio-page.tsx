@@ -117,6 +117,7 @@ export function BioPage() {
           options={BIO_ROLES.map((value) => ({ value, label: t(`bio.roles.${value}`) }))}
           onChange={(role) => step.setForm((previous) => ({ ...previous, role }))}
           error={errors.role}
+          hint={t('bio.optional')}
         />
         <SelectField
           label={t('bio.domain')}
@@ -125,6 +126,7 @@ export function BioPage() {
           options={BIO_DOMAINS.map((value) => ({ value, label: t(`bio.domains.${value}`) }))}
           onChange={(domain) => step.setForm((previous) => ({ ...previous, domain }))}
           error={errors.domain}
+          hint={t('bio.optional')}
         />
       </div>
     </WizardFrame>
