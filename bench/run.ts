@@ -353,7 +353,7 @@ function report(r: Results, logPath: string) {
     '',
   ]);
   rows.push([
-    '  writing the mentors (3 INSERT … SELECT, VACUUM FULL)',
+    '  writing the mentors (3 INSERT … SELECT, VACUUM FULL, VACUUM ANALYZE)',
     r.searchSeedMs !== undefined ? s(r.searchSeedMs) : dash,
     '',
   ]);
