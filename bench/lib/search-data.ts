@@ -274,7 +274,8 @@ interface ServerDb {
 /**
  * Initialise `dataDir` the way the server does (embedded PostgreSQL, migrations; the code
  * is the measured checkout's own), write {@link SEARCH_MENTORS} mentors with their plans,
- * `VACUUM FULL` and `VACUUM ANALYZE`, and stop the cluster again. Returns the milliseconds that took.
+ * `VACUUM FULL` and `VACUUM ANALYZE`, and stop the cluster again.
+ * @returns how many milliseconds the writing and vacuuming took.
  */
 export async function writeSearchData(root: string, dataDir: string): Promise<number> {
   const server = path.join(root, 'apps/server/src');
