@@ -14,6 +14,7 @@ import { onboardingKey } from '../api/get-onboarding.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { useWizard } from '../components/wizard-context.ts';
 import { fieldErrors, saveErrorMessage, type FieldErrors } from './step-errors.ts';
+import { leaveIfSessionEnded } from './session-ended.ts';
 import { backPath, nextPath } from './wizard-steps.ts';
 
 /** The saved answers of step `K`, as `GET /api/onboarding` returns them. */
@@ -36,7 +37,8 @@ export interface StepConfig<K extends SavedStepKey, F> {
  * - every edit is kept as a draft in memory, so Back and browser navigation lose nothing;
  * - Next validates with the step's contract schema (the same one the server uses), saves
  *   with `POST /api/onboarding/save`, drops the draft and goes to the branch's next route;
- * - a failed save leaves the user on the step with a banner.
+ * - a failed save leaves the user on the step with a banner, except when the session has
+ *   ended: then the user goes to /login and comes back to this step.
  */
 export function useWizardStep<K extends SavedStepKey, F>(config: StepConfig<K, F>) {
   const { key } = config;
@@ -93,6 +95,7 @@ export function useWizardStep<K extends SavedStepKey, F>(config: StepConfig<K, F
       edited.current = false;
       await navigate(nextPath(key, next.userType as UserType));
     } catch (error) {
+      if (leaveIfSessionEnded(queryClient, error)) return;
       setFormError(saveErrorMessage(t, error));
       setAttempt((n) => n + 1);
       if (

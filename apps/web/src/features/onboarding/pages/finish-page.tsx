@@ -8,6 +8,7 @@ import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import { onboardingKey } from '../api/get-onboarding.ts';
 import { useWizard } from '../components/wizard-context.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
+import { leaveIfSessionEnded } from '../lib/session-ended.ts';
 import { backPath, mayEditAfterCompletion } from '../lib/wizard-steps.ts';
 
 /**
@@ -33,6 +34,7 @@ export function FinishPage() {
       const done = await complete.mutateAsync();
       await navigate(DASHBOARD_PATHS[done.userType ?? userType], { replace: true });
     } catch (err) {
+      if (leaveIfSessionEnded(queryClient, err)) return;
       setAttempt((n) => n + 1);
       if (isApiError(err, 'onboarding_incomplete')) {
         setError(t('errors.incomplete'));

@@ -82,12 +82,13 @@ export const user = {
 /**
  * Stub `fetch` with a tiny onboarding server kept in memory: `GET /api/account`,
  * `GET /api/onboarding`, `GET /api/onboarding/getTempData`, and `POST /api/onboarding/save`
- * which stores the answers (or answers `saveAnswer` when given, e.g. an error).
+ * which stores the answers (or answers `saveAnswer` when given, e.g. an error), and
+ * `POST /api/onboarding/complete` (or `completeAnswer`).
  * Returns the recorded calls.
  */
 export function stubOnboardingApi(
   initial: OnboardingState,
-  options: { saveAnswer?: FakeAnswer } = {},
+  options: { saveAnswer?: FakeAnswer; completeAnswer?: FakeAnswer } = {},
 ) {
   let state = initial;
   const calls: FetchCall[] = [];
@@ -116,6 +117,8 @@ export function stubOnboardingApi(
           state = stateOf(userType, { ...answers, ...(chosen ? { roleInfo: chosen } : {}) });
           answer = { status: 200, body: state };
         }
+      } else if (url.pathname === '/api/onboarding/complete' && options.completeAnswer) {
+        answer = options.completeAnswer;
       } else if (url.pathname === '/api/onboarding/complete') {
         state = { ...state, completed: true, resumePath: DASHBOARD_PATHS[state.userType!] };
         answer = { status: 200, body: state };
