@@ -21,6 +21,8 @@ const webDist = config.webDist
   ? path.resolve(config.webDist)
   : path.resolve(here, '../../web/dist');
 
+/** Set once shutdown begins; declared first so an early signal finds it initialised. */
+let stopping = false;
 const started = Date.now();
 const db = await startDatabase({
   databaseUrl: config.databaseUrl,
@@ -39,6 +41,10 @@ await startMailWorker({
   log: logger,
 });
 const app = await buildApp({ config, database: db.database, mailer, logger, webDist });
+// Handlers go in before listening, so a signal that follows the first answer always gets
+// the ordered shutdown (function declarations are hoisted).
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();
@@ -53,7 +59,6 @@ if (!config.smtpUrl && !config.isProduction)
   console.log(`  Mail is kept, not sent: read it at ${local}/dev/mailbox`);
 console.log('  Press Ctrl+C to stop.\n');
 
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -75,5 +80,3 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
