@@ -48,42 +48,50 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   const pages: LighthousePage[] = [];
   try {
     for (const path of paths) {
-      try {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        });
-        const lhr = result?.lhr;
-        const scores: LighthousePage['scores'] = {};
-        for (const id of LIGHTHOUSE_CATEGORIES) {
-          const score = lhr?.categories[id]?.score;
-          if (typeof score === 'number') scores[id] = Math.round(score * 100);
-        }
-        const items = (
-          lhr?.audits['network-requests']?.details as
-            { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
-        )?.items;
-        pages.push({
-          path,
-          scores,
-          error: lhr?.runtimeError?.message,
-          scripts: (items ?? [])
-            .filter((i) => i.resourceType === 'Script')
-            .map((i) => ({ url: i.url, transferBytes: i.transferSize ?? 0 })),
-        });
-      } catch (err) {
-        pages.push({
-          path,
-          scores: {},
-          error: err instanceof Error ? err.message : String(err),
-          scripts: [],
-        });
-      }
+      // A busy machine sometimes makes Lighthouse lose the trace (NO_NAVSTART): one retry.
+      let page = await scorePage(baseUrl, path, chrome.port);
+      if (page.error) page = await scorePage(baseUrl, path, chrome.port);
+      pages.push(page);
     }
   } finally {
     chrome.kill();
   }
   return pages;
+}
+
+async function scorePage(baseUrl: string, path: string, port: number): Promise<LighthousePage> {
+  try {
+    const result = await lighthouse(`${baseUrl}${path}`, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+    });
+    const lhr = result?.lhr;
+    const scores: LighthousePage['scores'] = {};
+    for (const id of LIGHTHOUSE_CATEGORIES) {
+      const score = lhr?.categories[id]?.score;
+      if (typeof score === 'number') scores[id] = Math.round(score * 100);
+    }
+    const items = (
+      lhr?.audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items;
+    return {
+      path,
+      scores,
+      // The code (e.g. NO_NAVSTART) keeps the table narrow; the message is long.
+      error: lhr?.runtimeError ? lhr.runtimeError.code : undefined,
+      scripts: (items ?? [])
+        .filter((i) => i.resourceType === 'Script')
+        .map((i) => ({ url: i.url, transferBytes: i.transferSize ?? 0 })),
+    };
+  } catch (err) {
+    return {
+      path,
+      scores: {},
+      error: (err instanceof Error ? err.message : String(err)).slice(0, 60),
+      scripts: [],
+    };
+  }
 }
