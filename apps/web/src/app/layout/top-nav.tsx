@@ -87,7 +87,7 @@ export function TopNav() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('nav.searchPlaceholder')}
-        className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-64"
+        className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-56 xl:w-72"
       />
     </form>
   );
@@ -132,7 +132,7 @@ export function TopNav() {
       <Link
         to="/login"
         onClick={() => setOpen(false)}
-        className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         {t('nav.login')}
       </Link>
