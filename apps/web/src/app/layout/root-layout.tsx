@@ -6,10 +6,6 @@ import type { RouteHandle } from './route-handle.ts';
 import { TopNav } from './top-nav.tsx';
 
 /**
- * The page frame: skip link, top navigation and footer where the matched route allows them
- * (a route's `handle` of type {@link RouteHandle}; the deepest match wins).
- */
-/**
  * Move focus to the page's own `<main>` (not the sidebar of a dashboard frame), falling back
  * to the `#main` wrapper when a page has none.
  */
@@ -22,6 +18,10 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
+/**
+ * The page frame: skip link, top navigation and footer where the matched route allows them
+ * (a route's `handle` of type {@link RouteHandle}; the deepest match wins).
+ */
 export function RootLayout() {
   const { t } = useTranslation('common');
   const matches = useMatches();
