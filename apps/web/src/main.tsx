@@ -1,5 +1,3 @@
-// Must run before any schema is used (see the module).
-import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
