@@ -176,7 +176,10 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
 
     await ue.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByRole('heading', { name: 'Public home page' })).toBeInTheDocument();
+    // The lazy route resolves after the click; on a busy CI machine that can take over 1 s.
+    expect(
+      await screen.findByRole('heading', { name: 'Public home page' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
@@ -184,6 +187,53 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
         expect.objectContaining({ method: 'DELETE' }),
       ),
     );
+  });
+
+  it('goes to /, not to login, on Logout while the home page is still loading', async () => {
+    const ue = userEvent.setup();
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    let loadHome!: () => void;
+    const homeLoaded = new Promise<void>((resolve) => (loadHome = resolve));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(accountKey, user);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          // Like the real home page: a lazy route whose code arrives after the click.
+          lazy: async () => {
+            await homeLoaded;
+            return { Component: () => <h1>Public home page</h1> };
+          },
+        },
+        { path: '/login', element: <h1>Login page</h1> },
+        ...dashboardRoutes,
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    await ue.click(await screen.findByRole('button', { name: 'Logout' }));
+    loadHome();
+
+    // The lazy route resolves after the click; on a busy CI machine that can take over 1 s.
+    expect(
+      await screen.findByRole('heading', { name: 'Public home page' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/account/sessions/current',
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
+    expect(queryClient.getQueryData(accountKey)).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('says a later page is not available yet and links back home', async () => {
