@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { BadgeCheck, Languages, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FEATURE_SIZE, FEATURES } from '../data/content.ts';
+import { FEATURE_SIZE, FEATURES } from '../content/content.ts';
 import { useReveal } from '../lib/use-reveal.ts';
 import { FallbackImage } from './fallback-image.tsx';
 

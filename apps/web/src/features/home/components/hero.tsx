@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, CalendarCheck, Search } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HERO_PHOTOS, PORTRAIT_SIZE } from '../data/content.ts';
+import { HERO_PHOTOS, PORTRAIT_SIZE } from '../content/content.ts';
 import { FallbackImage } from './fallback-image.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { MARQUEE_LOOP_S } from '@pathwise/contracts';
 import { Pause, Play } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { LOGO_SIZE, LOGOS } from '../data/content.ts';
+import { LOGO_SIZE, LOGOS } from '../content/content.ts';
 import '../home.css';
 
 /**

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CATEGORIES } from '../data/content.ts';
+import { CATEGORIES } from '../content/content.ts';
 
 /**
  * Home search bar and category chips (product spec §2). PRODUCT-DECISIONS: the search
