@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame.tsx';
-import { initials, useAccount, useLogout } from '@/features/auth';
+import { initials, useAccount, useSignOutToHome } from '@/features/auth';
 import { MENTEE_NAV } from '../lib/sidebar-links.ts';
 
 export { COLLAPSED_STORAGE_KEY } from '@/components/dashboard/dashboard-frame.tsx';
@@ -13,8 +12,7 @@ export { COLLAPSED_STORAGE_KEY } from '@/components/dashboard/dashboard-frame.ts
  */
 export function MenteeDashboardFrame() {
   const { data: user } = useAccount();
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const { signOut, leaving } = useSignOutToHome();
   return (
     <DashboardFrame
       ns="dashboard"
@@ -23,12 +21,8 @@ export function MenteeDashboardFrame() {
       user={
         user && { name: user.name, email: user.email, initials: initials(user.name, user.email) }
       }
-      loggingOut={logout.isPending}
-      onLogout={() => {
-        // Leave the dashboard before the session ends: the moment the account turns null the
-        // guard around this frame would redirect to /login instead of the spec's /.
-        void Promise.resolve(navigate('/')).then(() => logout.mutate());
-      }}
+      loggingOut={leaving}
+      onLogout={signOut}
     />
   );
 }
