@@ -9,10 +9,10 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { initials, useAccount, useLogout } from '@/features/auth';
+import { initials, useAccount, useSignOutToHome } from '@/features/auth';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
 
@@ -205,13 +205,9 @@ function WizardHeader() {
   const { t } = useTranslation('onboarding');
   const { t: tc } = useTranslation('common');
   const { data: user } = useAccount();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const onLogout = () => {
-    // Leave the wizard before the session ends: once the account turns null the wizard's
-    // guard would send the user to /login, not to / as the spec says (§2 "after logout").
-    void Promise.resolve(navigate('/')).then(() => logout.mutate());
-  };
+  // Goes to / first and ends the session once the wizard is gone, so that its guard does not
+  // send the user to /login instead (§2 "after logout").
+  const { signOut, leaving } = useSignOutToHome();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -232,9 +228,9 @@ function WizardHeader() {
               <span aria-hidden="true">{initials(user.name, user.email)}</span>
             </span>
           )}
-          <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
+          <Button variant="outline" onClick={signOut} disabled={leaving}>
             <LogOut className="size-4" aria-hidden="true" />
-            {logout.isPending ? t('frame.loggingOut') : t('frame.logout')}
+            {leaving ? t('frame.loggingOut') : t('frame.logout')}
           </Button>
         </div>
       </div>

@@ -80,7 +80,7 @@ export const user = {
 };
 
 /**
- * Stub `fetch` with a tiny onboarding server kept in memory: `GET /api/account`,
+ * Stub `fetch` with a tiny onboarding server kept in memory: `GET /api/account`, sign-out,
  * `GET /api/onboarding`, `GET /api/onboarding/getTempData`, and `POST /api/onboarding/save`
  * which stores the answers (or answers `saveAnswer` when given, e.g. an error), and
  * `POST /api/onboarding/complete` (or `completeAnswer`).
@@ -104,6 +104,8 @@ export function stubOnboardingApi(
       calls.push({ method, path: url.pathname, body });
       let answer: FakeAnswer = { status: 404, body: { message: 'no', code: 404, type: 'x' } };
       if (url.pathname === '/api/account') answer = { status: 200, body: user };
+      else if (url.pathname === '/api/account/sessions/current' && method === 'DELETE')
+        answer = { status: 204 };
       else if (url.pathname === '/api/onboarding/getTempData')
         answer = { status: 200, body: { name: user.name } };
       else if (url.pathname === '/api/onboarding') answer = { status: 200, body: state };
@@ -123,6 +125,7 @@ export function stubOnboardingApi(
         state = { ...state, completed: true, resumePath: DASHBOARD_PATHS[state.userType!] };
         answer = { status: 200, body: state };
       }
+      if (answer.status === 204) return new Response(null, { status: 204 });
       return new Response(JSON.stringify(answer.body ?? {}), {
         status: answer.status,
         headers: { 'content-type': 'application/json' },
@@ -154,7 +157,11 @@ export async function renderWizard(path: string) {
       {
         path: '/',
         HydrateFallback: () => null,
-        children: [...onboardingRoutes, { path: '*', element: <Where /> }],
+        children: [
+          { index: true, element: <Where /> },
+          ...onboardingRoutes,
+          { path: '*', element: <Where /> },
+        ],
       },
     ],
     { initialEntries: [path] },
