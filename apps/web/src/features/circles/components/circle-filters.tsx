@@ -81,7 +81,12 @@ export function CircleFiltersBar({
 
   return (
     <div className="space-y-5">
-      <form role="search" onSubmit={onSubmit} className="relative max-w-xl">
+      <form
+        role="search"
+        aria-label={t('list.searchLabel')}
+        onSubmit={onSubmit}
+        className="relative max-w-xl"
+      >
         <label htmlFor="circle-search" className="sr-only">
           {t('list.searchLabel')}
         </label>

@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame.tsx';
-import { initials, useAccount, useLogout } from '@/features/auth';
+import { initials, useAccount, useSignOutToHome } from '@/features/auth';
 import { MENTOR_HOME, MENTOR_NAV } from '../lib/sidebar-links.ts';
 
 /**
@@ -11,8 +10,7 @@ import { MENTOR_HOME, MENTOR_NAV } from '../lib/sidebar-links.ts';
  */
 export function MentorDashboardFrame() {
   const { data: user } = useAccount();
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const { signOut, leaving } = useSignOutToHome();
   return (
     <DashboardFrame
       ns="mentor"
@@ -21,12 +19,8 @@ export function MentorDashboardFrame() {
       user={
         user && { name: user.name, email: user.email, initials: initials(user.name, user.email) }
       }
-      loggingOut={logout.isPending}
-      onLogout={() => {
-        // Leave the dashboard first: once the account is gone the guard around this frame
-        // would send the visitor to /login rather than to /.
-        void Promise.resolve(navigate('/')).then(() => logout.mutate());
-      }}
+      loggingOut={leaving}
+      onLogout={signOut}
     />
   );
 }

@@ -21,7 +21,7 @@ export function ResourcesMenu() {
   const itemClass =
     'flex cursor-pointer flex-col rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="-ml-2 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand-700 data-[state=open]:bg-slate-100 data-[state=open]:text-brand-700"
         aria-label={t('menu.trigger')}
