@@ -68,7 +68,7 @@ test('a new member signs up, verifies the email from the mail, signs in and logs
 
   await test.step('log out: signed out here and on the server', async () => {
     await page.getByRole('button', { name: /^log ?out$/i }).click();
-    await expect(page).not.toHaveURL(/\/dashboard/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     // The old cookie, replayed from elsewhere, opens nothing any more.

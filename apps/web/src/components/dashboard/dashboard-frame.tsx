@@ -57,6 +57,8 @@ export interface DashboardFrameProps {
   onLogout: () => void;
   /** True while the sign-out request runs: Logout shows its busy label and is disabled. */
   loggingOut: boolean;
+  /** The last Logout failed (the user is still signed in): an alert says to try again. */
+  logoutFailed?: boolean;
 }
 
 /**
@@ -78,7 +80,9 @@ export function DashboardFrame({
   user,
   onLogout: logout,
   loggingOut,
+  logoutFailed = false,
 }: DashboardFrameProps) {
+  const { t: tc } = useTranslation('common');
   const { t } = useTranslation(ns);
   const wide = useWideScreen();
   const [collapsed, setCollapsed] = useState(readCollapsed);
@@ -202,6 +206,14 @@ export function DashboardFrame({
               )}
             </header>
             <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+              {logoutFailed && (
+                <p
+                  role="alert"
+                  className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+                >
+                  {tc('logoutFailed')}
+                </p>
+              )}
               <Outlet />
             </main>
           </div>

@@ -236,6 +236,24 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('stays signed in on the dashboard and says so when Logout cannot reach the server', async () => {
+    const ue = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { router } = renderDashboard();
+
+    await ue.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you out");
+    expect(router.state.location.pathname).toBe('/dashboard');
+    // The button is usable again for another try.
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  });
+
   it('says a later page is not available yet and links back home', async () => {
     renderDashboard('/dashboard/find-mentors');
     expect(

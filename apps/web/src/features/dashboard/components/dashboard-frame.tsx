@@ -12,7 +12,7 @@ export { COLLAPSED_STORAGE_KEY } from '@/components/dashboard/dashboard-frame.ts
  */
 export function MenteeDashboardFrame() {
   const { data: user } = useAccount();
-  const { signOut, leaving } = useSignOutToHome();
+  const { signOut, leaving, failed } = useSignOutToHome();
   return (
     <DashboardFrame
       ns="dashboard"
@@ -22,6 +22,7 @@ export function MenteeDashboardFrame() {
         user && { name: user.name, email: user.email, initials: initials(user.name, user.email) }
       }
       loggingOut={leaving}
+      logoutFailed={failed}
       onLogout={signOut}
     />
   );

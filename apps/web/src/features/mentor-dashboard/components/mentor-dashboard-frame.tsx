@@ -10,7 +10,7 @@ import { MENTOR_HOME, MENTOR_NAV } from '../lib/sidebar-links.ts';
  */
 export function MentorDashboardFrame() {
   const { data: user } = useAccount();
-  const { signOut, leaving } = useSignOutToHome();
+  const { signOut, leaving, failed } = useSignOutToHome();
   return (
     <DashboardFrame
       ns="mentor"
@@ -20,6 +20,7 @@ export function MentorDashboardFrame() {
         user && { name: user.name, email: user.email, initials: initials(user.name, user.email) }
       }
       loggingOut={leaving}
+      logoutFailed={failed}
       onLogout={signOut}
     />
   );

@@ -205,9 +205,9 @@ function WizardHeader() {
   const { t } = useTranslation('onboarding');
   const { t: tc } = useTranslation('common');
   const { data: user } = useAccount();
-  // Goes to / first and ends the session once the wizard is gone, so that its guard does not
-  // send the user to /login instead (§2 "after logout").
-  const { signOut, leaving } = useSignOutToHome();
+  // Ends the session, goes to / and forgets the account once the wizard is gone, so that its
+  // guard does not send the user to /login instead (§2 "after logout").
+  const { signOut, leaving, failed } = useSignOutToHome();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -234,6 +234,11 @@ function WizardHeader() {
           </Button>
         </div>
       </div>
+      {failed && (
+        <p role="alert" className="mx-auto max-w-5xl px-4 pb-3 text-sm text-red-700 sm:px-6">
+          {tc('logoutFailed')}
+        </p>
+      )}
     </header>
   );
 }
