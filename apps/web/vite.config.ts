@@ -1,11 +1,18 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /** Vite build of the SPA; also the `web` Vitest project (component and unit tests). */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // `.br` and `.gz` copies of every built file of 1 KB and more, which the server sends
+    // precompressed (@fastify/static `preCompressed`).
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
   server: {

@@ -3,9 +3,10 @@ import { gzipSync } from 'node:zlib';
 /**
  * The JavaScript a first visit to the home page downloads: every script Chromium requested
  * while loading `/` (taken from Lighthouse's network records of that run, so lazily loaded
- * route chunks count too), fetched again and gzip-compressed here at level 9 (what a
- * compressing proxy or CDN would send). The server itself sends them uncompressed today,
- * so `servedBytes` is what actually crossed the wire.
+ * route chunks count too), fetched again and gzip-compressed here at level 9, the figure
+ * the target is set in. The server sends the build's precompressed copies (brotli when the
+ * client accepts it), so `servedBytes` (the Content-Length of the encoded answer) is what
+ * actually crossed the wire.
  */
 
 export interface FirstLoadJs {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   buildTestApp,
   createTestDatabase,
@@ -30,6 +31,9 @@ const SERVER_ERROR = { message: 'Server Error', code: 500, type: 'general_server
 /** Words of the internals a thrown error carries; none may reach the client. */
 const INTERNALS = /hunter2|ECONNREFUSED|10\.1\.2\.3|\.ts:\d|at |stack|pool|postgres/i;
 
+/** The precompressed copies of assets/app.js hold this, so a test can tell which was sent. */
+const APP_JS = 'console.log("app, precompressed");';
+
 let webDist: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +45,9 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>Pathwise</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   await fs.writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("app");');
+  // What the build's compression plugin writes beside each file.
+  await fs.writeFile(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+  await fs.writeFile(path.join(webDist, 'assets', 'app.js.gz'), gzipSync(APP_JS));
   await fs.writeFile(
     path.join(webDist, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -138,6 +145,35 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts it', async () => {
+    const br = await t.request('GET', '/assets/app.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await t.request('GET', '/assets/app.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await t.request('GET', '/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
+  });
+
+  it('compresses large API answers for clients that accept it', async () => {
+    const res = await t.request('GET', '/api/openapi.json', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toHaveProperty('openapi');
   });
 
   it('other static files are revalidated, so a deploy replaces them', async () => {
