@@ -33,7 +33,7 @@ describe('/login: Resend Verification Email', () => {
       'Please enter your email address first.',
     );
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(calls.filter((c) => c.path !== '/api/config')).toEqual([]);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('then asks for the password and sends nothing', async () => {
@@ -44,7 +44,7 @@ describe('/login: Resend Verification Email', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please enter your password to resend the verification email.',
     );
-    expect(calls.filter((c) => c.path !== '/api/config')).toEqual([]);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('signs in, asks for a new link, signs out again and says so', async () => {
@@ -62,7 +62,10 @@ describe('/login: Resend Verification Email', () => {
       await screen.findByText('Verification email sent! Please check your inbox.'),
     ).toBeInTheDocument();
     expect(
-      calls.filter((c) => c.path !== '/api/config').map((c) => `${c.method} ${c.path}`),
+      calls
+        // The page asks once whether someone is signed in (see the next describe block).
+        .filter((c) => c.path !== '/api/config' && `${c.method} ${c.path}` !== 'GET /api/account')
+        .map((c) => `${c.method} ${c.path}`),
     ).toEqual([
       'POST /api/account/sessions/email',
       'POST /api/account/verification',
@@ -100,9 +103,16 @@ describe('/login: the remembered email', () => {
   });
 
   it('keeps the address while typing and forgets it after a successful login', async () => {
+    let signedIn = false;
     stubApi((_method, path) => {
-      if (path === '/api/account/sessions/email') return { status: 201, body: session };
-      if (path === '/api/account') return { status: 200, body: user() };
+      if (path === '/api/account/sessions/email') {
+        signedIn = true;
+        return { status: 201, body: session };
+      }
+      if (path === '/api/account')
+        return signedIn
+          ? { status: 200, body: user() }
+          : apiError(401, 'general_unauthorized_scope');
       return config;
     });
     renderAuth('/login');
@@ -132,9 +142,16 @@ describe('/login: the remembered email', () => {
 
 describe('/login: signing in', () => {
   it('goes to ?next= when it is a path of this site', async () => {
+    let signedIn = false;
     stubApi((_method, path) => {
-      if (path === '/api/account/sessions/email') return { status: 201, body: session };
-      if (path === '/api/account') return { status: 200, body: user() };
+      if (path === '/api/account/sessions/email') {
+        signedIn = true;
+        return { status: 201, body: session };
+      }
+      if (path === '/api/account')
+        return signedIn
+          ? { status: 200, body: user() }
+          : apiError(401, 'general_unauthorized_scope');
       return config;
     });
     renderAuth('/login?next=%2Fdashboard%2Fgoals');
@@ -145,9 +162,16 @@ describe('/login: signing in', () => {
   });
 
   it('ignores a ?next= pointing at another site', async () => {
+    let signedIn = false;
     stubApi((_method, path) => {
-      if (path === '/api/account/sessions/email') return { status: 201, body: session };
-      if (path === '/api/account') return { status: 200, body: user() };
+      if (path === '/api/account/sessions/email') {
+        signedIn = true;
+        return { status: 201, body: session };
+      }
+      if (path === '/api/account')
+        return signedIn
+          ? { status: 200, body: user() }
+          : apiError(401, 'general_unauthorized_scope');
       return config;
     });
     renderAuth('/login?next=%2F%2Fevil.example%2F');
@@ -158,9 +182,16 @@ describe('/login: signing in', () => {
   });
 
   it('ends the session of an unverified account and asks for verification', async () => {
+    let signedIn = false;
     const calls = stubApi((method, path) => {
-      if (path === '/api/account/sessions/email') return { status: 201, body: session };
-      if (path === '/api/account') return { status: 200, body: user({ emailVerification: false }) };
+      if (path === '/api/account/sessions/email') {
+        signedIn = true;
+        return { status: 201, body: session };
+      }
+      if (path === '/api/account')
+        return signedIn
+          ? { status: 200, body: user({ emailVerification: false }) }
+          : apiError(401, 'general_unauthorized_scope');
       if (method === 'DELETE') return { status: 204 };
       return config;
     });
@@ -269,5 +300,53 @@ describe('/login: banners and social buttons', () => {
     const { router } = renderAuth('/login?oauth=unavailable&provider=linkedin&next=%2Fdashboard');
     expect(screen.getByRole('alert')).toHaveTextContent('LinkedIn login is currently unavailable.');
     await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fdashboard'));
+  });
+});
+
+describe('/login and /signup when already signed in', () => {
+  const signedIn = (u = user()) =>
+    stubApi((_method, path) => {
+      if (path === '/api/account') return { status: 200, body: u };
+      if (path === '/api/onboarding')
+        return {
+          status: 200,
+          body: {
+            userType: 'mentee',
+            answers: {},
+            resumePath: '/timeline',
+            completed: false,
+            mentorStatus: null,
+            declineReason: null,
+          },
+        };
+      return config;
+    });
+
+  it('/login sends a verified member on to their dashboard, replacing the entry', async () => {
+    signedIn();
+    renderAuth('/login');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('/login honours ?next= for a member who is signed in', async () => {
+    signedIn();
+    renderAuth('/login?next=%2Fdashboard%2Fgoals');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/goals');
+  });
+
+  it('/signup sends a member with unfinished onboarding back to where it stopped', async () => {
+    signedIn(user({ onboarded: false, role: null }));
+    renderAuth('/signup');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/timeline');
+  });
+
+  it('keeps an unverified account on /login, where it can verify', async () => {
+    signedIn(user({ emailVerification: false }));
+    renderAuth('/login');
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    // Give a redirect the time it would need; none may happen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 });

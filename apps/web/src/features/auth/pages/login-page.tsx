@@ -1,5 +1,5 @@
-import { DASHBOARD_PATHS, Email, type User } from '@pathwise/contracts';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Email, type User } from '@pathwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { onboardingQuery } from '@/features/onboarding';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { accountQuery } from '../api/get-account.ts';
@@ -27,28 +27,11 @@ import {
   rememberEmail,
 } from '../components/remembered-email.ts';
 import { authErrorMessage } from '../lib/auth-errors.ts';
+import { landingPath, useLeaveIfSignedIn } from '../lib/landing.ts';
 
 interface LoginValues {
   email: string;
   password: string;
-}
-
-/**
- * Where a signed-in, verified user goes when `?next=` names no page of ours
- * (PRODUCT-DECISIONS "Fix": unfinished onboarding resumes where it stopped, mentees go to
- * /dashboard, mentors to /dashboard_mentor): the role's dashboard once onboarded, else
- * `resumePath` of `GET /api/onboarding` (/welcome the first time). Should that call fail,
- * /dashboard: its guard asks again and offers a retry.
- */
-async function landingPath(user: User, queryClient: QueryClient): Promise<string> {
-  if (user.onboarded && user.role) {
-    return DASHBOARD_PATHS[user.role === 'mentor' ? 'coach' : 'mentee'];
-  }
-  try {
-    return (await queryClient.fetchQuery(onboardingQuery)).resumePath;
-  } catch {
-    return DASHBOARD_PATHS.mentee;
-  }
 }
 
 /** Trimmed and lowercased, as the spec asks before login and resend (§5). */
@@ -73,7 +56,8 @@ function oauthFailure(params: URLSearchParams, t: TFunction<'auth'>): string | n
  * - A login whose account is still unverified ends the new session straight away, so that
  *   nobody stays half signed in, and asks for verification.
  * - After login the visitor goes to `?next=` when it is a path on this site, else to the
- *   role's dashboard or the onboarding step to resume at ({@link landingPath}).
+ *   role's dashboard or the onboarding step to resume at ({@link landingPath}); a visitor
+ *   who is already signed in goes there at once ({@link useLeaveIfSignedIn}).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -93,7 +77,8 @@ export function LoginPage() {
 
   const linkUserId = searchParams.get('userId');
   const linkSecret = searchParams.get('secret');
-  const [verifying, setVerifying] = useState(() => Boolean(linkUserId && linkSecret));
+  const [arrivedWithLink] = useState(() => Boolean(linkUserId && linkSecret));
+  const [verifying, setVerifying] = useState(arrivedWithLink);
   // StrictMode runs effects twice and removing the query string re-renders: a link is
   // consumed once per page, whatever the number of effect runs.
   const verifiedLink = useRef<string | null>(null);
@@ -200,7 +185,11 @@ export function LoginPage() {
     }
   };
 
+  // Already signed in: nothing to do here. Not while a verification link or a submitted
+  // form is being handled: they show their own result or navigate themselves.
+  const leaving = useLeaveIfSignedIn(!arrivedWithLink && !isSubmitting);
   const busy = isSubmitting || resend.isPending || verifying;
+  if (leaving) return <PageSpinner />;
 
   return (
     <AuthShell art="mentorship">

@@ -41,7 +41,7 @@ describe('/signup', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
-    expect(calls.find((c) => c.path === '/api/account')?.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/account')?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'secret-pass',

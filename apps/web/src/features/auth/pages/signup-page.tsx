@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useSignup } from '../api/signup.ts';
@@ -24,6 +25,7 @@ import { LegalNote } from '../components/legal-note.tsx';
 import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { authErrorMessage } from '../lib/auth-errors.ts';
+import { useLeaveIfSignedIn } from '../lib/landing.ts';
 
 interface SignupValues {
   name: string;
@@ -66,6 +68,10 @@ export function SignupPage() {
     const state: AuthNavigationState = { notice: t('verification.sent'), email: address };
     await navigate('/login', { state });
   });
+
+  // Already signed in: a second account is not what they came for.
+  const leaving = useLeaveIfSignedIn(!isSubmitting);
+  if (leaving) return <PageSpinner />;
 
   return (
     <AuthShell art="growth">

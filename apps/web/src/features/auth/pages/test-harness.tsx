@@ -56,7 +56,9 @@ export function apiError(status: number, type: string, message = 'error'): FakeA
 }
 
 /** A user as `GET /api/account` returns it. */
-export function user(overrides: Partial<{ emailVerification: boolean }> = {}) {
+export function user(
+  overrides: Partial<{ emailVerification: boolean; onboarded: boolean; role: string | null }> = {},
+) {
   return {
     id: 'u1',
     email: 'ada@example.com',

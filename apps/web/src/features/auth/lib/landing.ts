@@ -1,0 +1,53 @@
+import { DASHBOARD_PATHS, type User } from '@pathwise/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { onboardingQuery } from '@/features/onboarding';
+import { useAccount } from '../api/get-account.ts';
+import { safeNextPath } from '../components/auth-navigation.ts';
+
+/**
+ * Where a signed-in, verified user goes when `?next=` names no page of ours
+ * (PRODUCT-DECISIONS "Fix": unfinished onboarding resumes where it stopped, mentees go to
+ * /dashboard, mentors to /dashboard_mentor): the role's dashboard once onboarded, else
+ * `resumePath` of `GET /api/onboarding` (/welcome the first time). Should that call fail,
+ * /dashboard: its guard asks again and offers a retry.
+ */
+export async function landingPath(user: User, queryClient: QueryClient): Promise<string> {
+  if (user.onboarded && user.role) {
+    return DASHBOARD_PATHS[user.role === 'mentor' ? 'coach' : 'mentee'];
+  }
+  try {
+    return (await queryClient.fetchQuery(onboardingQuery)).resumePath;
+  } catch {
+    return DASHBOARD_PATHS.mentee;
+  }
+}
+
+/**
+ * On /login and /signup: a visitor who is already signed in with a verified account has
+ * nothing to do there and goes where a login would take them (`?next=` when it is a path of
+ * ours, else {@link landingPath}), replacing the history entry so Back does not return to
+ * the form. Unverified accounts stay: the page is where they verify.
+ *
+ * @param enabled false while the page is busy with something that must finish first (the
+ *   verification link being confirmed, or a submitted form that navigates by itself).
+ * @returns true while such a redirect is under way, so the page can leave the form out.
+ */
+export function useLeaveIfSignedIn(enabled: boolean): boolean {
+  const { data: user } = useAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const leaving = Boolean(enabled && user?.emailVerification);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!leaving || !user || started.current) return;
+    started.current = true;
+    void (async () => {
+      await navigate(next ?? (await landingPath(user, queryClient)), { replace: true });
+    })();
+  }, [leaving, user, next, navigate, queryClient]);
+  return leaving;
+}
