@@ -32,7 +32,7 @@ const TEAM = [
   {
     key: 'ifeoma',
     // The drawing keeps the file name of an earlier draft of the team.
-    portrait: '/images/public/team-amara-okafor.svg',
+    portrait: '/images/public/team-ifeoma-nwosu.svg',
     profile: 'https://www.linkedin.com/in/ifeoma-nwosu-pathwise/',
   },
   {
