@@ -9,7 +9,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentorApplications } from '../api/get-mentor-applications.ts';
 import { ApplicationCard, applicantName } from '../components/application-card.tsx';
-import { Pagination } from '../components/pagination.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
 import { adminErrorMessage } from '../lib/admin-errors.ts';
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -173,7 +173,12 @@ function ApplicationList({
           </li>
         ))}
       </ul>
-      <Pagination page={page} pages={pages} hrefFor={(n) => listSearch(status, n)} />
+      <Pagination
+        label={t('list.pagination')}
+        page={page}
+        totalPages={pages}
+        hrefFor={(n) => listSearch(status, n)}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useCircles } from '../api/get-circles.ts';
 import { CircleCard } from '../components/circle-card.tsx';
 import { CircleFiltersBar } from '../components/circle-filters.tsx';
 import { CircleGridSkeleton } from '../components/circle-grid-skeleton.tsx';
-import { Pagination } from '../components/pagination.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
 import {
   hasFilters,
   NO_FILTERS,
@@ -126,8 +126,9 @@ export function CirclesPage() {
               ))}
             </ul>
             <Pagination
+              label={t('list.pagination')}
               page={filters.page}
-              pages={pages}
+              totalPages={pages}
               hrefFor={(n) => {
                 const search = writeFilters({ ...filters, page: n }).toString();
                 return search ? `/circles?${search}` : '/circles';

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentors } from '../api/get-mentors.ts';
 import { DirectoryFilters } from '../components/directory-filters.tsx';
 import { MentorCard, MentorCardSkeleton } from '../components/mentor-card.tsx';
-import { Pagination } from '../components/pagination.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
 import {
   cleared,
   isFiltered,
@@ -169,7 +169,12 @@ export function DirectoryPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={state.page} totalPages={totalPages} hrefFor={hrefFor} />
+              <Pagination
+                label={t('pagination.label')}
+                page={state.page}
+                totalPages={totalPages}
+                hrefFor={hrefFor}
+              />
             </div>
           ) : null}
         </section>

@@ -26,27 +26,31 @@ export function pageWindow(current: number, total: number): (number | null)[] {
  * Previous / page numbers / Next as real links (`hrefFor(page)`), so a page can be opened in a
  * new tab and Back returns to the previous page. The current page carries
  * `aria-current="page"`; on small screens only "Page n of m" shows between the arrows.
+ * Renders nothing when everything fits on one page. Used by every paged list (mentor
+ * directory, circles, mentor applications).
  */
 export function Pagination({
   page,
   totalPages,
   hrefFor,
+  label,
 }: {
+  /** The current page, from 1. */
   page: number;
   totalPages: number;
+  /** The URL (path and search) of page `n`. */
   hrefFor: (page: number) => string;
+  /** The navigation landmark's name, saying what is paged (e.g. "Pages of circles"). */
+  label: string;
 }) {
-  const { t } = useTranslation('mentors');
+  const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
   const step =
     'inline-flex h-10 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50';
   const disabled =
     'inline-flex h-10 items-center gap-1 rounded-lg border border-slate-200 px-3 text-sm font-semibold text-slate-400';
   return (
-    <nav
-      aria-label={t('pagination.label')}
-      className="mt-10 flex items-center justify-center gap-2"
-    >
+    <nav aria-label={label} className="mt-10 flex items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev" className={step}>
           <ChevronLeft className="size-4" aria-hidden="true" />
