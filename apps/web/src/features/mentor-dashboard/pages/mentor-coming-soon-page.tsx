@@ -1,52 +1,10 @@
-import { ArrowLeft, Construction } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ComingSoonPage } from '@/components/dashboard/coming-soon-page.tsx';
 import { linkForSegment, MENTOR_HOME } from '../lib/sidebar-links.ts';
 
 /**
- * /dashboard_mentor/* for the sidebar pages that later issues build (mentees, earnings,
- * calendar, messages…): says plainly that the page is not available yet instead of showing
- * the prototype's sample content (PRODUCT-DECISIONS "Fix"). A path the sidebar does not know
- * gets a "not found" message instead.
+ * /dashboard_mentor/*: the mentor sidebar's pages that later issues build (mentees, earnings,
+ * calendar, messages…; see ComingSoonPage).
  */
 export function MentorComingSoonPage() {
-  const { t } = useTranslation('mentor');
-  const rest = useParams()['*'] ?? '';
-  const link = linkForSegment(rest);
-  const section = link ? t(link.labelKey) : undefined;
-  usePageTitle(section ?? t('comingSoon.notFoundTitle'));
-
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center sm:py-20">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <Construction className="size-7" aria-hidden="true" />
-      </span>
-      {section ? (
-        <>
-          <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-700">
-            {t('comingSoon.eyebrow')}
-          </p>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {section}
-          </h1>
-          <p className="mt-4 text-base text-slate-600">{t('comingSoon.body', { section })}</p>
-        </>
-      ) : (
-        <>
-          <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t('comingSoon.notFoundTitle')}
-          </h1>
-          <p className="mt-4 text-base text-slate-600">{t('comingSoon.notFoundBody')}</p>
-        </>
-      )}
-      <Link
-        to={MENTOR_HOME}
-        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('comingSoon.back')}
-      </Link>
-    </div>
-  );
+  return <ComingSoonPage ns="mentor" home={MENTOR_HOME} linkForSegment={linkForSegment} />;
 }
