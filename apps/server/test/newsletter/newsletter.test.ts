@@ -1,12 +1,14 @@
 import {
   buildTestApp,
   linkTo,
+  startSmtpCatcher,
   TEST_APP_URL,
   uniqueEmail,
+  type CaughtMail,
+  type SmtpCatcher,
   type TestApp,
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHeaderCatcher, type HeaderCatcher, type MailWithHeaders } from './header-catcher.ts';
 
 /**
  * The newsletter (issue "Public site and discovery"): double opt-in with a single-use
@@ -14,10 +16,10 @@ import { startHeaderCatcher, type HeaderCatcher, type MailWithHeaders } from './
  * mail (a visible link plus RFC 8058 headers). Mail is read after SMTP, headers included.
  */
 
-let catcher: HeaderCatcher;
+let catcher: SmtpCatcher;
 let t: TestApp;
 beforeAll(async () => {
-  catcher = await startHeaderCatcher();
+  catcher = await startSmtpCatcher();
   t = await buildTestApp({ mail: catcher, env: { RATE_LIMIT_NEWSLETTER_PER_HOUR: '3' } });
 });
 afterAll(async () => {
@@ -35,9 +37,9 @@ const confirm = (token: string | null) =>
 const unsubscribe = (token: string | null) =>
   t.request('POST', '/api/newsletter/unsubscribe', { body: { token } });
 
-const isConfirmation = (email: string) => (m: MailWithHeaders) =>
+const isConfirmation = (email: string) => (m: CaughtMail) =>
   m.to.includes(email) && m.subject === 'Confirm your subscription to the Pathwise newsletter';
-const isWelcome = (email: string) => (m: MailWithHeaders) =>
+const isWelcome = (email: string) => (m: CaughtMail) =>
   m.to.includes(email) && m.subject === 'Welcome to the Pathwise newsletter';
 const mailsTo = (email: string) => catcher.mails.filter((m) => m.to.includes(email));
 
@@ -56,7 +58,7 @@ const settle = () => new Promise((r) => setTimeout(r, 1500));
  * What every newsletter mail must carry: a visible unsubscribe link to the web page, and the
  * RFC 8058 headers pointing at the API with the same token.
  */
-function expectUnsubscribeParts(mail: MailWithHeaders): string {
+function expectUnsubscribeParts(mail: CaughtMail): string {
   const link = linkTo(mail, '/newsletter/unsubscribe');
   expect(link.origin).toBe(TEST_APP_URL);
   const token = link.searchParams.get('token')!;

@@ -12,6 +12,12 @@ export interface CaughtMail {
   to: string[];
   /** Address of the `Reply-To:` header, if any. */
   replyTo?: string;
+  /**
+   * Every header by lower-cased name with its decoded value (the last one when repeated),
+   * e.g. `list-unsubscribe`: what a mail client reads. Empty for mail read from the dev
+   * mailbox, which keeps none.
+   */
+  headers: Record<string, string>;
   subject: string;
   text: string;
   html: string;
@@ -112,6 +118,7 @@ export async function startSmtpCatcher(
               from: formatAddress(email.from),
               to: addresses(email.to),
               replyTo: addresses(email.replyTo)[0],
+              headers: Object.fromEntries(email.headers.map((h) => [h.key.toLowerCase(), h.value])),
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
