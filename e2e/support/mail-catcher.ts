@@ -8,6 +8,10 @@ export interface CaughtMail {
   /** Envelope recipients, lower-cased. */
   to: string[];
   from: string;
+  /** Address of the `Reply-To:` header, if any. */
+  replyTo?: string;
+  /** Every header by lower-cased name, decoded (the last one when repeated). */
+  headers: Record<string, string>;
   subject: string;
   text: string;
   html: string;
@@ -54,6 +58,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             mails.push({
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               from: parsed.from?.address ?? '',
+              replyTo: parsed.replyTo?.[0]?.address,
+              headers: Object.fromEntries(
+                parsed.headers.map((h) => [h.key.toLowerCase(), h.value]),
+              ),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',

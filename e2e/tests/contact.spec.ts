@@ -61,6 +61,8 @@ test.describe('contact', () => {
 
     const mail = await mailbox.waitFor(SUPPORT_EMAIL, new RegExp(`${subject}$`));
     expect(mail.subject).toBe(`[Pathwise contact] ${subject}`);
+    // Support answers the sender by replying.
+    expect(mail.replyTo).toBe('grace.hopper@example.com');
     expect(mail.text).toContain('From: Grace Hopper <grace.hopper@example.com>');
     expect(mail.text).toContain('how long does the review of a mentor application take?');
     expect(mail.text).toContain('Reply to this email to answer Grace directly.');
