@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { uniqueSuffix } from '../support/factories.ts';
 import { logInThroughForm } from '../support/pages.ts';
 
 /**
@@ -93,7 +94,8 @@ test.describe('circles', () => {
     createUser,
     signIn,
   }) => {
-    const user = await createUser();
+    // A first name no other test uses, so this member is told apart in the list.
+    const user = await createUser({ name: `Joiner${uniqueSuffix()} Quill` });
     await signIn(page, user);
     const title = 'Teachers into EdTech';
     await page.goto('/circles?category=education');
@@ -115,17 +117,18 @@ test.describe('circles', () => {
     expect(await countIn(card(page, title), 'member')).toBe(members + 1);
     expect(await countIn(card(page, title), 'like')).toBe(likes + 1);
 
-    // The circle's own page lists the new member by name.
+    // The circle's own page, open to anyone, lists the new member by first name and initial.
+    const shownAs = `${user.name.split(' ')[0]} Q.`;
     await card(page, title).getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const newest = page.getByRole('region', { name: 'Newest members' });
-    await expect(newest.getByText(user.name, { exact: true })).toBeVisible();
+    await expect(newest.getByText(shownAs, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Leave ${title}` }).click();
     await expect(page.getByRole('button', { name: `Join ${title}` })).toBeVisible();
     await expect(
       page.getByText(`${members.toLocaleString('en-US')} members`, { exact: true }),
     ).toBeVisible();
-    await expect(newest.getByText(user.name, { exact: true })).toHaveCount(0);
+    await expect(newest.getByText(shownAs, { exact: true })).toHaveCount(0);
 
     // "All circles" returns to the list as it was left.
     await page.getByRole('link', { name: 'All circles' }).click();

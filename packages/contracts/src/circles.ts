@@ -101,7 +101,11 @@ export const CircleList = z.object({
 });
 export type CircleList = z.infer<typeof CircleList>;
 
-/** A person in a circle's member list: the display name and when they joined (ISO 8601). */
+/**
+ * A person in a circle's member list, which anyone may read: the first name and the initial
+ * of the last ("Ada L.", never the full name; see `publicMemberName` on the server) and when
+ * they joined (ISO 8601).
+ */
 export const CircleMember = z.object({
   name: z.string(),
   joinedAt: z.string(),

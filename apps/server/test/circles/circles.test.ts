@@ -10,6 +10,7 @@ import { buildTestApp, uniqueEmail, type TestApp } from '@pathwise/server/test-s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, onboardedPerson, type Person } from '../onboarding/support.ts';
 import { change, getCircle, insertCircle, listCircles, uniqueWord } from './support.ts';
+import { publicMemberName } from '../../src/modules/circles/repository.ts';
 
 /**
  * The circles API (product spec §2 "Circles / communities page"; PRODUCT-DECISIONS
@@ -274,7 +275,7 @@ describe('joining and liking', () => {
     expect(await change(t, 'PUT', 'like', id, ben.session)).toMatchObject({ likeCount: 397 });
     const detail = await getCircle(t, id);
     expect(detail.members.total).toBe(1);
-    expect(detail.members.items.map((m) => m.name)).toEqual(['Ben Okafor']);
+    expect(detail.members.items.map((m) => m.name)).toEqual(['Ben O.']);
   });
 
   it('a baseline on a circle that is not demo content is refused by the database', async () => {
@@ -339,11 +340,12 @@ describe('GET /api/circles/:id', () => {
     const detail = CircleDetail.parse(await getCircle(t, id));
     expect(detail).toMatchObject({ id, category: 'education', memberCount: 4 });
     expect(detail.members.total).toBe(4);
+    // Anyone may read this page: first names and initials, never full names.
     expect(detail.members.items.map((m) => m.name)).toEqual([
-      'Ben Okafor',
-      'Pending Mentor',
-      'Katherine Johnson',
-      'Ada Lovelace',
+      'Ben O.',
+      'Pending M.',
+      'Katherine J.',
+      'Ada L.',
     ]);
     // The mentor directory's name: first and last name of the mentor's bio step.
     expect(detail.mentors).toEqual([{ id: mentor.id, name: 'Katherine Johnson' }]);
@@ -359,7 +361,7 @@ describe('GET /api/circles/:id', () => {
       await t.db.query(
         `insert into users (id, email, name, password_hash, email_verified_at)
          values ($1, $2, $3, 'not-a-hash', now())`,
-        [userId, uniqueEmail('member'), `Member ${i}`],
+        [userId, uniqueEmail('member'), `Member${i} Row`],
       );
       await t.db.query(
         `insert into circle_memberships (circle_id, user_id, joined_at)
@@ -371,7 +373,7 @@ describe('GET /api/circles/:id', () => {
     expect(detail.memberCount).toBe(51);
     expect(detail.members.total).toBe(51);
     expect(detail.members.items).toHaveLength(50);
-    expect(detail.members.items[0]!.name).toBe('Member 50');
+    expect(detail.members.items[0]!.name).toBe('Member50 R.');
   });
 
   it('answers 404 circle_not_found for an unknown id', async () => {
@@ -387,5 +389,15 @@ describe('categories', () => {
       const res = await t.request('GET', `/api/circles?category=${category}`);
       expect(res.statusCode, category).toBe(200);
     }
+  });
+});
+
+describe('publicMemberName', () => {
+  it('keeps the first name and the initial of the last', () => {
+    expect(publicMemberName('Ada Lovelace')).toBe('Ada L.');
+    expect(publicMemberName('  Mary  Ann  van Dyke ')).toBe('Mary D.');
+    expect(publicMemberName('grace hopper')).toBe('grace H.');
+    expect(publicMemberName('Ada')).toBe('Ada');
+    expect(publicMemberName('Zoë 𝒵ed')).toBe('Zoë 𝒵.');
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { circlesSeeder, DEMO_CIRCLES } from '../../src/db/seed/circles.ts';
 import { mentorsSeeder } from '../../src/db/seed/mentors.ts';
 import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
+import { publicMemberName } from '../../src/modules/circles/repository.ts';
 import { getCircle, listCircles } from './support.ts';
 
 /**
@@ -72,7 +73,7 @@ describe('demo circles', () => {
       const circle = await getCircle(t, listed.id);
       const demo = DEMO_CIRCLES.find((c) => c.slug === circle.slug)!;
       expect(circle.memberCount, circle.title).toBe(demo.members + circle.members.total);
-      expect(circle.mentors.map((m) => m.name).sort(), circle.title).toEqual(
+      expect(circle.mentors.map((m) => publicMemberName(m.name)).sort(), circle.title).toEqual(
         circle.members.items.map((m) => m.name).sort(),
       );
       expect(circle.mentors.length, circle.title).toBeLessThanOrEqual(3);

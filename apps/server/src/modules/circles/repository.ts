@@ -177,8 +177,23 @@ export async function circleStatus(
 }
 
 /**
- * The newest {@link CIRCLE_MEMBERS_SHOWN} members (display names only) and how many real
- * members there are. Demo baselines are not people and are not listed.
+ * How a member is named on a circle's public page: the first word of the account name and
+ * the initial of the last ("Ada Lovelace" → "Ada L.", "Ada" → "Ada"). A circle page is open
+ * to anyone, and joining a circle should not publish a person's full name; mentors are
+ * listed in full separately, under the name of their public profile.
+ */
+export function publicMemberName(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  if (words.length < 2) return words[0] ?? '';
+  // Array.from keeps a letter outside the BMP (or a surrogate pair) whole.
+  const initial = Array.from(words.at(-1)!)[0]!.toLocaleUpperCase();
+  return `${words[0]} ${initial}.`;
+}
+
+/**
+ * The newest {@link CIRCLE_MEMBERS_SHOWN} members (named by {@link publicMemberName}, nothing
+ * else about them) and how many real members there are. Demo baselines are not people and
+ * are not listed.
  */
 export async function listMembers(
   db: Db,
@@ -195,7 +210,7 @@ export async function listMembers(
     select count(*)::int as n from circle_memberships where circle_id = ${circleId}
   `);
   return {
-    items: rows.rows.map((r) => ({ name: r.name, joinedAt: iso(r.joined_at) })),
+    items: rows.rows.map((r) => ({ name: publicMemberName(r.name), joinedAt: iso(r.joined_at) })),
     total: Number(counted.rows[0]?.n ?? 0),
   };
 }
