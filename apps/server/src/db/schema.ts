@@ -279,10 +279,40 @@ export const mentorProfiles = pgTable(
     index('mentor_profiles_featured_idx')
       .on(t.featured)
       .where(sql`${t.featured} and ${t.status} = 'approved'`),
-    // The directory's default order (contracts MENTOR_SORTS `relevance` without search text):
-    // its first page is read straight from this index instead of sorting every mentor.
+    // The directory's default order (contracts MENTOR_SORTS `relevance` without search text,
+    // and `rating`): its first page is read straight from this index instead of sorting every
+    // mentor. With search text, `rating` walks it too, ranking ties on rating and reviews.
     index('mentor_profiles_directory_order_idx')
       .on(
+        t.ratingAvg.desc().nullsLast(),
+        t.reviewCount.desc(),
+        t.reviewedAt.desc().nullsLast(),
+        t.userId,
+      )
+      .where(sql`${t.status} = 'approved'`),
+    // The other directory orders, column for column (repository `orderBy`), for the same
+    // reason; the price ones also count the `price` filter's mentors without the table.
+    index('mentor_profiles_directory_price_asc_idx')
+      .on(
+        t.lowestPriceMinor.asc().nullsLast(),
+        t.ratingAvg.desc().nullsLast(),
+        t.reviewCount.desc(),
+        t.reviewedAt.desc().nullsLast(),
+        t.userId,
+      )
+      .where(sql`${t.status} = 'approved'`),
+    index('mentor_profiles_directory_price_desc_idx')
+      .on(
+        t.lowestPriceMinor.desc().nullsLast(),
+        t.ratingAvg.desc().nullsLast(),
+        t.reviewCount.desc(),
+        t.reviewedAt.desc().nullsLast(),
+        t.userId,
+      )
+      .where(sql`${t.status} = 'approved'`),
+    index('mentor_profiles_directory_experience_idx')
+      .on(
+        t.yearsExperience.desc().nullsLast(),
         t.ratingAvg.desc().nullsLast(),
         t.reviewCount.desc(),
         t.reviewedAt.desc().nullsLast(),

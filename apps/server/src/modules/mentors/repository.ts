@@ -94,46 +94,71 @@ function toCard(row: CardRow): MentorCard {
  * find "Engineering" and stop words such as "of" still match the `simple` half of the
  * document. The words come from contracts `searchWords` (letters and digits only), so no
  * query operator from the user ever reaches `to_tsquery`. Null when the text has no words.
+ *
+ * When the stem is the word itself ("design", "okafor"), the word is searched once: `x | x`
+ * matches what `x` matches, ranks the same (`ts_rank` counts each distinct lexeme of the
+ * query once), and costs the index and every row half as much. PostgreSQL folds the whole
+ * expression into one constant `tsquery` when it plans the statement.
  */
 export function searchQuery(text: string | undefined): SQL | null {
   const words = searchWords(text ?? '');
   if (words.length === 0) return null;
   return sql.join(
-    words.map(
-      (w) => sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`,
-    ),
+    words.map((w) => {
+      const english = sql`to_tsquery('english', ${`${w}:*`})`;
+      const simple = sql`to_tsquery('simple', ${`${w}:*`})`;
+      return sql`(case when ${english} = ${simple} then ${simple} else ${english} || ${simple} end)`;
+    }),
     sql` && `,
   );
 }
 
 /**
- * The ORDER BY of each sort (contracts `MENTOR_SORTS` documents them). Without search text
- * there is no rank to order by, and the default order matches the partial index
- * `mentor_profiles_directory_order_idx` column for column (NULLS LAST included), so its first
- * pages come straight from the index.
+ * The ORDER BY of each sort (contracts `MENTOR_SORTS` documents them) over the columns of
+ * `t`, a `mentor_profiles` row or a row of {@link SORT_COLUMNS}; `rank` is the text rank, or
+ * null without search text. Every order but `relevance` with text begins like one of the
+ * partial indexes `mentor_profiles_directory_*_idx` (NULLS LAST included), so its first
+ * pages come from walking that index (ties on the indexed prefix sorted by rank as they
+ * come) instead of sorting every match.
  */
-function orderBy(sort: PublicMentorListQuery['sort'], ranked: boolean): SQL {
-  const byRating = sql`mp.rating_avg desc nulls last, mp.review_count desc nulls last`;
-  const tail = sql`mp.reviewed_at desc nulls last, mp.user_id`;
-  const rank = ranked ? sql`rank desc, ` : sql``;
+function orderBy(sort: PublicMentorListQuery['sort'], rank: SQL | null, t: string): SQL {
+  const c = (column: string) => sql.raw(`${t}.${column}`);
+  const byRating = sql`${c('rating_avg')} desc nulls last, ${c('review_count')} desc nulls last`;
+  const tail = sql`${c('reviewed_at')} desc nulls last, ${c('user_id')}`;
+  const byRank = rank ? sql`${rank} desc, ` : sql``;
   switch (sort) {
     case 'rating':
-      return sql`${byRating}, ${rank}${tail}`;
+      return sql`${byRating}, ${byRank}${tail}`;
     case 'price_asc':
-      return sql`mp.lowest_price_minor asc nulls last, ${rank}${byRating}, ${tail}`;
+      return sql`${c('lowest_price_minor')} asc nulls last, ${byRank}${byRating}, ${tail}`;
     case 'price_desc':
-      return sql`mp.lowest_price_minor desc nulls last, ${rank}${byRating}, ${tail}`;
+      return sql`${c('lowest_price_minor')} desc nulls last, ${byRank}${byRating}, ${tail}`;
     case 'experience':
-      return sql`mp.years_experience desc nulls last, ${rank}${byRating}, ${tail}`;
+      return sql`${c('years_experience')} desc nulls last, ${byRank}${byRating}, ${tail}`;
     case 'relevance':
-      return sql`${rank}${byRating}, ${tail}`;
+      return sql`${byRank}${byRating}, ${tail}`;
   }
 }
+
+/** The columns every order of {@link orderBy} reads, besides the rank (`mp`: mentor_profiles). */
+const SORT_COLUMNS = sql`
+  mp.user_id,
+  mp.rating_avg,
+  mp.review_count,
+  mp.reviewed_at,
+  mp.lowest_price_minor,
+  mp.years_experience`;
 
 /**
  * One page of approved mentors matching `query`, in its order, and how many match in all.
  * Filters combine with AND: `skill`, `language`, `topic` (the mentor carries the tag),
  * `price` (`volunteer`: the lowest plan costs 0; `paid`: it costs more), `featured`.
+ *
+ * One statement answers both, also for a page past the end (one row with the total and no
+ * mentor). The page is chosen on narrow rows (id, sort columns, rank) and only its rows are
+ * then read whole. Ordered by relevance with search text, every match is ranked once into a
+ * narrow set that is both counted and sorted; any other order walks the index of that order
+ * (see {@link orderBy}), ranking only the rows it reads, and the total is a count beside it.
  */
 export async function searchApprovedMentors(
   db: Db,
@@ -151,38 +176,40 @@ export async function searchApprovedMentors(
 
   const filter = sql.join(where, sql` and `);
   const offset = (query.page - 1) * query.pageSize;
-  if (tsquery) {
-    // Ranking needs every match anyway, so the window count comes at no extra scan; it is
-    // taken before LIMIT, so it is the total number of matches.
-    const result = await db.execute<CardRow & { total: number }>(sql`
-      select ${CARD_COLUMNS}, ts_rank(mp.search_vector, (${tsquery})) as rank,
-        count(*) over ()::int as total
-      from mentor_profiles mp
-      where ${filter}
-      order by ${orderBy(query.sort, true)}
-      limit ${query.pageSize} offset ${offset}`);
-    const total = result.rows[0]?.total ?? (await countMatches(db, filter));
-    return { items: result.rows.map(toCard), total };
+  const rank = tsquery ? sql`ts_rank(mp.search_vector, (${tsquery}))` : null;
+  const limits = sql`limit ${query.pageSize} offset ${offset}`;
+  let ctes: SQL;
+  if (rank && query.sort === 'relevance') {
+    // Rank first: every match is ranked anyway, so gather them once and count them too.
+    ctes = sql`
+      matches as materialized (
+        select ${SORT_COLUMNS}, ${rank} as rank from mentor_profiles mp where ${filter}),
+      page as (
+        select * from matches m order by ${orderBy(query.sort, sql`m.rank`, 'm')} ${limits}),
+      counted as (select count(*)::int as total from matches)`;
+  } else {
+    // The page from the index of its order, ranking only the rows it reads; the count apart.
+    ctes = sql`
+      page as (
+        select ${SORT_COLUMNS}, ${rank ?? sql`null::real`} as rank from mentor_profiles mp
+        where ${filter}
+        order by ${orderBy(query.sort, rank, 'mp')} ${limits}),
+      counted as (select count(*)::int as total from mentor_profiles mp where ${filter})`;
   }
-  // Without text, the page can come from an index (see orderBy) and the count separately.
-  const [page, total] = await Promise.all([
-    db.execute<CardRow>(sql`
-      select ${CARD_COLUMNS}
-      from mentor_profiles mp
-      where ${filter}
-      order by ${orderBy(query.sort, false)}
-      limit ${query.pageSize} offset ${offset}`),
-    countMatches(db, filter),
-  ]);
-  return { items: page.rows.map(toCard), total };
+  const statement = sql`
+    with ${ctes}
+    select ${CARD_COLUMNS}, counted.total
+    from counted
+    left join (page p join mentor_profiles mp on mp.user_id = p.user_id) on true
+    order by ${orderBy(query.sort, rank && sql`p.rank`, 'p')}`;
+  const result = await db.execute<Nullable<CardRow> & { total: number }>(statement);
+  const total = result.rows[0]?.total ?? 0;
+  const items = result.rows.filter((row): row is CardRow & { total: number } => row.id !== null);
+  return { items: items.map(toCard), total };
 }
 
-/** How many approved mentors match `filter` (a page past the end carries no window count). */
-async function countMatches(db: Db, filter: SQL): Promise<number> {
-  const counted = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from mentor_profiles mp where ${filter}`);
-  return counted.rows[0]?.total ?? 0;
-}
+/** A row of a left join: every column may be null when nothing matched. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 async function plansOf(db: Db, mentorId: string): Promise<MentorPlan[]> {
   return db
