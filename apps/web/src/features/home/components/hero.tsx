@@ -1,8 +1,9 @@
 import { ArrowRight, BadgeCheck, CalendarCheck, Search } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HERO_PHOTOS, PORTRAIT_SIZE } from '../content/content.ts';
 import { FallbackImage } from './fallback-image.tsx';
+import { TaggedText } from './tagged-text.tsx';
 
 /**
  * Home hero (product spec §2): headline, sub-headline, the 'Search for {product}' button to
@@ -35,9 +36,8 @@ export function Hero() {
             id="home-hero-title"
             className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl xl:text-[3.5rem] xl:leading-[1.1]"
           >
-            <Trans
-              t={t}
-              i18nKey="hero.title"
+            <TaggedText
+              text={t('hero.title')}
               components={{ accent: <span className="text-brand-700" /> }}
             />
           </h1>

@@ -1,8 +1,9 @@
 import { MARQUEE_LOOP_S } from '@pathwise/contracts';
 import { Pause, Play } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { LOGO_SIZE, LOGOS } from '../content/content.ts';
+import { TaggedText } from './tagged-text.tsx';
 import '../home.css';
 
 /**
@@ -69,9 +70,8 @@ export function LogoMarquee() {
           </div>
         </div>
         <p className="mx-auto mt-10 max-w-2xl text-center text-base leading-relaxed text-slate-600">
-          <Trans
-            t={t}
-            i18nKey="trusted.claim"
+          <TaggedText
+            text={t('trusted.claim')}
             components={{ strong: <strong className="font-semibold text-brand-800" /> }}
           />
         </p>
