@@ -1,7 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import type { ResourceKey } from 'i18next';
 import { afterEach } from 'vitest';
-import './lib/i18n.ts';
+import i18n from './lib/i18n.ts';
+
+// The app fetches most catalogues on demand (lib/i18n.ts); tests get all of them up front so
+// that no component suspends and every test renders its texts at once.
+const catalogues = import.meta.glob<ResourceKey>('./i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+for (const [file, catalogue] of Object.entries(catalogues)) {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+  if (!i18n.hasResourceBundle(language!, namespace!))
+    i18n.addResourceBundle(language!, namespace!, catalogue);
+}
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(cleanup);

@@ -13,10 +13,13 @@ import { publicPagesRoutes } from '@/features/public-pages';
 import { resourcesRoutes } from '@/features/resources';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { withNamespaces } from './with-namespaces.ts';
 
 /**
  * The route table (product spec §2). Each feature exports its own route objects with lazy
- * pages (route-level code splitting); everything unknown gets the not-found page.
+ * pages (route-level code splitting); everything unknown gets the not-found page. Each
+ * feature's lazy routes also load the i18n namespaces its pages use (`common` is always
+ * there); the dashboards also need `onboarding`, for the error screen of their guard.
  */
 export const router = createBrowserRouter([
   {
@@ -24,17 +27,17 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      ...homeRoutes,
-      ...authRoutes,
-      ...publicPagesRoutes,
-      ...circlesRoutes,
-      ...mentorsRoutes,
-      ...contactRoutes,
-      ...resourcesRoutes,
-      ...onboardingRoutes,
-      ...dashboardRoutes,
-      ...mentorDashboardRoutes,
-      ...adminRoutes,
+      ...withNamespaces(homeRoutes, ['home']),
+      ...withNamespaces(authRoutes, ['auth']),
+      ...withNamespaces(publicPagesRoutes, ['public']),
+      ...withNamespaces(circlesRoutes, ['circles']),
+      ...withNamespaces(mentorsRoutes, ['mentors']),
+      ...withNamespaces(contactRoutes, ['contact']),
+      ...withNamespaces(resourcesRoutes, ['resources']),
+      ...withNamespaces(onboardingRoutes, ['onboarding']),
+      ...withNamespaces(dashboardRoutes, ['dashboard', 'onboarding']),
+      ...withNamespaces(mentorDashboardRoutes, ['mentor', 'onboarding']),
+      ...withNamespaces(adminRoutes, ['admin']),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,22 +1,16 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import auth from '../i18n/locales/en/auth.json';
 import common from '../i18n/locales/en/common.json';
-import dashboard from '../i18n/locales/en/dashboard.json';
-import home from '../i18n/locales/en/home.json';
-import publicPages from '../i18n/locales/en/public.json';
-import onboarding from '../i18n/locales/en/onboarding.json';
-import mentor from '../i18n/locales/en/mentor.json';
-import admin from '../i18n/locales/en/admin.json';
-import circles from '../i18n/locales/en/circles.json';
-import mentors from '../i18n/locales/en/mentors.json';
-import contact from '../i18n/locales/en/contact.json';
-import resourcesNs from '../i18n/locales/en/resources.json';
 
 /**
  * i18next set-up. English is the spec's own wording (PRODUCT-DECISIONS "Keep exactly");
  * one namespace per feature so that features keep their strings apart.
  * `{{product}}` in any string is the configured APP_NAME.
+ *
+ * Only {@link EAGER_NAMESPACES} ship in the main bundle; every other catalogue is its own
+ * chunk, fetched the first time a route needs it (`withNamespaces` in `app/router.tsx` loads
+ * a route's namespaces together with its page, and `useTranslation` suspends on any other
+ * namespace until it has arrived). Unit tests load every catalogue up front (`test-setup.ts`).
  */
 export const NAMESPACES = [
   'common',
@@ -33,32 +27,64 @@ export const NAMESPACES = [
   'resources',
 ] as const;
 
-export const resources = {
-  en: {
-    common,
-    home,
-    auth,
-    dashboard,
-    public: publicPages,
-    onboarding,
-    mentor,
-    admin,
-    circles,
-    mentors,
-    contact,
-    resources: resourcesNs,
-  },
-} as const;
+/** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */
+export type Namespace = (typeof NAMESPACES)[number];
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false, defaultVariables: { product: 'Pathwise' } },
-  returnNull: false,
-});
+/**
+ * The namespaces bundled with the page frame, so that the first paint shows no raw keys:
+ * `common` holds the texts of the top navigation (its Resources menu included), the footer,
+ * the spinner and the error pages.
+ */
+export const EAGER_NAMESPACES = ['common'] as const satisfies readonly Namespace[];
+
+/** Loaders of the other catalogues, one chunk each, keyed by their path. */
+const lazyCatalogues = import.meta.glob<ResourceKey>(
+  ['../i18n/locales/*/*.json', '!../i18n/locales/*/common.json'],
+  { import: 'default' },
+);
+
+/** i18next backend that imports a catalogue chunk; a failed import is not retried. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyCatalogues[`../i18n/locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+void i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { common } },
+    // Bundled catalogues are used as they are; the others come from the backend.
+    partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: [...EAGER_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false, defaultVariables: { product: 'Pathwise' } },
+    returnNull: false,
+  });
+
+/**
+ * Load `namespaces` of the current language (no-op for those already here). Rejects when a
+ * catalogue could not be fetched, so that a route shows its error page rather than raw keys.
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns));
+  if (missing.length) throw new Error(`Could not load the catalogues ${missing.join(', ')}`);
+}
 
 /** Make `{{product}}` resolve to the configured product name. */
 export function setProductName(name: string): void {

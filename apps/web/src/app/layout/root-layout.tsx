@@ -1,6 +1,7 @@
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { TopNav } from './top-nav.tsx';
@@ -20,7 +21,9 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The page frame: skip link, top navigation and footer where the matched route allows them
- * (a route's `handle` of type {@link RouteHandle}; the deepest match wins).
+ * (a route's `handle` of type {@link RouteHandle}; the deepest match wins). The page sits in a
+ * Suspense boundary showing the page spinner, for a component whose i18n namespace is still
+ * being fetched (routes normally load theirs first: `withNamespaces` in `app/router.tsx`).
  */
 export function RootLayout() {
   const { t } = useTranslation('common');
@@ -42,7 +45,9 @@ export function RootLayout() {
       </a>
       {showNav && <TopNav />}
       <div id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </div>
       {showFooter && <Footer />}
       <ScrollRestoration getKey={(location) => location.pathname + location.hash} />

@@ -1,68 +1,90 @@
 import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useRef } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RESOURCE_SECTIONS } from '../lib/sections.ts';
+import type { InitialOpen, ResourcesDropdown } from './resources-dropdown.tsx';
+import { ResourcesMenuTrigger } from './resources-menu-trigger.tsx';
+
+type Dropdown = typeof ResourcesDropdown;
+
+let dropdownModule: Promise<Dropdown> | undefined;
+/** The Radix part once fetched: a menu mounted later (another page) needs no stand-in. */
+let loadedDropdown: Dropdown | undefined;
+
+/** The Radix part of the menu, fetched once (again after a failure). */
+function loadDropdown(): Promise<Dropdown> {
+  dropdownModule ??= import('./resources-dropdown.tsx').then(
+    (module) => (loadedDropdown = module.ResourcesDropdown),
+    (error: unknown) => {
+      dropdownModule = undefined;
+      throw error;
+    },
+  );
+  return dropdownModule;
+}
 
 /**
  * The Resources dropdown of the top navigation (PRODUCT-DECISIONS: "it opens and lists the
- * resource sections"; the spec's prototype never opened it). Radix `DropdownMenu`: a button
- * next to the Resources link opens it with a click, Enter, Space or the arrow keys; the arrow
- * keys move through the sections and Escape closes it. The Resources link itself still goes
- * to /resources.
+ * resource sections"; the spec's prototype never opened it): a button next to the Resources
+ * link opens it with a click, Enter, Space or the arrow keys; the arrow keys move through the
+ * sections and Escape closes it. The Resources link itself still goes to /resources.
+ *
+ * The menu is Radix `DropdownMenu` (`resources-dropdown.tsx`), which with its positioning and
+ * focus code is too heavy for every first visit. So the button is first a stand-in with the
+ * same look and accessible name and state: hovering or focusing it fetches the menu, which then
+ * takes its place (and its focus). A click or key press that comes before the menu is here is
+ * remembered and opens it once it is.
  */
 export function ResourcesMenu() {
-  const { t } = useTranslation('resources');
-  // After choosing a section, focus belongs to that section (the page moves it there), not
-  // back on this button.
-  const chose = useRef(false);
-  const itemClass =
-    'flex cursor-pointer flex-col rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+  const [RadixMenu, setRadixMenu] = useState(() => loadedDropdown);
+  const [handedOver, setHandedOver] = useState(loadedDropdown !== undefined);
+  const [initialOpen, setInitialOpen] = useState<InitialOpen>();
+  const standIn = useRef<HTMLButtonElement>(null);
+
+  const load = () => {
+    if (RadixMenu) return;
+    loadDropdown().then(
+      (component) => setRadixMenu(() => component),
+      // Offline: the button stays a stand-in and the next hover or focus tries again.
+      () => setInitialOpen(undefined),
+    );
+  };
+  /** Like Radix's trigger: the main button or Enter and Space toggle, ArrowDown opens. */
+  const request = (how: InitialOpen, toggle: boolean) => {
+    load();
+    setInitialOpen((current) => (toggle && current ? undefined : how));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    request('keyboard', event.key !== 'ArrowDown');
+  };
+  const handOver = useCallback((trigger: HTMLButtonElement) => {
+    if (document.activeElement === standIn.current) trigger.focus();
+    setHandedOver(true);
+  }, []);
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="-ml-2 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand-700 data-[state=open]:bg-slate-100 data-[state=open]:text-brand-700"
-        aria-label={t('menu.trigger')}
-      >
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={10}
-          onCloseAutoFocus={(event) => {
-            if (chose.current) event.preventDefault();
-            chose.current = false;
+    <>
+      {RadixMenu && <RadixMenu initialOpen={initialOpen} onMount={handOver} />}
+      {!handedOver && (
+        <ResourcesMenuTrigger
+          ref={standIn}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          onPointerEnter={load}
+          onFocus={load}
+          onPointerDown={(event) => {
+            if (event.button !== 0 || event.ctrlKey) return;
+            if (!initialOpen) event.preventDefault();
+            request('pointer', true);
           }}
-          className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-2 text-sm shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">
-            {t('menu.label')}
-          </DropdownMenu.Label>
-          {RESOURCE_SECTIONS.map((section) => (
-            <DropdownMenu.Item
-              key={section.id}
-              asChild
-              onSelect={() => (chose.current = true)}
-              className={itemClass}
-            >
-              <Link to={`/resources#${section.id}`}>
-                <span className="font-semibold text-slate-900">{t(`${section.key}.title`)}</span>
-                <span className="text-xs text-slate-600">{t(`${section.key}.description`)}</span>
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild onSelect={() => (chose.current = true)} className={itemClass}>
-            <Link to="/resources">
-              <span className="font-semibold text-brand-700">{t('menu.all')}</span>
-            </Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          onKeyDown={onKeyDown}
+        />
+      )}
+    </>
   );
 }
 
@@ -78,10 +100,10 @@ export function ResourcesMobileLinks({
   onNavigate?: () => void;
   className?: string;
 }) {
-  const { t } = useTranslation('resources');
+  const { t } = useTranslation('common');
   return (
     <ul
-      aria-label={t('menu.label')}
+      aria-label={t('resourcesMenu.label')}
       className={clsx('mb-2 ml-3 flex flex-col border-l border-slate-200 pl-3', className)}
     >
       {RESOURCE_SECTIONS.map((section) => (

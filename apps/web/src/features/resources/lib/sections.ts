@@ -1,10 +1,11 @@
 /**
  * Anchors of the /resources sections, shared by the page and the top navigation's Resources
  * menu (PRODUCT-DECISIONS "'Resources' dropdown … lists the resource sections"); the footer's
- * Newsletter link points at `/resources#newsletter` too.
+ * Newsletter link points at `/resources#newsletter` too. `key`: the menu's texts in the
+ * `common` catalogue, which the page frame has from the start.
  */
 export const RESOURCE_SECTIONS = [
-  { id: 'latest', key: 'menu.latest' },
-  { id: 'trending', key: 'menu.trending' },
-  { id: 'newsletter', key: 'menu.newsletter' },
+  { id: 'latest', key: 'resourcesMenu.latest' },
+  { id: 'trending', key: 'resourcesMenu.trending' },
+  { id: 'newsletter', key: 'resourcesMenu.newsletter' },
 ] as const;
