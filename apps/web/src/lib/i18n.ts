@@ -1,4 +1,5 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import common from '../i18n/locales/en/common.json';
 
@@ -43,26 +44,14 @@ const lazyCatalogues = import.meta.glob<ResourceKey>(
   { import: 'default' },
 );
 
-/** i18next backend that imports a catalogue chunk; a failed import is not retried. */
-const catalogueBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, namespace, callback) {
-    const load = lazyCatalogues[`../i18n/locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No catalogue for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
-  },
-};
+/** Import the catalogue chunk of `language`/`namespace`; rejects when there is none. */
+function importCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+  const load = lazyCatalogues[`../i18n/locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`No catalogue for ${language}/${namespace}`));
+}
 
 void i18n
-  .use(catalogueBackend)
+  .use(resourcesToBackend(importCatalogue))
   .use(initReactI18next)
   .init({
     resources: { en: { common } },
