@@ -345,6 +345,24 @@ export const mentorPlans = pgTable(
   ],
 );
 
+/**
+ * The public mentor directory's version: one row whose `version` goes up once in every
+ * transaction that changes `mentor_profiles`, where everything a directory answer shows,
+ * filters and sorts by lives (statement triggers of migration `mentor_directory_version`).
+ * The server keeps directory answers while the version stays the same (ADR 0007).
+ */
+export const mentorDirectoryVersion = pgTable(
+  'mentor_directory_version',
+  {
+    /** Always true: the table has one row. */
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    /** The transaction (`pg_current_xact_id`) that raised `version` last. */
+    changedIn: bigint('changed_in', { mode: 'number' }),
+  },
+  (t) => [check('mentor_directory_version_one_row', sql`${t.id}`)],
+);
+
 /** One row once the demo content has been loaded (see db/seed). */
 export const demoSeedRuns = pgTable('demo_seed_runs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

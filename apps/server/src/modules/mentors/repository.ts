@@ -159,11 +159,13 @@ const SORT_COLUMNS = sql`
  * then read whole. Ordered by relevance with search text, every match is ranked once into a
  * narrow set that is both counted and sorted; any other order walks the index of that order
  * (see {@link orderBy}), ranking only the rows it reads, and the total is a count beside it.
+ * `version` is the directory's version read by the same statement ({@link directoryVersion}):
+ * the answer is exact for as long as that version is current.
  */
 export async function searchApprovedMentors(
   db: Db,
   query: PublicMentorListQuery,
-): Promise<{ items: MentorCard[]; total: number }> {
+): Promise<DirectoryAnswer & { version: string }> {
   const tsquery = searchQuery(query.q);
   const where: SQL[] = [sql`mp.status = 'approved'`];
   if (tsquery) where.push(sql`mp.search_vector @@ (${tsquery})`);
@@ -198,18 +200,46 @@ export async function searchApprovedMentors(
   }
   const statement = sql`
     with ${ctes}
-    select ${CARD_COLUMNS}, counted.total
+    select ${CARD_COLUMNS}, counted.total, v.version::text as version
     from counted
+    cross join mentor_directory_version v
     left join (page p join mentor_profiles mp on mp.user_id = p.user_id) on true
     order by ${orderBy(query.sort, rank && sql`p.rank`, 'p')}`;
-  const result = await db.execute<Nullable<CardRow> & { total: number }>(statement);
-  const total = result.rows[0]?.total ?? 0;
-  const items = result.rows.filter((row): row is CardRow & { total: number } => row.id !== null);
-  return { items: items.map(toCard), total };
+  const result = await db.execute<Nullable<CardRow> & Totals>(statement);
+  const first = result.rows[0];
+  if (!first) throw new Error('mentor_directory_version has no row (migration not applied?)');
+  const items = result.rows.filter((row): row is CardRow & Totals => row.id !== null);
+  return { items: items.map(toCard), total: first.total, version: first.version };
+}
+
+/** One page of the directory and how many mentors match in all. */
+export interface DirectoryAnswer {
+  items: MentorCard[];
+  total: number;
+}
+
+/** The columns of a search row besides the card's: the same on every row. */
+interface Totals {
+  total: number;
+  version: string;
 }
 
 /** A row of a left join: every column may be null when nothing matched. */
 type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/**
+ * The directory's current version (table `mentor_directory_version`, raised by every
+ * transaction that changes `mentor_profiles`), as a decimal string: while it is unchanged,
+ * every search answers exactly as it did.
+ */
+export async function directoryVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ version: string }>(
+    sql`select version::text as version from mentor_directory_version`,
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('mentor_directory_version has no row (migration not applied?)');
+  return row.version;
+}
 
 async function plansOf(db: Db, mentorId: string): Promise<MentorPlan[]> {
   return db

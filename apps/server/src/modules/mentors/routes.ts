@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findApprovedMentor, searchApprovedMentors } from './repository.ts';
+import { findApprovedMentor } from './repository.ts';
+import { mentorDirectory } from './service.ts';
 
 /**
  * The public mentor directory's data (PRODUCT-DECISIONS "Mentor vetting": only approved
@@ -19,6 +20,8 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   app,
   { database },
 ) => {
+  const directory = mentorDirectory(database.db);
+
   app.get(
     '/mentors',
     {
@@ -34,7 +37,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     },
     async (request) => {
       const query = request.query;
-      const { items, total } = await searchApprovedMentors(database.db, query);
+      const { items, total } = await directory.search(query);
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
   );
