@@ -57,6 +57,14 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * `GET /api/session`: who is signed in on this browser, `user: null` when nobody is. Unlike
+ * `GET /api/account` (401 when signed out, product spec §7) it always answers 200, so a
+ * signed-out visit logs no failed request.
+ */
+export const SessionState = z.object({ user: User.nullable() });
+export type SessionState = z.infer<typeof SessionState>;
+
 /** `POST /api/account`: sign up. `userId` is generated when absent or `unique()`. */
 export const CreateAccount = z.object({
   email: Email,

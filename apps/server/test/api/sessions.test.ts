@@ -116,6 +116,42 @@ describe('GET /api/account', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers 200 with user null when nobody is signed in', async () => {
+    const res = await t.request('GET', '/api/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+  });
+
+  it('answers the signed-in user, verified or not', async () => {
+    const verified = await makeUser(t, { verified: true });
+    const res = await t.request('GET', '/api/session', { session: await signIn(t, verified) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      user: { id: verified.id, email: verified.email, emailVerification: true },
+    });
+    expect(res.body).not.toMatch(/password|token/i);
+
+    const unverified = await makeUser(t, { verified: false });
+    const session = await signIn(t, unverified);
+    const pending = await t.request('GET', '/api/session', { session });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toMatchObject({ user: { id: unverified.id, emailVerification: false } });
+  });
+
+  it('answers user null for an ended session and clears its cookie', async () => {
+    const user = await makeUser(t, { verified: true });
+    const session = await signIn(t, user);
+    expect(
+      (await t.request('DELETE', '/api/account/sessions/current', { session })).statusCode,
+    ).toBe(204);
+    const res = await t.request('GET', '/api/session', { session });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect(res.cookies.find((c) => c.name === 'pathwise_session')?.value).toBe('');
+  });
+});
+
 describe('DELETE /api/account/sessions/current', () => {
   it('ends only that session; another sign-in of the same account keeps working', async () => {
     const user = await makeUser(t, { verified: true });

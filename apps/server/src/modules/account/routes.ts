@@ -6,6 +6,7 @@ import {
   CreateVerification,
   OAuthProvider,
   Session,
+  SessionState,
   Token,
   UpdateRecovery,
   UpdateVerification,
@@ -57,6 +58,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => requireAuth(request).user,
+  );
+
+  app.get(
+    '/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'Who is signed in: the user, or null (never 401)',
+        response: { 200: SessionState },
+      },
+    },
+    async (request) => ({ user: request.auth?.user ?? null }),
   );
 
   app.post(

@@ -1,18 +1,16 @@
-import { User } from '@pathwise/contracts';
+import { SessionState, type User } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** Query key of the signed-in account. */
 export const accountKey = ['account'] as const;
 
-/** `GET /api/account`: the signed-in user, or null when signed out (401). */
+/**
+ * `GET /api/session`: the signed-in user, or null when signed out. That call answers 200 either
+ * way, so a signed-out visit logs no failed request in the browser console.
+ */
 export async function getAccount(): Promise<User | null> {
-  try {
-    return await api('/account', { schema: User });
-  } catch (err) {
-    if (isApiError(err) && err.status === 401) return null;
-    throw err;
-  }
+  return (await api('/session', { schema: SessionState })).user;
 }
 
 export const accountQuery = queryOptions({

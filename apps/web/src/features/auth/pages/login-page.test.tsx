@@ -64,7 +64,7 @@ describe('/login: Resend Verification Email', () => {
     expect(
       calls
         // The page asks once whether someone is signed in (see the next describe block).
-        .filter((c) => c.path !== '/api/config' && `${c.method} ${c.path}` !== 'GET /api/account')
+        .filter((c) => c.path !== '/api/config' && c.path !== '/api/session')
         .map((c) => `${c.method} ${c.path}`),
     ).toEqual([
       'POST /api/account/sessions/email',
@@ -109,10 +109,7 @@ describe('/login: the remembered email', () => {
         signedIn = true;
         return { status: 201, body: session };
       }
-      if (path === '/api/account')
-        return signedIn
-          ? { status: 200, body: user() }
-          : apiError(401, 'general_unauthorized_scope');
+      if (path === '/api/session') return { status: 200, body: { user: signedIn ? user() : null } };
       return config;
     });
     renderAuth('/login');
@@ -148,10 +145,7 @@ describe('/login: signing in', () => {
         signedIn = true;
         return { status: 201, body: session };
       }
-      if (path === '/api/account')
-        return signedIn
-          ? { status: 200, body: user() }
-          : apiError(401, 'general_unauthorized_scope');
+      if (path === '/api/session') return { status: 200, body: { user: signedIn ? user() : null } };
       return config;
     });
     renderAuth('/login?next=%2Fdashboard%2Fgoals');
@@ -168,10 +162,7 @@ describe('/login: signing in', () => {
         signedIn = true;
         return { status: 201, body: session };
       }
-      if (path === '/api/account')
-        return signedIn
-          ? { status: 200, body: user() }
-          : apiError(401, 'general_unauthorized_scope');
+      if (path === '/api/session') return { status: 200, body: { user: signedIn ? user() : null } };
       return config;
     });
     renderAuth('/login?next=%2F%2Fevil.example%2F');
@@ -188,10 +179,11 @@ describe('/login: signing in', () => {
         signedIn = true;
         return { status: 201, body: session };
       }
-      if (path === '/api/account')
-        return signedIn
-          ? { status: 200, body: user({ emailVerification: false }) }
-          : apiError(401, 'general_unauthorized_scope');
+      if (path === '/api/session')
+        return {
+          status: 200,
+          body: { user: signedIn ? user({ emailVerification: false }) : null },
+        };
       if (method === 'DELETE') return { status: 204 };
       return config;
     });
@@ -306,7 +298,7 @@ describe('/login: banners and social buttons', () => {
 describe('/login and /signup when already signed in', () => {
   const signedIn = (u = user()) =>
     stubApi((_method, path) => {
-      if (path === '/api/account') return { status: 200, body: u };
+      if (path === '/api/session') return { status: 200, body: { user: u } };
       if (path === '/api/onboarding')
         return {
           status: 200,

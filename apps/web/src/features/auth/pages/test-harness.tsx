@@ -55,7 +55,7 @@ export function apiError(status: number, type: string, message = 'error'): FakeA
   return { status, body: { message, code: status, type } };
 }
 
-/** A user as `GET /api/account` returns it. */
+/** A user as `GET /api/account` returns it (and `GET /api/session` under `user`). */
 export function user(
   overrides: Partial<{ emailVerification: boolean; onboarded: boolean; role: string | null }> = {},
 ) {

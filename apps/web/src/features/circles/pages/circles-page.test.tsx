@@ -58,12 +58,8 @@ function stubApi(options: { signedIn: boolean; mutation: () => Promise<Answer> }
       const url = new URL(href, 'http://localhost');
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url.pathname}${url.search}`);
-      if (url.pathname === '/api/account') {
-        return json(
-          options.signedIn
-            ? { status: 200, body: user }
-            : { status: 401, body: { message: 'no', code: 401, type: 'general_unauthorized' } },
-        );
+      if (url.pathname === '/api/session') {
+        return json({ status: 200, body: { user: options.signedIn ? user : null } });
       }
       if (url.pathname === '/api/circles' && method === 'GET') {
         const list: CircleList = { items: [circle], total: 1, page: 1, pageSize: 12 };

@@ -11,18 +11,20 @@ afterEach(() => {
   document.title = '';
 });
 
-const signedOut = { status: 401, body: { message: 'x', code: 401, type: 'general_unauthorized' } };
+const signedOut = { status: 200, body: { user: null } };
 const signedIn = {
   status: 200,
   body: {
-    id: 'u1',
-    email: 'ada@example.com',
-    name: 'Ada Lovelace',
-    emailVerification: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    role: 'mentee',
-    onboarded: true,
-    isAdmin: false,
+    user: {
+      id: 'u1',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      emailVerification: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      role: 'mentee',
+      onboarded: true,
+      isAdmin: false,
+    },
   },
 };
 
@@ -33,7 +35,7 @@ describe('ProfilePage', () => {
     meta.content = 'Pathwise';
     document.head.append(meta);
     stubApi((call) =>
-      call.path === '/api/account' ? signedOut : { status: 200, body: profile() },
+      call.path === '/api/session' ? signedOut : { status: 200, body: profile() },
     );
     renderAt('/mentors/m1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
@@ -56,7 +58,7 @@ describe('ProfilePage', () => {
 
   it('sends a signed-out visitor to log in and back to this profile', async () => {
     stubApi((call) =>
-      call.path === '/api/account' ? signedOut : { status: 200, body: profile() },
+      call.path === '/api/session' ? signedOut : { status: 200, body: profile() },
     );
     renderAt('/mentors/m1');
     const book = await screen.findByRole('link', { name: 'Book a session' });
@@ -65,7 +67,7 @@ describe('ProfilePage', () => {
 
   it('tells a signed-in visitor that booking comes later and points at the plans', async () => {
     const calls = stubApi((call) =>
-      call.path === '/api/account' ? signedIn : { status: 200, body: profile() },
+      call.path === '/api/session' ? signedIn : { status: 200, body: profile() },
     );
     renderAt('/mentors/m1');
     await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' });
@@ -81,7 +83,7 @@ describe('ProfilePage', () => {
 
   it('leaves out what a new mentor has not filled in', async () => {
     stubApi((call) =>
-      call.path === '/api/account'
+      call.path === '/api/session'
         ? signedOut
         : {
             status: 200,
@@ -111,7 +113,7 @@ describe('ProfilePage', () => {
 
   it('says plainly when the mentor is not listed', async () => {
     stubApi((call) =>
-      call.path === '/api/account'
+      call.path === '/api/session'
         ? signedOut
         : { status: 404, body: { message: 'x', code: 404, type: 'mentor_not_found' } },
     );

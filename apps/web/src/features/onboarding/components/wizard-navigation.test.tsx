@@ -95,13 +95,7 @@ function stubGuardApi(account: object | null, state = stateOf(null)) {
     'fetch',
     vi.fn(async (input: string) => {
       const path = new URL(input, 'http://localhost').pathname;
-      if (path === '/api/account')
-        return account
-          ? Response.json(account)
-          : Response.json(
-              { message: 'no', code: 401, type: 'general_unauthorized' },
-              { status: 401 },
-            );
+      if (path === '/api/session') return Response.json({ user: account ?? null });
       return Response.json(state);
     }),
   );

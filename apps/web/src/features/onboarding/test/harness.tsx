@@ -67,7 +67,7 @@ export function sharedAnswers(userType: UserType): OnboardingAnswers {
   };
 }
 
-/** A verified user as `GET /api/account` returns it. */
+/** A verified user as `GET /api/session` returns it (under `user`). */
 export const user = {
   id: 'u1',
   email: 'ada@example.com',
@@ -80,7 +80,7 @@ export const user = {
 };
 
 /**
- * Stub `fetch` with a tiny onboarding server kept in memory: `GET /api/account`, sign-out,
+ * Stub `fetch` with a tiny onboarding server kept in memory: `GET /api/session`, sign-out,
  * `GET /api/onboarding`, `GET /api/onboarding/getTempData`, and `POST /api/onboarding/save`
  * which stores the answers (or answers `saveAnswer` when given, e.g. an error), and
  * `POST /api/onboarding/complete` (or `completeAnswer`).
@@ -103,7 +103,7 @@ export function stubOnboardingApi(
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, path: url.pathname, body });
       let answer: FakeAnswer = { status: 404, body: { message: 'no', code: 404, type: 'x' } };
-      if (url.pathname === '/api/account') answer = { status: 200, body: user };
+      if (url.pathname === '/api/session') answer = { status: 200, body: { user } };
       else if (url.pathname === '/api/account/sessions/current' && method === 'DELETE')
         answer = { status: 204 };
       else if (url.pathname === '/api/onboarding/getTempData')
