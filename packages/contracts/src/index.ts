@@ -6,6 +6,7 @@ export * from './circles.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './onboarding.ts';
+export * from './routes.ts';
 export * from './mentors.ts';
 export * from './contact.ts';
 export * from './resources.ts';

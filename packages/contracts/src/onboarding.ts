@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from './limits.ts';
+import { ONBOARDING_STEPS } from './routes.ts';
 
 /**
  * Onboarding wizard contracts (product spec §2 "Onboarding wizard", §3, §4, §5, §7, §9;
@@ -225,33 +226,6 @@ export const MenteeGoalAnswers = withOther(
   'goal',
 );
 
-/**
- * The wizard's steps in order, with the route of each, the spec's step number for the role
- * step (2) and the key under which `POST /api/onboarding/save` carries the answers.
- * `branch` says which role sees the step.
- */
-export const ONBOARDING_STEPS = [
-  { step: 2, key: 'roleInfo', path: '/welcome', branch: 'both' },
-  { step: 3, key: 'bio', path: '/bio-step', branch: 'both' },
-  { step: 4, key: 'about', path: '/about-me', branch: 'both' },
-  { step: 5, key: 'confirmRole', path: '/welcome-step', branch: 'both' },
-  { step: 6, key: 'expertise', path: '/mentor-experience', branch: 'coach' },
-  { step: 7, key: 'skills', path: '/skills', branch: 'coach' },
-  { step: 8, key: 'expert', path: '/mentor-expert', branch: 'coach' },
-  { step: 9, key: 'certification', path: '/certifications', branch: 'coach' },
-  { step: 10, key: 'plans', path: '/planning', branch: 'coach' },
-  { step: 11, key: 'clients', path: '/clients', branch: 'coach' },
-  { step: 12, key: 'mentorGoal', path: '/goals', branch: 'coach' },
-  { step: 13, key: 'experience', path: '/past-experience', branch: 'mentee' },
-  { step: 14, key: 'timeline', path: '/timeline', branch: 'mentee' },
-  { step: 15, key: 'sessions', path: '/sessions', branch: 'mentee' },
-  { step: 16, key: 'qualities', path: '/qualities', branch: 'mentee' },
-  { step: 17, key: 'menteeGoal', path: '/reasons', branch: 'mentee' },
-  { step: 18, key: 'finish', path: '/welcome-aboard', branch: 'both' },
-] as const;
-
-export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number]['key'];
-
 /** The answers schema of each saved step. */
 export const STEP_ANSWERS = {
   roleInfo: RoleAnswers,
@@ -332,10 +306,8 @@ export type OnboardingState = z.infer<typeof OnboardingState>;
 
 /**
  * `POST /api/onboarding/complete` has no body; it answers the new {@link OnboardingState}.
- * Where each role lands once onboarding is complete (PRODUCT-DECISIONS "Fix": mentees go to
- * `/dashboard`, mentors to `/dashboard_mentor`).
+ * Where each role then lands: `DASHBOARD_PATHS` (routes.ts).
  */
-export const DASHBOARD_PATHS = { mentee: '/dashboard', coach: '/dashboard_mentor' } as const;
 
 /** Longest decline reason, in characters (issue "Onboarding", "Mentor vetting"). */
 export const DECLINE_REASON_LIMIT = 1000;
