@@ -5,12 +5,14 @@ import type { Logger } from 'pino';
  * Start pg-boss on `url` (its own `pgboss` schema, created on first start).
  * Maintenance, which retries jobs whose process died mid-run (see the mail job's
  * `expireInSeconds`), runs every 30 s instead of pg-boss's 120 s; one process in the
- * cluster does it per interval.
+ * cluster does it per interval. Two connections are enough for one small worker's polling
+ * and that maintenance (jobs are enqueued on the app's own connection, in its transaction);
+ * each idle PostgreSQL backend costs some 15 MB of the embedded database's memory.
  */
 export async function startBoss(url: string, log: Logger): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: url,
-    max: 4,
+    max: 2,
     application_name: 'pathwise-jobs',
     maintenanceIntervalSeconds: 30,
   });
