@@ -1,3 +1,5 @@
+// First: configures zod before any schema of the contracts is built.
+import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,6 +1,4 @@
 /** Shared contracts: zod schemas, error types and limits used by the web app and the server. */
-// Must come first: it configures zod before any schema below is built.
-import './zod-config.ts';
 export * from './account.ts';
 export * from './circles.ts';
 export * from './errors.ts';
