@@ -73,6 +73,26 @@ async function runAsIds(): Promise<{ uid?: number; gid?: number }> {
   }
 }
 
+/**
+ * Give "others" search (traverse, not list) permission on `folder` and every folder above it
+ * that lacks it, so that the `postgres` user can reach paths inside. Used only when running
+ * as root; each change is logged, since it widens a folder's mode (e.g. /root 0700 → 0701).
+ */
+async function letOthersTraverse(folder: string, log: Logger): Promise<void> {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    const { mode } = await fs.stat(current);
+    if ((mode & 0o001) === 0) {
+      const widened = (mode & 0o7777) | 0o001;
+      await fs.chmod(current, widened);
+      log.info(
+        { folder: current, mode: widened.toString(8) },
+        'let the postgres user traverse a folder above the embedded database',
+      );
+    }
+    if (path.dirname(current) === current) return;
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -141,11 +161,10 @@ export async function startEmbeddedPostgres(
   await fs.mkdir(dir, { recursive: true });
   if (ids.uid !== undefined) {
     await fs.chown(dir, ids.uid, ids.gid!);
-    // The postgres user must be able to reach the cluster: DATA_DIR made by `mktemp -d`
-    // (mode 0700, owned by root) would stop it, so let others traverse (not list) DATA_DIR.
-    const parent = path.dirname(dir);
-    const { mode } = await fs.stat(parent);
-    if ((mode & 0o001) === 0) await fs.chmod(parent, (mode & 0o7777) | 0o001);
+    // The postgres user must reach the binaries and the cluster through every folder above
+    // them: a checkout under /root or a `mktemp -d` folder (mode 0700) would stop it.
+    await letOthersTraverse(path.dirname(bin.postgres), log);
+    await letOthersTraverse(path.dirname(dir), log);
   }
 
   const initialised = await fs

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   cleanUp,
@@ -139,6 +142,23 @@ describe('a server process', () => {
       'PostgreSQL removed its pid file: a clean stop',
     ).toBeUndefined();
     expect(await processesUsing(dataDir)).toEqual([]);
+  }, 180_000);
+
+  it('starts with its DATA_DIR deep inside a private (0700) folder, as in a `mktemp -d` clone', async () => {
+    // As root, PostgreSQL runs as `postgres`, which must traverse every folder above the
+    // cluster (and above the binaries, for a checkout under such a folder).
+    const privateRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'pathwise-private-'));
+    try {
+      await fs.chmod(privateRoot, 0o700);
+      const dataDir = path.join(privateRoot, 'checkout', 'data');
+      const server = await start(dataDir);
+      const health = await call(server, 'GET', '/healthz');
+      expect(health.status, server.output()).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await fs.rm(privateRoot, { recursive: true, force: true });
+    }
   }, 180_000);
 
   it('runs side by side with another copy on its own PORT and DATA_DIR', async () => {
