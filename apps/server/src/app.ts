@@ -17,7 +17,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './jobs/mail-job.ts';
 import { authPlugin } from './lib/auth.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './lib/db-errors.ts';
 import { AppError, MESSAGES } from './lib/errors.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from './lib/json-depth.ts';
+import { documentCommonAnswers } from './lib/openapi.ts';
 import { originPlugin } from './lib/origin.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -57,7 +60,32 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // Fastify's own 503 while closing has another body shape; ours (below) is {message, code, type}.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+      .send({
+        message: 'The server is restarting. Please try again in a few seconds.',
+        code: 503,
+        type: 'general_service_unavailable',
+      });
+  });
+  // Every API answer may depend on who asks (the session): never stored by a browser or a
+  // shared cache unless a route says otherwise (issue 7: the admin list holds emails).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   // An empty JSON body counts as no body, so validation names the first missing parameter
@@ -68,6 +96,15 @@ export async function buildApp(deps: AppDeps) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      return done(
+        new AppError(
+          'general_bad_request',
+          `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+        ),
+        undefined,
+      );
+    }
     return jsonParser(request, text, done);
   });
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +115,14 @@ export async function buildApp(deps: AppDeps) {
       return reply
         .code(error.code)
         .send({ message: error.message, code: error.code, type: error.type });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({
+        message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+        code: 503,
+        type: 'general_service_unavailable',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -139,7 +184,11 @@ export async function buildApp(deps: AppDeps) {
       },
       servers: [{ url: config.appUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => documentCommonAnswers(jsonSchemaTransform(input)),
+  });
+  // The API reference is public, like the document it renders (README points newcomers to it).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
@@ -172,7 +221,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(healthRoutes, { database });
-  if (!config.isProduction)
+  if (config.devMailbox)
     await app.register(devMailboxRoutes, { database, appName: config.appName });
 
   const webDist = deps.webDist;

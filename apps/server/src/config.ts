@@ -18,7 +18,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 on the embedded default, 0.0.0.0 with DATABASE_URL (see {@link loadConfig}). */
+  HOST: z.string().min(1).optional(),
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -34,6 +35,7 @@ const Env = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(10),
   RATE_LIMIT_LOGIN_PER_IP_PER_HOUR: positiveInt(100),
   RATE_LIMIT_MAIL_PER_HOUR: positiveInt(10),
+  RATE_LIMIT_SECRET_FAILURES_PER_HOUR: positiveInt(20),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: positiveInt(10),
   SESSION_TTL_DAYS: positiveInt(30),
@@ -76,12 +78,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       }
       return s;
     });
+  // Without SMTP every mail, password-reset links included, lands in the dev mailbox: in
+  // production that would hand accounts to whoever reads it (issue 7), so refuse to start.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new Error(
+      'Invalid configuration: SMTP_URL: required when NODE_ENV=production (without it mail would not be sent).',
+    );
+  }
   const mailFrom = e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${appUrl.hostname}>`;
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    /**
+     * Interface to listen on. The embedded default (no DATABASE_URL) is a laptop setup and
+     * listens on loopback only unless HOST says otherwise (README "Exposing the server").
+     */
+    host: e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     /** Public base URL used in links, without a trailing slash. */
     appUrl: appUrl.origin,
     secureCookies: appUrl.protocol === 'https:',
@@ -90,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
+    /**
+     * Whether `/dev/mailbox` exists: only without SMTP_URL and outside production, and even
+     * then it answers loopback clients alone (modules/dev-mailbox).
+     */
+    devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
     mailFrom,
     supportEmail: e.SUPPORT_EMAIL,
     appName: e.APP_NAME,
@@ -101,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       loginFailuresPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
       loginPerIpPerHour: e.RATE_LIMIT_LOGIN_PER_IP_PER_HOUR,
       mailPerHour: e.RATE_LIMIT_MAIL_PER_HOUR,
+      /** Wrong verification or recovery secrets per client address (issue 7). */
+      secretFailuresPerHour: e.RATE_LIMIT_SECRET_FAILURES_PER_HOUR,
       /** Contact messages per client address (issue "Public site and discovery"). */
       contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
       /** Newsletter sign-ups per client address and per email address. */

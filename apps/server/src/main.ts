@@ -28,6 +28,9 @@ const db = await startDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   log: logger,
+  // The supervisor restarts a dead embedded PostgreSQL; when even that fails, exit non-zero
+  // so that whatever runs this process can start it again (ADR 0008).
+  onEmbeddedGiveUp: () => process.exit(1),
 });
 // Demo content on the embedded default only (PRODUCT-DECISIONS "Demo content").
 if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger);
@@ -55,8 +58,10 @@ logger.info(
   'server started',
 );
 console.log(`\n  ${config.appName} is running at ${local}`);
-if (!config.smtpUrl && !config.isProduction)
-  console.log(`  Mail is kept, not sent: read it at ${local}/dev/mailbox`);
+if (config.devMailbox)
+  console.log(`  Mail is kept, not sent: read it at ${local}/dev/mailbox (from this machine only)`);
+if (!['127.0.0.1', '::1', 'localhost'].includes(config.host))
+  console.log(`  Listening on ${config.host}: reachable from other machines.`);
 console.log('  Press Ctrl+C to stop.\n');
 
 async function shutdown(signal: string) {

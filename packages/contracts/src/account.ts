@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './text.ts';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -69,7 +70,7 @@ export type SessionState = z.infer<typeof SessionState>;
 export const CreateAccount = z.object({
   email: Email,
   password: Password,
-  name: z.string().trim().min(1, 'Please enter your name.').max(NAME_MAX_LENGTH),
+  name: personName(NAME_MAX_LENGTH, 'Please enter your name.'),
   userId: z.union([z.literal('unique()'), UserId]).optional(),
 });
 export type CreateAccount = z.infer<typeof CreateAccount>;
@@ -118,6 +119,13 @@ export const Token = z.object({
   expiresAt: z.string(),
 });
 export type Token = z.infer<typeof Token>;
+
+/**
+ * Answer of `POST /api/account/recovery`: when the mailed link expires. No user id: that
+ * would let anyone map email addresses to account ids.
+ */
+export const RecoveryReceipt = z.object({ expiresAt: z.string() });
+export type RecoveryReceipt = z.infer<typeof RecoveryReceipt>;
 
 /** `GET /api/onboarding/getTempData` (product spec §7): the name to greet the user with. */
 export const OnboardingTempData = z.object({ name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId, singleLineText } from './text.ts';
 
 /**
  * Circles: interest communities people join and like (product spec §2 "Circles / communities
@@ -64,7 +65,7 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
  * in title order.
  */
 export const CircleListQuery = z.object({
-  q: optionalParam(z.string().trim().max(CIRCLE_SEARCH_MAX_LENGTH)),
+  q: optionalParam(singleLineText(CIRCLE_SEARCH_MAX_LENGTH)),
   category: optionalParam(CircleCategory),
   trending: optionalParam(CircleTrending),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -137,7 +138,7 @@ export const CircleDetail = Circle.extend({
 export type CircleDetail = z.infer<typeof CircleDetail>;
 
 /** `:id` of the circle routes. */
-export const CircleParams = z.object({ id: z.string().min(1).max(64) });
+export const CircleParams = z.object({ id: pathId(64) });
 export type CircleParams = z.infer<typeof CircleParams>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
+import { multiLineText } from './text.ts';
 
 /**
  * The contact form (product spec §2 "/contact", §3 "Contact form draft", §4, §5; issue
@@ -53,14 +54,10 @@ export const CreateContactMessage = z.object({
     `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters long.`,
     'Subject must be on one line.',
   ),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your message.')
-    .max(
-      CONTACT_MESSAGE_MAX_LENGTH,
-      `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long.`,
-    ),
+  message: multiLineText(
+    CONTACT_MESSAGE_MAX_LENGTH,
+    `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long.`,
+  ).pipe(z.string().trim().min(1, 'Please enter your message.')),
   /**
    * Honeypot: a field people never see (visually hidden, `aria-hidden`, out of the tab order).
    * Bots that fill every input fill it; the server then answers as usual but keeps nothing.

@@ -8,3 +8,4 @@ export * from './routes.ts';
 export * from './mentors.ts';
 export * from './contact.ts';
 export * from './resources.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId, singleLineText } from './text.ts';
 import { CERTIFICATIONS, MENTOR_NICHES, MentorPlan } from './onboarding.ts';
 
 /**
@@ -140,7 +141,7 @@ export const MentorSort = z.enum(MENTOR_SORTS);
  * they combine with AND. `featured=true` keeps the mentors shown on the home page.
  */
 export const PublicMentorListQuery = z.object({
-  q: optionalParam(z.string().trim().max(MENTOR_SEARCH_MAX_LENGTH)),
+  q: optionalParam(singleLineText(MENTOR_SEARCH_MAX_LENGTH)),
   skill: optionalParam(MentorSkill, normaliseSkill),
   language: optionalParam(MentorLanguage, normaliseLanguage),
   topic: optionalParam(MentorTopic, normaliseSkill),
@@ -157,6 +158,10 @@ export const PublicMentorListQuery = z.object({
 });
 export type PublicMentorListQuery = z.infer<typeof PublicMentorListQuery>;
 /** What a caller of `GET /api/mentors` may send; anything left out takes its default. */
+/** `:id` of `GET /api/mentors/:id`: a user id. */
+export const MentorParams = z.object({ id: pathId(36) });
+export type MentorParams = z.infer<typeof MentorParams>;
+
 export interface PublicMentorListParams {
   q?: string;
   skill?: MentorSkill;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, personName, singleLineText } from './text.ts';
 import { TEXT_LIMIT } from './limits.ts';
 import { ONBOARDING_STEPS } from './routes.ts';
 
@@ -139,8 +140,8 @@ export const OTHER_TEXT_LIMIT = 200;
 /** Most plans a mentor may offer. */
 export const MAX_PLANS = 10;
 
-const shortText = (max: number) => z.string().trim().max(max);
-const longText = z.string().max(TEXT_LIMIT, `Must be at most ${TEXT_LIMIT} characters`);
+const shortText = (max: number) => singleLineText(max);
+const longText = multiLineText(TEXT_LIMIT, `Must be at most ${TEXT_LIMIT} characters`);
 const otherText = shortText(OTHER_TEXT_LIMIT);
 
 /**
@@ -171,8 +172,8 @@ function withOther<T extends z.ZodObject<{ other: z.ZodOptional<z.ZodString> }>>
 
 export const RoleAnswers = z.object({ userType: UserType });
 export const BioAnswers = z.object({
-  firstName: shortText(80).min(1, 'Please enter your first name'),
-  lastName: shortText(80).min(1, 'Please enter your last name'),
+  firstName: personName(80, 'Please enter your first name'),
+  lastName: personName(80, 'Please enter your last name'),
   email: z.union([z.literal(''), z.email()]).optional(),
   location: shortText(120).optional(),
   institution: shortText(160).optional(),
@@ -194,7 +195,7 @@ export const Plan = z.object({
   priceMinor: z.number().int().min(0).max(100_000_000),
   currency: z.literal('USD'),
   sessions: z.number().int().min(1).max(100),
-  deliverables: shortText(500).optional(),
+  deliverables: multiLineText(500).optional(),
 });
 export type Plan = z.infer<typeof Plan>;
 export const PlansAnswers = z.object({ plans: z.array(Plan).min(1).max(MAX_PLANS) });
@@ -386,11 +387,10 @@ export type MentorApplicationList = z.infer<typeof MentorApplicationList>;
 
 /** `POST /api/admin/mentors/:userId/decline` body: the reason the mentor is mailed. */
 export const DeclineMentor = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Please give a reason')
-    .max(DECLINE_REASON_LIMIT, `Must be at most ${DECLINE_REASON_LIMIT} characters`),
+  reason: multiLineText(
+    DECLINE_REASON_LIMIT,
+    `Must be at most ${DECLINE_REASON_LIMIT} characters`,
+  ).pipe(z.string().trim().min(1, 'Please give a reason')),
 });
 export type DeclineMentor = z.infer<typeof DeclineMentor>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId, singleLineText } from './text.ts';
 import { Email } from './account.ts';
 
 /**
@@ -50,7 +51,7 @@ export type BlogPost = z.infer<typeof BlogPost>;
  * the category, case-insensitively; empty means all.
  */
 export const BlogPostListQuery = z.object({
-  q: z.string().trim().max(BLOG_SEARCH_MAX_LENGTH).optional(),
+  q: singleLineText(BLOG_SEARCH_MAX_LENGTH).optional(),
   sort: z.enum(['latest', 'trending']).default('latest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(BLOG_PAGE_SIZE_MAX).default(12),
@@ -78,7 +79,11 @@ export const NewsletterSubscriptionReceipt = z.object({ email: z.string() });
 export type NewsletterSubscriptionReceipt = z.infer<typeof NewsletterSubscriptionReceipt>;
 
 /** A token from a newsletter link (64 hex characters when genuine). */
-export const NewsletterToken = z.string().trim().min(1).max(256);
+export const NewsletterToken = singleLineText(256).pipe(z.string().min(1));
+
+/** `:slug` of `GET /api/posts/:slug`. */
+export const PostParams = z.object({ slug: pathId(200) });
+export type PostParams = z.infer<typeof PostParams>;
 
 /** `POST /api/newsletter/confirm`: confirm with the link's token (single use, 7 days). */
 export const ConfirmNewsletter = z.object({ token: NewsletterToken });

@@ -35,6 +35,8 @@ export async function startDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   log: Logger;
+  /** The embedded server died and could not be restarted: the process should exit. */
+  onEmbeddedGiveUp?: (err: Error) => void;
 }): Promise<StartedDatabase> {
   let embedded: EmbeddedPostgres | undefined;
   let url = opts.databaseUrl;
@@ -42,6 +44,7 @@ export async function startDatabase(opts: {
     embedded = await startEmbeddedPostgres({
       dir: path.join(opts.dataDir, 'postgres'),
       log: opts.log,
+      onGiveUp: opts.onEmbeddedGiveUp,
     });
     await ensureDatabase(embedded.url(), EMBEDDED_DB);
     url = embedded.url(EMBEDDED_DB);

@@ -57,13 +57,10 @@ export function createMailer(boss: PgBoss): Mailer {
 }
 
 /** Pull every link out of a plain-text mail (for the dev log). */
-function links(text: string): string[] {
-  return text.match(/https?:\/\/\S+/g) ?? [];
-}
-
 /**
  * Start the worker that delivers mail: over SMTP when `smtpUrl` is set, otherwise into the
- * `dev_mails` table (listed at /dev/mailbox) with its links printed to the log.
+ * `dev_mails` table (listed at /dev/mailbox). The log names the kept mail's page, never its
+ * links: they carry account secrets (issue 7).
  */
 export async function startMailWorker(opts: {
   boss: PgBoss;
@@ -78,16 +75,19 @@ export async function startMailWorker(opts: {
     : undefined;
   async function deliver(jobId: string, m: MailMessage): Promise<void> {
     if (!transport) {
-      await database.db.insert(devMails).values({
-        to: m.to,
-        from,
-        replyTo: m.replyTo ?? null,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-      });
+      const [kept] = await database.db
+        .insert(devMails)
+        .values({
+          to: m.to,
+          from,
+          replyTo: m.replyTo ?? null,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        })
+        .returning({ id: devMails.id });
       log.info(
-        { subject: m.subject, links: links(m.text) },
+        { jobId, path: `/dev/mailbox/${kept!.id}` },
         'mail kept in the dev mailbox (SMTP_URL is unset)',
       );
       return;

@@ -6,8 +6,17 @@ import type { Database } from '../db/client.ts';
 import { AppError, MESSAGES } from './errors.ts';
 import { findSessionByToken, type SessionUser } from '../modules/account/repository.ts';
 
-/** Name of the HttpOnly cookie holding the opaque session token. */
+/** Name of the HttpOnly cookie holding the opaque session token (plain http). */
 export const SESSION_COOKIE = 'pathwise_session';
+
+/**
+ * The session cookie's name for this configuration: with an https APP_URL it carries the
+ * `__Host-` prefix, which browsers accept only when set Secure, with path `/` and no Domain,
+ * from a secure origin, so no subdomain or plain-http page can plant or shadow it.
+ */
+export function sessionCookieName(config: Config): string {
+  return config.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 
 /**
  * Who may call a route (docs/decisions/0003-unverified-accounts.md):
@@ -69,16 +78,18 @@ export function hasRole(user: User, role: Role): boolean {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
     app.decorateRequest('auth', null);
+    const cookieName = sessionCookieName(opts.config);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (token) {
         request.auth = await findSessionByToken(opts.database.db, token);
-        if (!request.auth) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(opts.config));
+        if (!request.auth) reply.clearCookie(cookieName, sessionCookieOptions(opts.config));
+        // An ADMIN_EMAILS address is an admin only once it is proven (issue 7).
         else
-          request.auth.user.isAdmin = opts.config.adminEmails.has(
-            request.auth.user.email.toLowerCase(),
-          );
+          request.auth.user.isAdmin =
+            request.auth.user.emailVerification &&
+            opts.config.adminEmails.has(request.auth.user.email.toLowerCase());
       }
       const access = request.routeOptions.config.access ?? 'verified';
       // Unknown /api paths fall through to the static files' wildcard route and then to the

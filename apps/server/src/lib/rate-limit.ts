@@ -7,12 +7,18 @@ import { sha256 } from './crypto.ts';
  * Rate limits counted in PostgreSQL (`rate_limits` table) so that they hold across server
  * processes (issue "Walking skeleton" §3). Keys that contain personal data (emails) are
  * hashed before they are stored.
+ *
+ * A limit that guards a secret (a password, a link's secret, a two-factor code) is used as
+ * "count, then verify, then refund on success": {@link RateLimit.consume} is one atomic
+ * upsert, so of a burst of concurrent guesses only the first `points` are ever verified.
+ * Checking first and counting after a failure lets a whole concurrent burst through, which
+ * is how 100 parallel guesses once beat a limit of 10 (issue 7).
  */
 export interface RateLimit {
   /** Count one event for `key`; throws `general_rate_limit_exceeded` (429) past the limit. */
   consume(key: string): Promise<void>;
-  /** Throw 429 if `key` is already at its limit, without counting anything. */
-  check(key: string): Promise<void>;
+  /** Give back one counted event of `key` (the attempt it counted succeeded). */
+  refund(key: string): Promise<void>;
   /** Forget `key`'s count (e.g. a successful sign-in resets its failures). */
   reset(key: string): Promise<void>;
 }
@@ -36,7 +42,7 @@ export function createRateLimit(
   enabled: boolean,
 ): RateLimit {
   if (!enabled) {
-    return { consume: async () => {}, check: async () => {}, reset: async () => {} };
+    return { consume: async () => {}, refund: async () => {}, reset: async () => {} };
   }
   const limiter = new RateLimiterPostgres({
     storeClient: pool,
@@ -57,9 +63,8 @@ export function createRateLimit(
         throw err;
       }
     },
-    async check(key) {
-      const res = await limiter.get(k(key));
-      if (res && res.consumedPoints >= points) throw toError(res);
+    async refund(key) {
+      await limiter.reward(k(key), 1);
     },
     async reset(key) {
       await limiter.delete(k(key));

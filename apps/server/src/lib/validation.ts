@@ -16,12 +16,41 @@ export function validationMessage(issue: core.$ZodIssue | undefined, part: strin
 }
 
 /**
+ * The path (`about.text`, `items.2`) of the first string in `value` that holds a NUL
+ * character, `''` for `value` itself, or undefined when there is none. PostgreSQL refuses
+ * NUL in text and jsonb, so such input used to fail deep in a query with a 500 (issue 7).
+ */
+export function findNul(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
+  if (!value || typeof value !== 'object' || depth > 64) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = findNul(item, [...path, key], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
  * Fastify validator compiler for zod schemas: every body, query and parameter is parsed
  * with the shared contract, and a failure becomes a 400 `general_argument_invalid`.
  * A missing body is checked as `{}`, so the answer names the first missing parameter.
+ * Before the contract, a NUL character anywhere (even in a part the contract passes through
+ * unparsed) is refused, naming the field; the contracts refuse other control characters.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
+    const nulAt = findNul(data);
+    if (nulAt !== undefined) {
+      return {
+        error: new AppError(
+          'general_argument_invalid',
+          nulAt
+            ? `Invalid \`${nulAt}\` param: must not contain control characters.`
+            : `Invalid ${httpPart ?? 'request'}: must not contain control characters.`,
+        ),
+      };
+    }
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
     const result = schema.safeParse(input, { reportInput: true });
     if (result.success) return { value: result.data };

@@ -7,6 +7,7 @@ import {
   OAuthProvider,
   Session,
   SessionState,
+  RecoveryReceipt,
   Token,
   UpdateRecovery,
   UpdateVerification,
@@ -15,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { requireAuth, SESSION_COOKIE, sessionCookieOptions } from '../../lib/auth.ts';
+import { requireAuth, sessionCookieName, sessionCookieOptions } from '../../lib/auth.ts';
 import type { AccountService } from './service.ts';
 
 const errors = {
@@ -32,6 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   config: Config;
   accounts: AccountService;
 }> = async (app, { config, accounts }) => {
+  const cookieName = sessionCookieName(config);
   app.post(
     '/account',
     {
@@ -86,11 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { token, session } = await accounts.createEmailSession(request.body, request.ip);
-      reply.setCookie(
-        SESSION_COOKIE,
-        token,
-        sessionCookieOptions(config, new Date(session.expiresAt)),
-      );
+      reply.setCookie(cookieName, token, sessionCookieOptions(config, new Date(session.expiresAt)));
       return reply.code(201).send(session);
     },
   );
@@ -115,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           .send({ message: 'Session not found.', code: 404, type: 'user_session_not_found' });
       }
       await accounts.deleteSession(auth.sessionId);
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+      reply.clearCookie(cookieName, sessionCookieOptions(config));
       return reply.code(204).send(null);
     },
   );
@@ -154,7 +152,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: Token, ...errors },
       },
     },
-    async (request) => accounts.updateVerification(request.body),
+    async (request) => accounts.updateVerification(request.body, request.ip),
   );
 
   app.post(
@@ -165,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Mail a password-reset link',
         body: CreateRecovery,
-        response: { 201: Token, ...errors },
+        response: { 201: RecoveryReceipt, ...errors },
       },
     },
     async (request, reply) =>
@@ -185,7 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: Token, ...errors },
       },
     },
-    async (request) => accounts.updateRecovery(request.body),
+    async (request) => accounts.updateRecovery(request.body, request.ip),
   );
 
   app.get(

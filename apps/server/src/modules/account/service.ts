@@ -35,6 +35,8 @@ export interface AccountLimits {
   loginPerIp: RateLimit;
   mailPerEmail: RateLimit;
   mailPerIp: RateLimit;
+  /** Verification and recovery secrets tried per client address (refunded when right). */
+  secretAttemptsPerIp: RateLimit;
 }
 
 export function createAccountLimits(database: Database, config: Config): AccountLimits {
@@ -47,6 +49,7 @@ export function createAccountLimits(database: Database, config: Config): Account
     loginPerIp: make('login-ip', r.loginPerIpPerHour),
     mailPerEmail: make('mail-email', r.mailPerHour),
     mailPerIp: make('mail-ip', r.mailPerHour),
+    secretAttemptsPerIp: make('secret-ip', r.secretFailuresPerHour),
   };
 }
 
@@ -75,6 +78,17 @@ export function createAccountService(deps: {
     target.searchParams.set('userId', userId);
     target.searchParams.set('secret', secret);
     return target.toString();
+  }
+
+  /**
+   * Run `verify` (which tries a secret) under the per-address limit of secret attempts:
+   * counted before, refunded when it succeeds, so concurrent guesses cannot outrun the count.
+   */
+  async function underSecretLimit<T>(ip: string, verify: () => Promise<T>): Promise<T> {
+    await limits.secretAttemptsPerIp.consume(ip);
+    const result = await verify();
+    await limits.secretAttemptsPerIp.refund(ip);
+    return result;
   }
 
   async function rateLimitMail(email: string, ip: string) {
@@ -112,23 +126,27 @@ export function createAccountService(deps: {
           }),
           tx.client,
         );
-        return { ...user, isAdmin: config.adminEmails.has(user.email) };
+        // Not an admin before the address is proven and signed in: answering `isAdmin: true`
+        // here would tell anyone which addresses are ADMIN_EMAILS (issue 7).
+        return { ...user, isAdmin: false };
       });
     },
 
     /**
      * Sign in with email and password; returns the new session's opaque token.
-     * Unknown email and wrong password both give 401 `user_invalid_credentials`.
+     * Unknown email and wrong password both give 401 `user_invalid_credentials`; past
+     * RATE_LIMIT_LOGIN_FAILURES_PER_HOUR attempts for one email, 429 before the password is
+     * even checked. The attempt is counted first and the count reset on success, so a
+     * concurrent burst is cut off at the limit (issue 7).
      */
     async createEmailSession(input: CreateEmailSession, ip: string) {
       await limits.loginPerIp.consume(ip);
-      await limits.loginFailuresPerEmail.check(input.email);
+      await limits.loginFailuresPerEmail.consume(input.email);
       const user = await repo.findUserByEmail(db, input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyPassword(await timingDummyHash, `${input.password}\u0000`).then(() => false);
       if (!user || !ok) {
-        await limits.loginFailuresPerEmail.consume(input.email);
         throw new AppError('user_invalid_credentials', MESSAGES.invalidCredentials);
       }
       await limits.loginFailuresPerEmail.reset(input.email);
@@ -181,17 +199,25 @@ export function createAccountService(deps: {
       return { userId: user.id, expiresAt: expiresAt.toISOString() };
     },
 
-    /** Confirm the email with a link's values; 401 `user_invalid_token` if wrong, used or expired. */
-    async updateVerification(input: UpdateVerification) {
-      return database.transaction(async (tx) => {
-        const ok = await repo.consumeAccountToken(tx.db, { ...input, kind: 'verification' });
-        if (!ok) throw new AppError('user_invalid_token', MESSAGES.invalidToken);
-        await repo.markEmailVerified(tx.db, input.userId);
-        return { userId: input.userId, expiresAt: new Date().toISOString() };
-      });
+    /**
+     * Confirm the email with a link's values; 401 `user_invalid_token` if wrong, used or
+     * expired; 429 past the per-address limit of wrong secrets.
+     */
+    async updateVerification(input: UpdateVerification, ip: string) {
+      return underSecretLimit(ip, () =>
+        database.transaction(async (tx) => {
+          const ok = await repo.consumeAccountToken(tx.db, { ...input, kind: 'verification' });
+          if (!ok) throw new AppError('user_invalid_token', MESSAGES.invalidToken);
+          await repo.markEmailVerified(tx.db, input.userId);
+          return { userId: input.userId, expiresAt: new Date().toISOString() };
+        }),
+      );
     },
 
-    /** Mail a password-reset link; 404 `user_not_found` for an unknown email. */
+    /**
+     * Mail a password-reset link; 404 `user_not_found` for an unknown email (product spec
+     * §8). The answer carries no user id: it would map emails to ids (issue 7).
+     */
     async createRecovery(email: string, url: string | undefined, ip: string) {
       await rateLimitMail(email, ip);
       const user = await repo.findUserByEmail(db, email);
@@ -216,28 +242,30 @@ export function createAccountService(deps: {
           tx.client,
         );
       });
-      return { userId: user.id, expiresAt: expiresAt.toISOString() };
+      return { expiresAt: expiresAt.toISOString() };
     },
 
     /**
      * Set a new password with a reset link's values. Ends every session of the account and
      * every other reset link; the mailbox is proven, so the email counts as verified.
      */
-    async updateRecovery(input: UpdateRecovery) {
+    async updateRecovery(input: UpdateRecovery, ip: string) {
       const passwordHash = await hashPassword(input.password);
-      return database.transaction(async (tx) => {
-        const ok = await repo.consumeAccountToken(tx.db, {
-          userId: input.userId,
-          secret: input.secret,
-          kind: 'recovery',
-        });
-        if (!ok) throw new AppError('user_invalid_token', MESSAGES.invalidToken);
-        await repo.updatePasswordHash(tx.db, input.userId, passwordHash);
-        await repo.expireAccountTokens(tx.db, input.userId, 'recovery');
-        await repo.deleteUserSessions(tx.db, input.userId);
-        await repo.markEmailVerified(tx.db, input.userId);
-        return { userId: input.userId, expiresAt: new Date().toISOString() };
-      });
+      return underSecretLimit(ip, () =>
+        database.transaction(async (tx) => {
+          const ok = await repo.consumeAccountToken(tx.db, {
+            userId: input.userId,
+            secret: input.secret,
+            kind: 'recovery',
+          });
+          if (!ok) throw new AppError('user_invalid_token', MESSAGES.invalidToken);
+          await repo.updatePasswordHash(tx.db, input.userId, passwordHash);
+          await repo.expireAccountTokens(tx.db, input.userId, 'recovery');
+          await repo.deleteUserSessions(tx.db, input.userId);
+          await repo.markEmailVerified(tx.db, input.userId);
+          return { userId: input.userId, expiresAt: new Date().toISOString() };
+        }),
+      );
     },
   };
 }

@@ -1,13 +1,35 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import net from 'node:net';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml as e } from '../../mail/templates.ts';
 import { findDevMail, listDevMails } from './repository.ts';
 
+/** Whether `address` (as Node reports a socket's peer) is on the loopback interface. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (net.isIPv4(plain)) return plain.split('.')[0] === '127';
+  return plain === '::1';
+}
+
 /**
- * `/dev/mailbox`: the mail the server kept instead of sending (SMTP_URL unset). Registered
- * only outside production. A developer tool, so its pages are plain server-rendered HTML
- * in English; every value is escaped and mail HTML is shown in a sandboxed frame.
+ * Whether `request` comes from the machine itself: the socket's peer is loopback, and so is
+ * the forwarded client address when TRUST_PROXY is on (`request.ip` is then the address the
+ * proxy names), so a proxy on the same machine does not open the mailbox to the world.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+}
+
+/**
+ * `/dev/mailbox`: the mail the server kept instead of sending. Registered only when
+ * `config.devMailbox` (SMTP_URL unset, not production), and even then it answers only
+ * clients on the loopback interface, as if absent (404) to anyone else: its mails hold
+ * verification and password-reset links, so whoever reads it can take over accounts
+ * (issue 7). A developer tool, so its pages are plain server-rendered HTML in English; every
+ * value is escaped and mail HTML is shown in a sandboxed frame.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -22,6 +44,15 @@ th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #e5e7eb;vertical-
 a{color:#4338ca}pre{white-space:pre-wrap;word-break:break-all;background:#fff;padding:12px;border:1px solid #e5e7eb}
 iframe{width:100%;height:560px;border:1px solid #e5e7eb;background:#fff}.muted{color:#4b5563}
 </style></head><body>${body}</body></html>`;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (fromThisMachine(request)) return;
+    return reply.code(404).send({
+      message: `Route not found: ${request.method} ${request.url.split('?')[0]}`,
+      code: 404,
+      type: 'general_route_not_found',
+    });
+  });
 
   const csp =
     "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; form-action 'none'; base-uri 'none'";

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  MentorParams,
   PublicMentor,
   PublicMentorList,
   PublicMentorListQuery,
@@ -49,7 +50,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       schema: {
         tags: ['mentors'],
         summary: 'One approved mentor’s public profile',
-        params: z.object({ id: z.string().min(1).max(36) }),
+        params: MentorParams,
         response: { 200: PublicMentor, 400: ApiError, 404: ApiError },
       },
     },

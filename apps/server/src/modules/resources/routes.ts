@@ -1,4 +1,10 @@
-import { ApiError, BlogPost, BlogPostList, BlogPostListQuery } from '@pathwise/contracts';
+import {
+  ApiError,
+  BlogPost,
+  BlogPostList,
+  BlogPostListQuery,
+  PostParams,
+} from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -39,7 +45,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         tags: ['resources'],
         summary: 'One published post with its body as plain-text paragraphs',
         // Any text: an address that is not a post's is a 404, whatever its shape.
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: PostParams,
         response: { 200: BlogPost, 400: ApiError, 404: ApiError },
       },
     },

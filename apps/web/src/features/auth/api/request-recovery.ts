@@ -1,4 +1,4 @@
-import { Token } from '@pathwise/contracts';
+import { RecoveryReceipt } from '@pathwise/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export function createRecovery(input: { email: string }) {
   return api('/account/recovery', {
     method: 'POST',
     body: { email: input.email, url: `${window.location.origin}/reset-password` },
-    schema: Token,
+    schema: RecoveryReceipt,
   });
 }
 
