@@ -37,6 +37,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Directory of a built web app to serve (for the SPA fallback and its headers). */
   webDist?: string;
+  /** Where the app's JSON log lines go (default: standard output, at TEST_LOG_LEVEL). */
+  logDestination?: { write(line: string): void };
   /** Runs before the app is ready: register extra routes or hooks a test needs. */
   setup?: (app: App) => void | Promise<void>;
 }
@@ -169,7 +171,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     SMTP_URL: smtpUrl,
     ...options.env,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const database = openDatabase(db.url, 5, (err) => logger.error({ err }, 'database pool error'));
   const boss = await startBoss(db.url, logger);
   const mailer = createMailer(boss);
