@@ -51,10 +51,8 @@ export const personName = (max: number, required: string, tooLong?: string) =>
     .pipe(z.string().min(1, required))
     .refine((s) => !INVISIBLE.test(s), INVISIBLE_CHARACTER_MESSAGE);
 
-/** An id or slug taken from a path: 1 to `max` visible ASCII characters, no spaces. */
-export const pathId = (max = 64) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[\x21-\x7E]+$/, 'Invalid id.');
+/**
+ * An id or slug taken from a path: 1 to `max` characters without control characters. Any
+ * other value is looked up and simply not found (404), as a person typing an address expects.
+ */
+export const pathId = (max = 64) => z.string().min(1).max(max).refine(isSingleLine, 'Invalid id.');

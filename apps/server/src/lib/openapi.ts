@@ -24,7 +24,7 @@ const apiError = (description: string): JsonSchema => ({
 export function documentCommonAnswers<T extends { schema: object; url: string }>(
   transformed: T,
 ): T {
-  const schema = transformed.schema as JsonSchema;
+  const schema = (transformed.schema ?? {}) as JsonSchema;
   const response = { ...((schema.response as Record<string, JsonSchema> | undefined) ?? {}) };
   if (schema.body) {
     response[413] ??= apiError('The body is larger than 1 MiB (`general_payload_too_large`).');

@@ -202,7 +202,7 @@ describe('with an https APP_URL', () => {
       headers: { origin: 'https://pathwise.example' },
     });
     expect(res.statusCode).toBe(201);
-    const cookie = res.cookies.find((c) => c.name === 'pathwise_session');
+    const cookie = res.cookies.find((c) => c.name === '__Host-pathwise_session');
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 });
