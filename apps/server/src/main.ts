@@ -29,7 +29,7 @@ const db = await startDatabase({
   dataDir: config.dataDir,
   log: logger,
   // The supervisor restarts a dead embedded PostgreSQL; when even that fails, exit non-zero
-  // so that whatever runs this process can start it again (ADR 0008).
+  // so that whatever runs this process can start it again (ADR 0010).
   onEmbeddedGiveUp: () => process.exit(1),
 });
 // Demo content on the embedded default only (PRODUCT-DECISIONS "Demo content").

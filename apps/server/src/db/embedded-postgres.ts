@@ -22,7 +22,7 @@ const execFileAsync = promisify(execFile);
  * so a commit acknowledged to a client survives a SIGKILL of Node. A postmaster left
  * running by a killed Node process is asked to shut down (fast mode) before we start.
  *
- * Supervision (docs/decisions/0008-embedded-postgres-supervision.md): when the server dies
+ * Supervision (docs/decisions/0010-embedded-postgres-supervision.md): when the server dies
  * on its own, it is started again on the same port after 1, 2, 4, 8, 15 and then every 30 s;
  * the pool reconnects by itself. After {@link MAX_RESTARTS} failed starts in a row
  * `onGiveUp` is called (the server process exits non-zero for its own supervisor).
