@@ -10,7 +10,7 @@ import { z } from 'zod';
 /** Any control character (C0, DEL, C1): refused on one line. */
 const CONTROL = /\p{Cc}/u;
 /** Control characters other than tab, line feed and carriage return: refused anywhere. */
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 /**
  * Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), marks (U+200E,
  * U+200F, U+061C) and zero-width characters (U+200B–U+200D, U+2060, U+FEFF): they let a

@@ -285,7 +285,7 @@ export async function startEmbeddedPostgres(
 
   let child = await launch();
   if (rotateFrom) {
-    await rotatePassword((pw) => url(pw), rotateFrom, password!, passwordFile);
+    await rotatePassword((pw) => url(pw), rotateFrom, password, passwordFile);
     log.info('gave the embedded PostgreSQL role its own random password');
   }
 
@@ -325,7 +325,7 @@ export async function startEmbeddedPostgres(
 
   return {
     port,
-    url: (database = 'postgres') => url(password!, database),
+    url: (database = 'postgres') => url(password, database),
     async stop(timeoutMs = 8000) {
       stopping = true;
       if (exited || child.pid === undefined) return;

@@ -56,7 +56,7 @@ describe('POST /api/account/recovery', () => {
       body: { email: `  ${user.email.toUpperCase()} ` },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ expiresAt: expect.any(String) });
+    expect(Object.keys(res.json<object>())).toEqual(['expiresAt']);
     expect(res.body).not.toMatch(/secret/i);
 
     const mail = await t.waitForMail(isRecoveryMailTo(user.email));

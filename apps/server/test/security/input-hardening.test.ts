@@ -45,7 +45,7 @@ function stateChangingRoutes(fill = 'x'): Array<[string, string, boolean]> {
 async function tryAll(method: string, path: string, body: string) {
   const answers = [];
   for (const session of sessions) {
-    const res = await t.request(method as 'POST', path, {
+    const res = await t.request(method, path, {
       body,
       session,
       headers: { 'content-type': 'application/json' },

@@ -6,7 +6,6 @@ import {
   PublicMentorListQuery,
 } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findApprovedMentor } from './repository.ts';
