@@ -14,7 +14,15 @@ import { createLogger } from './lib/logger.ts';
  */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // One line naming the variable, for a person reading a terminal or a service log.
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  }
+})();
 const logger = createLogger(config.logLevel);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = config.webDist

@@ -64,10 +64,7 @@ function scrub(value: Record<string, unknown>, depth: number): Record<string, un
     if (['params', 'parameters', 'detail', 'where', 'internalQuery'].includes(key)) continue;
     if (typeof v === 'string') out[key] = withoutParams(v);
     else if (key === 'cause' && v && typeof v === 'object' && depth < 5)
-      out[key] = scrub(
-        pino.stdSerializers.err(v as Error),
-        depth + 1,
-      );
+      out[key] = scrub(pino.stdSerializers.err(v as Error), depth + 1);
     else out[key] = v;
   }
   return out;
