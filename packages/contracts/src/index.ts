@@ -9,3 +9,4 @@ export * from './mentors.ts';
 export * from './contact.ts';
 export * from './resources.ts';
 export * from './text.ts';
+export * from './availability.ts';

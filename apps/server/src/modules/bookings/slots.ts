@@ -1,0 +1,147 @@
+import { minutesOfDay, type Availability, type TimeRange } from '@pathwise/contracts';
+import { Temporal } from 'temporal-polyfill';
+
+/**
+ * Bookable starts of a mentor (issue 9 "Slots and booking"): pure, so every rule is unit
+ * tested without a database.
+ *
+ * Weekly hours and date overrides are wall-clock times in the mentor's time zone. Each day's
+ * ranges become UTC intervals first (Temporal, `disambiguation: 'compatible'`: a time in a
+ * skipped hour moves forward, a repeated one takes the earlier offset), adjoining intervals
+ * are merged (so 22:00–24:00 followed by 00:00–02:00 is one evening), and slots are then laid
+ * on each interval every `sessionMinutes` of real time. Working in instants is what keeps
+ * daylight-saving days right: a 01:00–04:00 range on a spring-forward night is two hours
+ * long and holds two one-hour slots, never a duplicate or a phantom one.
+ */
+
+/** A booked session of the mentor (not cancelled or declined), as UTC instants. */
+export interface BusyTime {
+  start: Date;
+  end: Date;
+}
+
+/** What {@link computeSlots} needs. */
+export interface SlotInput {
+  availability: Pick<
+    Availability,
+    | 'timeZone'
+    | 'weeklyHours'
+    | 'dateOverrides'
+    | 'sessionMinutes'
+    | 'minimumNoticeMinutes'
+    | 'bufferBeforeMinutes'
+    | 'bufferAfterMinutes'
+    | 'bookingWindowDays'
+    | 'maxPerDay'
+  >;
+  /** The mentor's booked sessions that may touch the range (a little wider is fine). */
+  busy: BusyTime[];
+  /** Only starts at or after this instant… */
+  from: Date;
+  /** …and before this one. */
+  to: Date;
+  /** The current time (the minimum notice and the booking window count from it). */
+  now: Date;
+}
+
+const MINUTE_MS = 60_000;
+
+/** `[start, end)` in epoch milliseconds. */
+type Interval = [number, number];
+
+/** The UTC intervals of `ranges` on the local `date` in `timeZone`. */
+function dayIntervals(date: Temporal.PlainDate, ranges: TimeRange[], timeZone: string): Interval[] {
+  const instant = (minutes: number) => {
+    const day = minutes >= 24 * 60 ? date.add({ days: 1 }) : date;
+    const m = minutes % (24 * 60);
+    return day
+      .toZonedDateTime({
+        timeZone,
+        plainTime: new Temporal.PlainTime(Math.floor(m / 60), m % 60),
+      })
+      .withTimeZone('UTC').epochMilliseconds;
+  };
+  return ranges
+    .map((r): Interval => [instant(minutesOfDay(r.start)), instant(minutesOfDay(r.end))])
+    .filter(([s, e]) => e > s);
+}
+
+/** Sort and merge overlapping or adjoining intervals. */
+function merge(intervals: Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  const out: Interval[] = [];
+  for (const [s, e] of sorted) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+/** The local calendar date of `epochMs` in `timeZone`, as `YYYY-MM-DD`. */
+export function localDate(epochMs: number, timeZone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(epochMs)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .toString();
+}
+
+/**
+ * The bookable starts between `from` and `to`, as ISO instants (`…Z`), ascending: inside
+ * the weekly hours or that date's override, at least `minimumNoticeMinutes` after `now`, at
+ * most `bookingWindowDays` after it, clear of every busy time with both buffers around each
+ * (a session keeps `bufferBefore` free before it and `bufferAfter` after it, and so does the
+ * new one), and not on a day (in the mentor's zone) that already has `maxPerDay` sessions.
+ */
+export function computeSlots(input: SlotInput): string[] {
+  const a = input.availability;
+  const zone = a.timeZone;
+  const length = a.sessionMinutes * MINUTE_MS;
+  const before = a.bufferBeforeMinutes * MINUTE_MS;
+  const after = a.bufferAfterMinutes * MINUTE_MS;
+  const now = input.now.getTime();
+  const earliest = Math.max(input.from.getTime(), now + a.minimumNoticeMinutes * MINUTE_MS);
+  // `to` is exclusive; the booking window's end is inclusive.
+  const latest = Math.min(
+    input.to.getTime() - 1,
+    now + a.bookingWindowDays * 24 * 60 * MINUTE_MS,
+  );
+  if (latest <= earliest) return [];
+
+  // Local dates that can hold a start in range, one day of margin on each side (a range of
+  // the day before can run past midnight into the range).
+  const first = Temporal.PlainDate.from(localDate(earliest, zone)).subtract({ days: 1 });
+  const last = Temporal.PlainDate.from(localDate(latest, zone)).add({ days: 1 });
+  const overrides = new Map(a.dateOverrides.map((o) => [o.date, o.ranges]));
+  const weekly = new Map(a.weeklyHours.map((d) => [d.weekday, d.ranges]));
+  const open: Interval[] = [];
+  for (let d = first; Temporal.PlainDate.compare(d, last) <= 0; d = d.add({ days: 1 })) {
+    const ranges = overrides.get(d.toString()) ?? weekly.get(d.dayOfWeek) ?? [];
+    open.push(...dayIntervals(d, ranges, zone));
+  }
+
+  const blocked = input.busy
+    .map((b): Interval => [b.start.getTime() - before, b.end.getTime() + after])
+    .sort((x, y) => x[0] - y[0]);
+  const perDay = new Map<string, number>();
+  for (const b of input.busy) {
+    const day = localDate(b.start.getTime(), zone);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  const dayFull = (start: number) =>
+    a.maxPerDay !== null && (perDay.get(localDate(start, zone)) ?? 0) >= a.maxPerDay;
+  const clear = (start: number) => {
+    const s = start - before;
+    const e = start + length + after;
+    return !blocked.some(([bs, be]) => bs < e && s < be);
+  };
+
+  const slots: string[] = [];
+  for (const [s, e] of merge(open)) {
+    for (let start = s; start + length <= e; start += length) {
+      if (start < earliest || start > latest) continue;
+      if (clear(start) && !dayFull(start)) slots.push(new Date(start).toISOString());
+    }
+  }
+  return slots;
+}
