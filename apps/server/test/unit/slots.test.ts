@@ -21,7 +21,7 @@ function availability(over: Partial<Availability> = {}): Availability {
     requiresConfirmation: false,
     meetingUrl: null,
     ...over,
-  } as Availability;
+  };
 }
 
 const at = (iso: string) => new Date(iso);
