@@ -102,10 +102,7 @@ export function computeSlots(input: SlotInput): string[] {
   const now = input.now.getTime();
   const earliest = Math.max(input.from.getTime(), now + a.minimumNoticeMinutes * MINUTE_MS);
   // `to` is exclusive; the booking window's end is inclusive.
-  const latest = Math.min(
-    input.to.getTime() - 1,
-    now + a.bookingWindowDays * 24 * 60 * MINUTE_MS,
-  );
+  const latest = Math.min(input.to.getTime() - 1, now + a.bookingWindowDays * 24 * 60 * MINUTE_MS);
   if (latest <= earliest) return [];
 
   // Local dates that can hold a start in range, one day of margin on each side (a range of
