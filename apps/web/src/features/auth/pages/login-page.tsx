@@ -11,13 +11,14 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { accountQuery } from '../api/get-account.ts';
+import { accountQuery } from '@/lib/session/account.ts';
 import { useLogin } from '../api/login.ts';
-import { useLogout } from '../api/logout.ts';
+import { useLogout } from '@/lib/session/logout.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
-import { readAuthNavigationState, safeNextPath } from '../components/auth-navigation.ts';
+import { readAuthNavigationState } from '../components/auth-navigation.ts';
+import { safeNextPath } from '@/lib/session/next-path.ts';
 import { LegalNote } from '../components/legal-note.tsx';
 import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -27,7 +28,7 @@ import {
   rememberEmail,
 } from '../components/remembered-email.ts';
 import { authErrorMessage } from '../lib/auth-errors.ts';
-import { landingPath, useLeaveIfSignedIn } from '../lib/landing.ts';
+import { landingPath, useLeaveIfSignedIn } from '@/lib/session/landing.ts';
 
 interface LoginValues {
   email: string;

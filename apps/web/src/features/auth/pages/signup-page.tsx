@@ -25,7 +25,7 @@ import { LegalNote } from '../components/legal-note.tsx';
 import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { authErrorMessage } from '../lib/auth-errors.ts';
-import { useLeaveIfSignedIn } from '../lib/landing.ts';
+import { useLeaveIfSignedIn } from '@/lib/session/landing.ts';
 
 interface SignupValues {
   name: string;

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountKey } from '@/features/auth';
+import { accountKey } from '@/lib/session/account.ts';
 import { dashboardRoutes } from '../routes.tsx';
 import { SIDEBAR_BREAKPOINT_PX } from '../lib/sidebar-links.ts';
 import { COLLAPSED_STORAGE_KEY } from './dashboard-frame.tsx';

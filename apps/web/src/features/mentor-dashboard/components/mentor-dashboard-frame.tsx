@@ -1,5 +1,7 @@
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame.tsx';
-import { initials, useAccount, useSignOutToHome } from '@/features/auth';
+import { initials } from '@/lib/initials.ts';
+import { useAccount } from '@/lib/session/account.ts';
+import { useSignOutToHome } from '@/lib/session/use-sign-out-to-home.ts';
 import { MENTOR_HOME, MENTOR_NAV } from '../lib/sidebar-links.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { RequireOnboarded } from '@/features/onboarding';
+import { RequireOnboarded } from '@/lib/session/require-onboarded.tsx';
 import { MentorDashboardFrame } from './mentor-dashboard-frame.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice, roleAndCompany } from '../lib/format.ts';
-import { MentorAvatar } from './mentor-avatar.tsx';
+import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { Rating } from './rating.tsx';
 
 /** Skills shown on a card before "+n more". */

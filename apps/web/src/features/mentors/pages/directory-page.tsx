@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { useMentors } from '../api/get-mentors.ts';
+import { useMentors } from '@/lib/api/get-mentors.ts';
 import { DirectoryFilters } from '../components/directory-filters.tsx';
 import { MentorCard, MentorCardSkeleton } from '../components/mentor-card.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';

@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { initials, useAccount, useSignOutToHome } from '@/features/auth';
+import { initials } from '@/lib/initials.ts';
+import { useAccount } from '@/lib/session/account.ts';
+import { useSignOutToHome } from '@/lib/session/use-sign-out-to-home.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
 

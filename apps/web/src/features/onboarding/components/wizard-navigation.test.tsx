@@ -11,7 +11,7 @@ import {
   stubOnboardingApi,
   user,
 } from '../test/harness.tsx';
-import { RequireOnboarded } from './require-onboarded.tsx';
+import { RequireOnboarded } from '@/lib/session/require-onboarded.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { accountKey } from './get-account.ts';
+import { api, isApiError } from '@/lib/api-client.ts';
+import { accountKey } from './account.ts';
 
 /** `DELETE /api/account/sessions/current`: end this session on the server. */
 export function deleteCurrentSession() {

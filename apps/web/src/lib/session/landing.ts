@@ -2,9 +2,9 @@ import { DASHBOARD_PATHS, type User } from '@pathwise/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { onboardingQuery } from '@/features/onboarding';
-import { useAccount } from '../api/get-account.ts';
-import { safeNextPath } from '../components/auth-navigation.ts';
+import { useAccount } from './account.ts';
+import { safeNextPath } from './next-path.ts';
+import { onboardingQuery } from './onboarding-state.ts';
 
 /**
  * Where a signed-in, verified user goes when `?next=` names no page of ours

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { initials } from '@/features/auth';
+import { initials } from '@/lib/initials.ts';
 
 /**
  * A mentor's photo, or a tile with their initials when there is no photo (real mentors add

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { useAccount } from '../api/get-account.ts';
+import { useAccount } from './account.ts';
 
 /**
  * Renders `children` only for a signed-in, verified account; otherwise sends the visitor

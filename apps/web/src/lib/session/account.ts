@@ -1,6 +1,6 @@
 import { SessionState, type User } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Query key of the signed-in account. */
 export const accountKey = ['account'] as const;

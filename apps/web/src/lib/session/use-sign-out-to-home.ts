@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { deleteCurrentSession, forgetSignedInData } from './logout.ts';
 
 /** What {@link useSignOutToHome} gives the Logout button of a guarded page. */

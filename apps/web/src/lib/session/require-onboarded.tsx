@@ -2,8 +2,9 @@ import { DASHBOARD_PATHS } from '@pathwise/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { RequireAccount, useAccount } from '@/features/auth';
-import { useOnboarding } from '../api/get-onboarding.ts';
+import { useAccount } from './account.ts';
+import { useOnboarding } from './onboarding-state.ts';
+import { RequireAccount } from './require-account.tsx';
 import { LoadError } from './load-error.tsx';
 
 /** The dashboard a role lands on (PRODUCT-DECISIONS "Fix": mentees /dashboard, mentors /dashboard_mentor). */
