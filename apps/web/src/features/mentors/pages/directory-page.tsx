@@ -18,7 +18,7 @@ import {
   withChange,
   type DirectoryState,
 } from '../lib/search-params.ts';
-import { useMetaDescription } from '../lib/use-meta-description.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 const SKELETON_CARDS = 6;
 
