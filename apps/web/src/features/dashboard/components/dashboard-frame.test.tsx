@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountKey } from '@/lib/session/account.ts';
 import { dashboardRoutes } from '../routes.tsx';
-import { SIDEBAR_BREAKPOINT_PX } from '../lib/sidebar-links.ts';
-import { COLLAPSED_STORAGE_KEY } from './dashboard-frame.tsx';
+import { SIDEBAR_BREAKPOINT_PX } from '@/components/dashboard/types.ts';
+import { COLLAPSED_STORAGE_KEY } from '@/components/dashboard/dashboard-frame.tsx';
 
 const user = {
   id: 'u1',

@@ -14,7 +14,7 @@ import { useAccount } from '@/lib/session/account.ts';
 import { useOnboarding } from '@/lib/session/onboarding-state.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ReviewStatus } from '../components/review-status.tsx';
-import { MENTOR_HOME } from '../lib/sidebar-links.ts';
+import { MENTOR_HOME } from '../shell.ts';
 
 interface Section {
   key: string;

@@ -12,9 +12,8 @@ import {
   UserSearch,
   Users,
 } from 'lucide-react';
+import type { DashboardShellConfig } from '@/components/dashboard/dashboard-shell.tsx';
 import type { DashboardNav, SidebarLink } from '@/components/dashboard/types.ts';
-
-export { SIDEBAR_BREAKPOINT_PX } from '@/components/dashboard/types.ts';
 
 /** Primary links, in the spec's order (product spec §2 "Mentee dashboard"). */
 export const PRIMARY_LINKS: readonly SidebarLink[] = [
@@ -55,10 +54,13 @@ export const MENTEE_NAV: DashboardNav = {
 };
 
 /**
- * The sidebar link whose page lives at `/dashboard/{segment}` (e.g. `goals`), or undefined
- * for a path the sidebar does not know.
+ * The mentee dashboard's shell (product spec §2 "Mentee dashboard"): mentees who finished
+ * onboarding, under /dashboard, with the mentee sidebar. The app's router fills it with
+ * domain pages.
  */
-export function linkForSegment(segment: string): SidebarLink | undefined {
-  const path = `/dashboard/${segment.replace(/\/+$/, '')}`;
-  return [...PRIMARY_LINKS, ...SECONDARY_LINKS, ...ICON_LINKS].find((l) => l.to === path);
-}
+export const MENTEE_SHELL: DashboardShellConfig = {
+  role: 'mentee',
+  ns: 'dashboard',
+  home: '/dashboard',
+  nav: MENTEE_NAV,
+};

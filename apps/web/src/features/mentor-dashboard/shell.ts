@@ -12,7 +12,8 @@ import {
   UserSearch,
   Users,
 } from 'lucide-react';
-import type { DashboardNav, SidebarLink } from '@/components/dashboard/types.ts';
+import type { DashboardShellConfig } from '@/components/dashboard/dashboard-shell.tsx';
+import type { DashboardNav } from '@/components/dashboard/types.ts';
 
 /** Where the mentor dashboard lives (product spec §2 route table). */
 export const MENTOR_HOME = '/dashboard_mentor';
@@ -49,12 +50,13 @@ export const MENTOR_NAV: DashboardNav = {
 };
 
 /**
- * The sidebar link whose page lives at `/dashboard_mentor/{segment}` (e.g. `earnings`), or
- * undefined for a path the sidebar does not know.
+ * The mentor dashboard's shell (product spec §2 "Mentor dashboard"): mentors who finished
+ * onboarding (pending, approved or declined: the home view tells them where their review
+ * stands), under /dashboard_mentor, with the mentor sidebar.
  */
-export function linkForSegment(segment: string): SidebarLink | undefined {
-  const path = `${MENTOR_HOME}/${segment.replace(/\/+$/, '')}`;
-  return [...MENTOR_NAV.primary, ...MENTOR_NAV.secondary, ...MENTOR_NAV.icons].find(
-    (l) => l.to === path,
-  );
-}
+export const MENTOR_SHELL: DashboardShellConfig = {
+  role: 'mentor',
+  ns: 'mentor',
+  home: MENTOR_HOME,
+  nav: MENTOR_NAV,
+};
