@@ -126,6 +126,26 @@ describe(`dashboard frame below ${SIDEBAR_BREAKPOINT_PX} px (drawer)`, () => {
   });
 });
 
+describe('dashboard top bar', () => {
+  beforeEach(() => setViewportWidth(390));
+
+  it("offers the public site's main pages, so circles are one click away", async () => {
+    const ue = userEvent.setup();
+    const { router } = renderDashboard();
+    const site = await screen.findByRole('navigation', { name: 'Main' });
+    for (const [name, path] of [
+      ['Circles', '/circles'],
+      ['Resources', '/resources'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ])
+      expect(within(site).getByRole('link', { name })).toHaveAttribute('href', path);
+
+    await ue.click(within(site).getByRole('link', { name: 'Circles' }));
+    expect(router.state.location.pathname).toBe('/circles');
+  });
+});
+
 describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
   beforeEach(() => setViewportWidth(1280));
 
