@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { initials } from '@/lib/initials.ts';
@@ -28,6 +28,9 @@ import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
  * After a refused Next (`attempt` changes) focus moves to the first invalid field, or to the
  * error banner, so that keyboard and screen-reader users learn what to fix.
  */
+const backClass =
+  'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+
 export function WizardFrame({
   stepKey,
   userType,
@@ -58,8 +61,11 @@ export function WizardFrame({
   saving: boolean;
   formError: string | null;
   attempt: number;
-  /** Back target, or null for no Back button. */
-  back: string | null;
+  /**
+   * Back target: a path; `'history'` for the previous page in the browser's history (the
+   * home page when this page was opened directly); null for no Back button.
+   */
+  back: string | 'history' | null;
   nextDisabled?: boolean;
   blockedMessage?: string;
   nextLabel?: string;
@@ -68,6 +74,10 @@ export function WizardFrame({
   illustration?: string;
 }) {
   const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  // The router's first entry has the key 'default': nothing of ours to go back to.
+  const openedDirectly = useLocation().key === 'default';
+  const goBack = () => void (openedDirectly ? navigate('/') : navigate(-1));
   usePageTitle(pageTitle ?? title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -169,11 +179,13 @@ export function WizardFrame({
                 </Banner>
               )}
               <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">
-                {back ? (
-                  <Link
-                    to={back}
-                    className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-                  >
+                {back === 'history' ? (
+                  <button type="button" onClick={goBack} className={backClass}>
+                    <ArrowLeft className="size-4" aria-hidden="true" />
+                    {t('frame.back')}
+                  </button>
+                ) : back ? (
+                  <Link to={back} className={backClass}>
                     <ArrowLeft className="size-4" aria-hidden="true" />
                     {t('frame.back')}
                   </Link>

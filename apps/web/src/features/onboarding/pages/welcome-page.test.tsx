@@ -51,4 +51,17 @@ describe('/welcome, the role screen', () => {
     await renderWizard('/qualities');
     expect(await screen.findByRole('heading', { name: 'Hi, Ada Lovelace!' })).toBeInTheDocument();
   });
+
+  it('goes Back to the previous page, or home when opened directly', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubOnboardingApi(stateOf(null));
+    const { unmount } = await renderWizard('/welcome', ['/circles']);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/circles');
+    unmount();
+
+    await renderWizard('/welcome');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
 });

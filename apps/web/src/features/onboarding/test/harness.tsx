@@ -147,9 +147,10 @@ function Where() {
 
 /**
  * Render the real onboarding routes (layout, guard and pages) in a memory router under
- * StrictMode, starting at `path`. Routes outside the wizard render a marker with their path.
+ * StrictMode, starting at `path` (after the history entries `before`, if any). Routes outside
+ * the wizard render a marker with their path.
  */
-export async function renderWizard(path: string) {
+export async function renderWizard(path: string, before: string[] = []) {
   // Load the wizard's lazy chunk up front so that the first query does not time out on it.
   await import('../pages/index.ts');
   const router = createMemoryRouter(
@@ -164,7 +165,7 @@ export async function renderWizard(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [...before, path], initialIndex: before.length },
   );
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
