@@ -6,17 +6,23 @@ import { useAccount } from './account.ts';
 import { safeNextPath } from './next-path.ts';
 import { onboardingQuery } from './onboarding-state.ts';
 
+/** Where an admin works: the mentor applications (PRODUCT-DECISIONS "Mentor vetting"). */
+export const ADMIN_HOME = '/admin/mentors';
+
 /**
  * Where a signed-in, verified user goes when `?next=` names no page of ours
  * (PRODUCT-DECISIONS "Fix": unfinished onboarding resumes where it stopped, mentees go to
  * /dashboard, mentors to /dashboard_mentor): the role's dashboard once onboarded, else
- * `resumePath` of `GET /api/onboarding` (/welcome the first time). Should that call fail,
+ * `resumePath` of `GET /api/onboarding` (/welcome the first time), except for an admin
+ * without a finished onboarding, who goes to {@link ADMIN_HOME}. Should that call fail,
  * /dashboard: its guard asks again and offers a retry.
  */
 export async function landingPath(user: User, queryClient: QueryClient): Promise<string> {
   if (user.onboarded && user.role) {
     return DASHBOARD_PATHS[user.role === 'mentor' ? 'coach' : 'mentee'];
   }
+  // An admin's work is vetting mentors; they need no role of their own first (issue 8).
+  if (user.isAdmin) return ADMIN_HOME;
   try {
     return (await queryClient.fetchQuery(onboardingQuery)).resumePath;
   } catch {
