@@ -1,5 +1,5 @@
 import { DASHBOARD_PATHS, type User } from '@pathwise/contracts';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from './account.ts';
@@ -56,4 +56,25 @@ export function useLeaveIfSignedIn(enabled: boolean): boolean {
     })();
   }, [leaving, user, next, navigate, queryClient]);
   return leaving;
+}
+
+/**
+ * Where a home-page call to action that invites to sign up leads: /signup for a visitor
+ * (and for an unverified account, whose next step is on that page), else the page a login
+ * would choose ({@link landingPath}): the dashboard, the onboarding step to resume at, or
+ * the admin's page. While the onboarding state is still loading it says /dashboard, whose
+ * guard would send an unfinished onboarding to its step anyway.
+ */
+export function useSignUpOrLandingPath(): string {
+  const { data: user } = useAccount();
+  const verified = Boolean(user?.emailVerification);
+  const known = user?.onboarded === true && user.role !== null;
+  const onboarding = useQuery({
+    ...onboardingQuery,
+    enabled: verified && !known && !user?.isAdmin,
+  });
+  if (!user || !verified) return '/signup';
+  if (known) return DASHBOARD_PATHS[user.role === 'mentor' ? 'coach' : 'mentee'];
+  if (user.isAdmin) return ADMIN_HOME;
+  return onboarding.data?.resumePath ?? DASHBOARD_PATHS.mentee;
 }
