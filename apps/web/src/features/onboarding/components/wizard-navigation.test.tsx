@@ -10,7 +10,7 @@ import {
   stateOf,
   stubOnboardingApi,
   user,
-} from '../test/harness.tsx';
+} from '@/testing/onboarding-harness.tsx';
 import { RequireOnboarded } from '@/lib/session/require-onboarded.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,9 +2,9 @@ import type { MentorCard, PublicMentor, PublicMentorList } from '@pathwise/contr
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { DirectoryPage } from './directory-page.tsx';
-import { ProfilePage } from './profile-page.tsx';
+import { answerApi } from './api.ts';
+import { DirectoryPage } from '@/features/mentors/pages/directory-page.tsx';
+import { ProfilePage } from '@/features/mentors/pages/profile-page.tsx';
 
 /** One recorded request of the stubbed API. */
 export interface Call {
@@ -20,26 +20,11 @@ export interface Reply {
 }
 
 /**
- * Stub `fetch` (the one HTTP client's transport) with `answer`, recording every call so a
- * test can check what the page asked the server for.
+ * Answer the directory's API calls on MSW with `answer`, recording every call so a test can
+ * check what the page asked the server for.
  */
 export function stubApi(answer: (call: Call) => Reply): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(raw, 'http://localhost');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, params: url.searchParams };
-      calls.push(call);
-      const { status, body } = answer(call);
-      return new Response(JSON.stringify(body ?? {}), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  return answerApi((call) => answer(call));
 }
 
 /** A card with plausible values; `overrides` change any of them. */

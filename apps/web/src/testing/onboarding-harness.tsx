@@ -11,14 +11,15 @@ import { configure, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { onboardingRoutes } from '../routes.tsx';
+import { onboardingRoutes } from '@/features/onboarding/routes.tsx';
+import { answerApi } from './api.ts';
 
 // Two shared cores make these multi-step journeys slower than the default 1 s wait and 5 s
 // test time; nothing here waits on a clock, so longer limits only matter under load.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-/** One recorded call of the stubbed `fetch`. */
+/** One recorded call of the mock API. */
 export interface FetchCall {
   method: string;
   path: string;
@@ -80,7 +81,7 @@ export const user = {
 };
 
 /**
- * Stub `fetch` with a tiny onboarding server kept in memory: `GET /api/session`, sign-out,
+ * Answer on MSW as a tiny onboarding server kept in memory: `GET /api/session`, sign-out,
  * `GET /api/onboarding`, `GET /api/onboarding/getTempData`, and `POST /api/onboarding/save`
  * which stores the answers (or answers `saveAnswer` when given, e.g. an error), and
  * `POST /api/onboarding/complete` (or `completeAnswer`).
@@ -92,46 +93,29 @@ export function stubOnboardingApi(
 ) {
   let state = initial;
   const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        'http://localhost',
-      );
-      const method = init?.method ?? 'GET';
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      let answer: FakeAnswer = { status: 404, body: { message: 'no', code: 404, type: 'x' } };
-      if (url.pathname === '/api/session') answer = { status: 200, body: { user } };
-      else if (url.pathname === '/api/account/sessions/current' && method === 'DELETE')
-        answer = { status: 204 };
-      else if (url.pathname === '/api/onboarding/getTempData')
-        answer = { status: 200, body: { name: user.name } };
-      else if (url.pathname === '/api/onboarding') answer = { status: 200, body: state };
-      else if (url.pathname === '/api/onboarding/save') {
-        if (options.saveAnswer) answer = options.saveAnswer;
-        else {
-          const { data } = body as { data: Record<string, unknown> };
-          const answers = { ...state.answers, ...data };
-          const chosen = (data.roleInfo ?? data.confirmRole) as { userType: UserType } | undefined;
-          const userType: UserType | null = chosen ? chosen.userType : state.userType;
-          state = stateOf(userType, { ...answers, ...(chosen ? { roleInfo: chosen } : {}) });
-          answer = { status: 200, body: state };
-        }
-      } else if (url.pathname === '/api/onboarding/complete' && options.completeAnswer) {
-        answer = options.completeAnswer;
-      } else if (url.pathname === '/api/onboarding/complete') {
-        state = { ...state, completed: true, resumePath: DASHBOARD_PATHS[state.userType!] };
-        answer = { status: 200, body: state };
-      }
-      if (answer.status === 204) return new Response(null, { status: 204 });
-      return new Response(JSON.stringify(answer.body ?? {}), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  answerApi(({ method, path, body }): FakeAnswer => {
+    calls.push({ method, path, body });
+    if (path === '/api/session') return { status: 200, body: { user } };
+    if (path === '/api/account/sessions/current' && method === 'DELETE') return { status: 204 };
+    if (path === '/api/onboarding/getTempData') return { status: 200, body: { name: user.name } };
+    if (path === '/api/onboarding') return { status: 200, body: state };
+    if (path === '/api/onboarding/save') {
+      if (options.saveAnswer) return options.saveAnswer;
+      const { data } = body as { data: Record<string, unknown> };
+      const answers = { ...state.answers, ...data };
+      const chosen = (data.roleInfo ?? data.confirmRole) as { userType: UserType } | undefined;
+      const userType: UserType | null = chosen ? chosen.userType : state.userType;
+      state = stateOf(userType, { ...answers, ...(chosen ? { roleInfo: chosen } : {}) });
+      return { status: 200, body: state };
+    }
+    if (path === '/api/onboarding/complete' && options.completeAnswer)
+      return options.completeAnswer;
+    if (path === '/api/onboarding/complete') {
+      state = { ...state, completed: true, resumePath: DASHBOARD_PATHS[state.userType!] };
+      return { status: 200, body: state };
+    }
+    return { status: 404, body: { message: 'no', code: 404, type: 'x' } };
+  });
   return calls;
 }
 
@@ -152,7 +136,7 @@ function Where() {
  */
 export async function renderWizard(path: string, before: string[] = []) {
   // Load the wizard's lazy chunk up front so that the first query does not time out on it.
-  await import('../pages/index.ts');
+  await import('@/features/onboarding/pages/index.ts');
   const router = createMemoryRouter(
     [
       {

@@ -2,51 +2,38 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { ForgotPasswordPage } from './forgot-password-page.tsx';
-import { LoginPage } from './login-page.tsx';
-import { ResetPasswordPage } from './reset-password-page.tsx';
-import { SignupPage } from './signup-page.tsx';
+import { answerApi } from './api.ts';
+import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page.tsx';
+import { LoginPage } from '@/features/auth/pages/login-page.tsx';
+import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page.tsx';
+import { SignupPage } from '@/features/auth/pages/signup-page.tsx';
 
-/** One recorded call of the stubbed `fetch`. */
+/** One recorded call of the mock API. */
 export interface FetchCall {
   method: string;
   path: string;
   body: unknown;
 }
 
-/** An answer of the stubbed API: status and JSON body (204 sends none). */
+/** An answer of the mock API: status and JSON body (204 sends none). */
 export interface FakeAnswer {
   status: number;
   body?: unknown;
 }
 
-/** The URL a `fetch` call asks for. */
-export function requestUrl(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
-}
-
 /**
- * Stub `fetch` for component tests: `answer(method, path)` decides each reply. Returns the
- * list of calls, so that a test can assert what the page sent (or that it sent nothing).
+ * Answer the auth pages' API calls on MSW: `answer(method, path, body)` decides each reply.
+ * Returns the list of calls, so that a test can assert what the page sent (or that it sent
+ * nothing).
  */
-export function stubApi(answer: (method: string, path: string, body: unknown) => FakeAnswer) {
+export function stubApi(
+  answer: (method: string, path: string, body: unknown) => FakeAnswer | Promise<FakeAnswer>,
+) {
   const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(requestUrl(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const { status, body: reply } = answer(method, url.pathname, body);
-      return new Response(status === 204 ? null : JSON.stringify(reply ?? {}), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  answerApi(({ method, path, body }) => {
+    calls.push({ method, path, body });
+    return answer(method, path, body);
+  });
   return calls;
 }
 
