@@ -115,7 +115,7 @@ export function answerApi(
       const reply = await answer(call);
       if (reply === 'network-error') return HttpResponse.error();
       if (reply.status === 204) return new HttpResponse(null, { status: 204 });
-      return HttpResponse.json(reply.body ?? {}, { status: reply.status } as ResponseInit);
+      return HttpResponse.json(reply.body ?? {}, { status: reply.status });
     }),
   );
   return calls;

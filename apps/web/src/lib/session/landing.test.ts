@@ -18,7 +18,7 @@ const base: User = {
 /** A query client that already knows the onboarding state, so no request is made. */
 function withResumePath(resumePath: string): QueryClient {
   const client = new QueryClient();
-  client.setQueryData(onboardingKey, { resumePath } as never);
+  client.setQueryData(onboardingKey, { resumePath });
   return client;
 }
 

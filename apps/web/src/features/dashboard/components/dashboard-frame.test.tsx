@@ -7,6 +7,7 @@ import { accountKey } from '@/lib/session/account.ts';
 import { dashboardRoutes } from '../routes.tsx';
 import { SIDEBAR_BREAKPOINT_PX } from '@/components/dashboard/types.ts';
 import { COLLAPSED_STORAGE_KEY } from '@/components/dashboard/dashboard-frame.tsx';
+import { answerApi } from '@/testing/api.ts';
 
 const user = {
   id: 'u1',
@@ -190,8 +191,7 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
 
   it('ends the session on the server and goes to / on Logout', async () => {
     const ue = userEvent.setup();
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = answerApi(() => ({ status: 204 }));
     const { router } = renderDashboard();
 
     await ue.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -202,17 +202,15 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/account/sessions/current',
-        expect.objectContaining({ method: 'DELETE' }),
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', path: '/api/account/sessions/current' }),
       ),
     );
   });
 
   it('goes to /, not to login, on Logout while the home page is still loading', async () => {
     const ue = userEvent.setup();
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = answerApi(() => ({ status: 204 }));
     let loadHome!: () => void;
     const homeLoaded = new Promise<void>((resolve) => (loadHome = resolve));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -247,9 +245,8 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/account/sessions/current',
-        expect.objectContaining({ method: 'DELETE' }),
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', path: '/api/account/sessions/current' }),
       ),
     );
     expect(queryClient.getQueryData(accountKey)).toBeNull();
@@ -258,12 +255,7 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
 
   it('stays signed in on the dashboard and says so when Logout cannot reach the server', async () => {
     const ue = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    answerApi(() => 'network-error');
     const { router } = renderDashboard();
 
     await ue.click(await screen.findByRole('button', { name: 'Logout' }));

@@ -62,10 +62,10 @@ export function WizardFrame({
   formError: string | null;
   attempt: number;
   /**
-   * Back target: a path; `'history'` for the previous page in the browser's history (the
-   * home page when this page was opened directly); null for no Back button.
+   * Back target: a path; `{ history: true }` for the previous page in the browser's history
+   * (the home page when this page was opened directly); null for no Back button.
    */
-  back: string | 'history' | null;
+  back: string | { history: true } | null;
   nextDisabled?: boolean;
   blockedMessage?: string;
   nextLabel?: string;
@@ -179,12 +179,12 @@ export function WizardFrame({
                 </Banner>
               )}
               <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">
-                {back === 'history' ? (
+                {typeof back === 'object' && back ? (
                   <button type="button" onClick={goBack} className={backClass}>
                     <ArrowLeft className="size-4" aria-hidden="true" />
                     {t('frame.back')}
                   </button>
-                ) : back ? (
+                ) : typeof back === 'string' ? (
                   <Link to={back} className={backClass}>
                     <ArrowLeft className="size-4" aria-hidden="true" />
                     {t('frame.back')}

@@ -31,7 +31,7 @@ export function WelcomePage() {
       saving={step.saving}
       formError={step.formError}
       attempt={step.attempt}
-      back="history"
+      back={{ history: true }}
       nextDisabled={!form.userType}
       blockedMessage={t('errors.selectOption')}
       illustration="/images/onboarding/welcome.svg"
