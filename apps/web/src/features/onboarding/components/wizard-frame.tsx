@@ -75,9 +75,11 @@ export function WizardFrame({
 }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  // The router's first entry has the key 'default': nothing of ours to go back to.
-  const openedDirectly = useLocation().key === 'default';
-  const goBack = () => void (openedDirectly ? navigate('/') : navigate(-1));
+  // The router's first entry has the key 'default'; a page loaded by address may still have
+  // pages before it in the tab's history (one entry means none).
+  const firstEntry = useLocation().key === 'default';
+  const goBack = () =>
+    void (firstEntry && window.history.length <= 1 ? navigate('/') : navigate(-1));
   usePageTitle(pageTitle ?? title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
