@@ -14,7 +14,7 @@ test.describe('dashboard shells', { tag: '@responsive' }, () => {
   }) => {
     await signIn(page, await createUser({}, { stage: 'mentee' }));
     await page.goto('/dashboard');
-    const site = page.getByRole('navigation', { name: 'Main' });
+    const site = page.getByRole('navigation', { name: 'Site pages' });
     for (const name of ['Circles', 'Resources', 'About', 'Contact']) {
       await expect(site.getByRole('link', { name })).toBeVisible();
     }

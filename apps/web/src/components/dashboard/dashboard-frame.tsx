@@ -31,14 +31,15 @@ const SITE_LINKS = [
 ] as const;
 
 /**
- * {@link SITE_LINKS} as a navigation landmark: beside the product name from 640 px, on a
+ * {@link SITE_LINKS} as a navigation landmark (not named 'Main': the dashboard is not the
+ * public site, whose top navigation stays hidden here): beside the product name from 640 px, on a
  * row of its own below it on narrower screens (all four fit at 390 px).
  */
 function SiteLinks() {
   const { t } = useTranslation('common');
   return (
     <nav
-      aria-label={t('nav.label')}
+      aria-label={t('nav.siteLabel')}
       className="order-last -mx-2 flex w-full items-center gap-1 pb-2 sm:order-none sm:ml-4 sm:w-auto sm:pb-0"
     >
       {SITE_LINKS.map((link) => (

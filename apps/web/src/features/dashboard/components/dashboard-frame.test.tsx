@@ -133,7 +133,7 @@ describe('dashboard top bar', () => {
   it("offers the public site's main pages, so circles are one click away", async () => {
     const ue = userEvent.setup();
     const { router } = renderDashboard();
-    const site = await screen.findByRole('navigation', { name: 'Main' });
+    const site = await screen.findByRole('navigation', { name: 'Site pages' });
     for (const [name, path] of [
       ['Circles', '/circles'],
       ['Resources', '/resources'],
