@@ -10,6 +10,7 @@ import {
   type FieldPath,
   type FieldValues,
   type Resolver,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -121,18 +122,21 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
 export function Form<V extends FieldValues, O>({
   form,
   onSubmit,
+  onInvalid,
   children,
   className,
 }: {
   form: UseFormReturn<V, unknown, O>;
   onSubmit: SubmitHandler<O>;
+  /** Called instead of `onSubmit` when a check failed, e.g. to show it in a banner. */
+  onInvalid?: SubmitErrorHandler<V>;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
         noValidate
         className={className}
       >
