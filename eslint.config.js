@@ -3,6 +3,37 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The web app's layers (STYLE.md §1, §17): shared code (lib, components) → features → app.
+// A feature never imports another feature, by any path; composition happens in app/.
+const webSrc = './apps/web/src';
+const features = fs
+  .readdirSync(path.join(import.meta.dirname, webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: move what both need to lib/ or components/, and compose in app/ (STYLE.md §1).',
+  })),
+  {
+    target: `${webSrc}/features`,
+    from: `${webSrc}/app`,
+    message: 'A feature never imports the app: the app composes features (STYLE.md §1).',
+  },
+  {
+    target: [`${webSrc}/lib`, `${webSrc}/components`, `${webSrc}/i18n`],
+    from: [`${webSrc}/features`, `${webSrc}/app`],
+    message: 'Shared code (lib, components) never imports features or the app (STYLE.md §1).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -37,21 +68,18 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './apps/web/tsconfig.json' }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*/*'],
-              message:
-                'Import another feature through its index (@/features/x), never its internals (STYLE.md §1).',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

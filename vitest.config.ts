@@ -22,6 +22,9 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      {
+        test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] },
+      },
     ],
   },
 });

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildEnv } from './web-build-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -44,6 +45,7 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && needsBuild()) {
     {
       cwd: web,
       stdio: 'inherit',
+      env: webBuildEnv(process.env),
     },
   );
   if (result.status !== 0) {

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import type { ResourceKey } from 'i18next';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import i18n from './lib/i18n.ts';
+import { server } from './testing/server.ts';
 
 // The app fetches most catalogues on demand (lib/i18n.ts); tests get all of them up front so
 // that no component suspends and every test renders its texts at once.
@@ -18,3 +19,11 @@ for (const [file, catalogue] of Object.entries(catalogues)) {
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(cleanup);
+
+// The network is MSW's (src/testing/): each test says what the API answers; nothing else.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());

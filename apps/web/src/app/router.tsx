@@ -8,10 +8,12 @@ import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { mentorsRoutes } from '@/features/mentors';
 import { NotFoundPage, RouteErrorPage } from '@/features/misc';
+import { notificationsRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
 import { resourcesRoutes } from '@/features/resources';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { fillShell } from './dashboard-pages.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { withNamespaces } from './with-namespaces.ts';
 
@@ -20,7 +22,13 @@ import { withNamespaces } from './with-namespaces.ts';
  * pages (route-level code splitting); everything unknown gets the not-found page. Each
  * feature's lazy routes also load the i18n namespaces its pages use (`common` is always
  * there); the dashboards also need `onboarding`, for the error screen of their guard.
+ *
+ * The two dashboards are shells (layout and sidebar); the domain pages that appear in both
+ * are written once and listed in {@link DASHBOARD_PAGES}.
  */
+/** Domain pages that both dashboards show, relative to the dashboard's home. */
+const DASHBOARD_PAGES = [...withNamespaces(notificationsRoutes, ['notifications'])];
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -35,8 +43,11 @@ export const router = createBrowserRouter([
       ...withNamespaces(contactRoutes, ['contact']),
       ...withNamespaces(resourcesRoutes, ['resources']),
       ...withNamespaces(onboardingRoutes, ['onboarding']),
-      ...withNamespaces(dashboardRoutes, ['dashboard', 'onboarding']),
-      ...withNamespaces(mentorDashboardRoutes, ['mentor', 'onboarding']),
+      ...withNamespaces(fillShell(dashboardRoutes, DASHBOARD_PAGES), ['dashboard', 'onboarding']),
+      ...withNamespaces(fillShell(mentorDashboardRoutes, DASHBOARD_PAGES), [
+        'mentor',
+        'onboarding',
+      ]),
       ...withNamespaces(adminRoutes, ['admin']),
       { path: '*', element: <NotFoundPage /> },
     ],

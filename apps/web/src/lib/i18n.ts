@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'mentors',
   'contact',
   'resources',
+  'notifications',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */

@@ -1,2 +1,12 @@
-export type { RouteHandle } from '../app/layout/route-handle.ts';
-export { BARE } from '../app/layout/route-handle.ts';
+/**
+ * What a route says about the page chrome. The top navigation is hidden on the routes the
+ * spec lists (product spec §2 route table notes); the footer shows on public pages only.
+ * The deepest matched route's value wins.
+ */
+export interface RouteHandle {
+  topNav?: boolean;
+  footer?: boolean;
+}
+
+/** Auth, onboarding and most dashboard pages show neither navigation nor footer. */
+export const BARE: RouteHandle = { topNav: false, footer: false };

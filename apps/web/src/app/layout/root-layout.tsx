@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { Footer } from './footer.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '@/lib/route-handle.ts';
 import { TopNav } from './top-nav.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { accountKey } from '@/features/auth';
+import { accountKey } from '@/lib/session/account.ts';
 import { TopNav } from './top-nav.tsx';
 
 vi.setConfig({ testTimeout: 15_000 });

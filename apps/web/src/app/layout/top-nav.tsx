@@ -3,7 +3,9 @@ import { Menu, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { initials, useAccount, useLogout } from '@/features/auth';
+import { initials } from '@/lib/initials.ts';
+import { useAccount } from '@/lib/session/account.ts';
+import { useLogout } from '@/lib/session/logout.ts';
 import { ResourcesMenu, ResourcesMobileLinks } from '@/features/resources';
 
 const LINKS = [

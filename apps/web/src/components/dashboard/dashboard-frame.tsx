@@ -3,7 +3,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Dialog, Tooltip } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { Hint } from './hint.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import type { DashboardNamespace, DashboardNav } from './types.ts';
@@ -16,6 +16,44 @@ import { useWideScreen } from './use-wide-screen.ts';
 export const COLLAPSED_STORAGE_KEY = 'pathwise.dashboard.sidebarCollapsed';
 
 const SIDEBAR_NAV_ID = 'dashboard-sidebar-nav';
+
+/**
+ * The public site's main pages, offered in both dashboards' top bar so a signed-in person
+ * reaches circles or resources without going through the logo (issue 8: replaces the
+ * spec's rule of showing the site's top navigation on some dashboard pages only). Labels
+ * are the top navigation's own (`common` namespace).
+ */
+const SITE_LINKS = [
+  { to: '/circles', labelKey: 'nav.circles' },
+  { to: '/resources', labelKey: 'nav.resources' },
+  { to: '/about', labelKey: 'nav.about' },
+  { to: '/contact', labelKey: 'nav.contact' },
+] as const;
+
+/**
+ * {@link SITE_LINKS} as a navigation landmark (not named 'Main': the dashboard is not the
+ * public site, whose top navigation stays hidden here): beside the product name from 640 px, on a
+ * row of its own below it on narrower screens (all four fit at 390 px).
+ */
+function SiteLinks() {
+  const { t } = useTranslation('common');
+  return (
+    <nav
+      aria-label={t('nav.siteLabel')}
+      className="order-last -mx-2 flex w-full items-center gap-1 pb-2 sm:order-none sm:ml-4 sm:w-auto sm:pb-0"
+    >
+      {SITE_LINKS.map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        >
+          {t(link.labelKey)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
 
 function readCollapsed(): boolean {
   try {
@@ -180,7 +218,7 @@ export function DashboardFrame({
           )}
 
           <div className="flex min-w-0 flex-1 flex-col">
-            <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+            <header className="sticky top-0 z-30 flex min-h-16 shrink-0 flex-wrap items-center gap-x-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:flex-nowrap sm:px-6 lg:px-8">
               {!wide && (
                 <Dialog.Trigger asChild>
                   <button
@@ -193,7 +231,8 @@ export function DashboardFrame({
                   </button>
                 </Dialog.Trigger>
               )}
-              {brand}
+              <div className="flex h-16 items-center">{brand}</div>
+              <SiteLinks />
               {user && (
                 <Link
                   to={profilePath}

@@ -1,4 +1,2 @@
-/** Public face of the mentors feature: what other features and the app may import. */
-export { mentorsQuery, useMentors } from './api/get-mentors.ts';
-export { MentorAvatar } from './components/mentor-avatar.tsx';
+/** Public face of the mentors feature: its routes (the app composes them). */
 export { mentorsRoutes } from './routes.tsx';

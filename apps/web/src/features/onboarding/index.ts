@@ -1,4 +1,2 @@
-/** Public face of the onboarding feature: what other features and the app may import. */
-export { onboardingKey, onboardingQuery, useOnboarding } from './api/get-onboarding.ts';
-export { RequireOnboarded } from './components/require-onboarded.tsx';
+/** Public face of the onboarding feature: its routes (the app composes them). */
 export { onboardingRoutes } from './routes.tsx';

@@ -2,7 +2,8 @@ import type { MentorApplication } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPrice } from '../lib/format.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { formatDateTime } from '../lib/format.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 
@@ -121,7 +122,7 @@ export function ApplicationCard({
                   <p className="font-semibold text-slate-900">
                     {plan.name}
                     {' · '}
-                    {formatPrice(plan.priceMinor, plan.currency, locale)}
+                    {formatMoney(plan, locale)}
                   </p>
                   <p className="text-slate-700">
                     {t('card.planSessions', { count: plan.sessions })}

@@ -1,9 +1,9 @@
 import type { MentorApplication } from '@pathwise/contracts';
-import { AlertDialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { useApproveMentor } from '../api/approve-mentor.ts';
 import { adminErrorMessage } from '../lib/admin-errors.ts';
 
@@ -51,45 +51,36 @@ export function ApproveDialog({
   };
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>
-        <Button>{t('approve.open')}</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content
-          onCloseAutoFocus={(event) => {
-            if (decided.current && focusAfter) {
-              event.preventDefault();
-              focusAfter();
-            }
-          }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {t('approve.title', { name })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {t('approve.description', { name })}
-          </AlertDialog.Description>
-          {approve.isError && (
-            <Banner tone="error" className="mt-4">
-              {adminErrorMessage(t, approve.error)}
-            </Banner>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={approve.isPending}>
-                {t('dialog.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: that closes at once, before the server has answered. */}
-            <Button disabled={approve.isPending} onClick={() => void onConfirm()}>
-              {approve.isPending ? t('approve.submitting') : t('approve.submit')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Dialog
+      alert
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button>{t('approve.open')}</Button>}
+      title={t('approve.title', { name })}
+      description={t('approve.description', { name })}
+      onCloseAutoFocus={(event) => {
+        if (decided.current && focusAfter) {
+          event.preventDefault();
+          focusAfter();
+        }
+      }}
+    >
+      {approve.isError && (
+        <Banner tone="error" className="mt-4">
+          {adminErrorMessage(t, approve.error)}
+        </Banner>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogCancel alert>
+          <Button variant="outline" disabled={approve.isPending}>
+            {t('dialog.cancel')}
+          </Button>
+        </DialogCancel>
+        {/* Not Radix's Action: that closes at once, before the server has answered. */}
+        <Button disabled={approve.isPending} onClick={() => void onConfirm()}>
+          {approve.isPending ? t('approve.submitting') : t('approve.submit')}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

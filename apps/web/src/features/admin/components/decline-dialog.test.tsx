@@ -4,6 +4,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeclineDialog } from './decline-dialog.tsx';
+import { answerApi } from '@/testing/api.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 15_000 });
@@ -43,23 +44,13 @@ interface Call {
   body: unknown;
 }
 
-/** Stub `fetch` with one answer for the decline call; records what was sent. */
+/** Answer on MSW with one answer for the decline call; records what was sent. */
 function stubDecline(status: number, body: unknown) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      calls.push({
-        method: init?.method ?? 'GET',
-        path,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  answerApi(({ method, path, body: sent }) => {
+    calls.push({ method, path, body: sent });
+    return { status, body };
+  });
   return calls;
 }
 

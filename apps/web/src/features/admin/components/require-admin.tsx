@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { RequireAccount, useAccount } from '@/features/auth';
+import { RequireAccount } from '@/lib/session/require-account.tsx';
+import { useAccount } from '@/lib/session/account.ts';
 
 /**
  * Renders `children` only for an admin: a verified account whose email is in the server's

@@ -4,8 +4,9 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountKey } from '@/features/auth';
+import { accountKey } from '@/lib/session/account.ts';
 import { adminRoutes } from '../routes.tsx';
+import { answerApi } from '@/testing/api.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -75,41 +76,35 @@ function fakeAdminApi(
   approveAnswer?: { status: number; body: unknown },
 ) {
   const calls: Call[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const url = new URL(path, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url });
-      if (method === 'GET' && url.pathname === '/api/admin/mentors') {
-        const status = url.searchParams.get('status');
-        const page = Number(url.searchParams.get('page'));
-        const pageSize = Number(url.searchParams.get('pageSize'));
-        const matching = items.filter((a) => status === 'all' || a.status === status);
-        return json(200, {
+  answerApi(({ method, path, params }) => {
+    const url = new URL(`http://localhost${path}?${params.toString()}`);
+    calls.push({ method, url });
+    if (method === 'GET' && url.pathname === '/api/admin/mentors') {
+      const status = url.searchParams.get('status');
+      const page = Number(url.searchParams.get('page'));
+      const pageSize = Number(url.searchParams.get('pageSize'));
+      const matching = items.filter((a) => status === 'all' || a.status === status);
+      return {
+        status: 200,
+        body: {
           items: matching.slice((page - 1) * pageSize, page * pageSize),
           total: matching.length,
           page,
           pageSize,
-        });
-      }
-      const approve = /^\/api\/admin\/mentors\/([^/]+)\/approve$/.exec(url.pathname);
-      if (method === 'POST' && approve) {
-        if (approveAnswer) return json(approveAnswer.status, approveAnswer.body);
-        const found = items.find((a) => a.userId === approve[1])!;
-        found.status = 'approved';
-        found.reviewedAt = '2025-06-18T10:00:00.000Z';
-        found.reviewerEmail = admin.email;
-        return json(200, found);
-      }
-      return json(404, { message: 'no', code: 404, type: 'general_route_not_found' });
-    }),
-  );
+        },
+      };
+    }
+    const approve = /^\/api\/admin\/mentors\/([^/]+)\/approve$/.exec(url.pathname);
+    if (method === 'POST' && approve) {
+      if (approveAnswer) return approveAnswer;
+      const found = items.find((a) => a.userId === approve[1])!;
+      found.status = 'approved';
+      found.reviewedAt = '2025-06-18T10:00:00.000Z';
+      found.reviewerEmail = admin.email;
+      return { status: 200, body: found };
+    }
+    return { status: 404, body: { message: 'no', code: 404, type: 'general_route_not_found' } };
+  });
   return calls;
 }
 

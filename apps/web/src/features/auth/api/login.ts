@@ -1,7 +1,7 @@
 import { Session, type CreateEmailSession } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { accountKey } from './get-account.ts';
+import { api } from '@/lib/api-client.ts';
+import { accountKey } from '@/lib/session/account.ts';
 
 /** `POST /api/account/sessions/email`: sign in; the server sets the session cookie. */
 export function createEmailSession(input: CreateEmailSession) {

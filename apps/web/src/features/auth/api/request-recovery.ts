@@ -1,6 +1,6 @@
 import { RecoveryReceipt } from '@pathwise/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** `POST /api/account/recovery`: mail a reset link that opens /reset-password. */
 export function createRecovery(input: { email: string }) {

@@ -1,8 +1,8 @@
 import { Token } from '@pathwise/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { createEmailSession } from './login.ts';
-import { deleteCurrentSession } from './logout.ts';
+import { deleteCurrentSession } from '@/lib/session/logout.ts';
 
 /** `POST /api/account/verification`: mail a new link to the signed-in, unverified account. */
 export function createVerification() {

@@ -1,6 +1,6 @@
 import { User, type CreateAccount } from '@pathwise/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** `POST /api/account`: create the account; the server mails the verification link. */
 export function createAccount(input: CreateAccount) {

@@ -1,7 +1,7 @@
 import { Token, type UpdateVerification } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { accountKey } from './get-account.ts';
+import { api } from '@/lib/api-client.ts';
+import { accountKey } from '@/lib/session/account.ts';
 
 /** `PUT /api/account/verification`: confirm the email with the link's userId and secret. */
 export function updateVerification(input: UpdateVerification) {

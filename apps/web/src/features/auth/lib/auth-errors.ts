@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
 
 /** Which form is asking: the spec words some errors differently per page (§8). */
 export type AuthContext = 'login' | 'signup' | 'recovery' | 'reset' | 'verification' | 'resend';

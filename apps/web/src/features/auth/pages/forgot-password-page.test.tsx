@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, renderAuth, stubApi, token } from './test-harness.tsx';
+import { apiError, renderAuth, stubApi, token } from '@/testing/auth-harness.tsx';
 
 afterEach(() => {
   cleanup();

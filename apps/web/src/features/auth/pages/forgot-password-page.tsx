@@ -1,15 +1,18 @@
-import { Email } from '@pathwise/contracts';
+import { CreateRecovery } from '@pathwise/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useRequestRecovery } from '../api/request-recovery.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { authErrorMessage } from '../lib/auth-errors.ts';
+
+/** The address part of the contract's `CreateRecovery` (the page adds the link's `url`). */
+const RecoveryRequest = CreateRecovery.pick({ email: true });
 
 /**
  * /forgot-password (product spec §2 "/forgot-password", §5, §8): asks the server to mail a
@@ -22,22 +25,23 @@ export function ForgotPasswordPage() {
   const recovery = useRequestRecovery();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const form = useContractForm(RecoveryRequest, {
+    defaultValues: { email: '' },
+    message: (_field, _code, values) =>
+      values.email.trim() ? t('validation.emailInvalid') : t('validation.forgotEmailRequired'),
+  });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = async ({ email }: { email: string }) => {
     setError(null);
     setSent(false);
     try {
-      await recovery.mutateAsync({ email: email.trim().toLowerCase() });
+      await recovery.mutateAsync({ email });
       setSent(true);
     } catch (err) {
       setError(authErrorMessage(t, err, 'recovery'));
     }
-  });
+  };
 
   return (
     <AuthShell art="recovery">
@@ -52,26 +56,20 @@ export function ForgotPasswordPage() {
         {error && <Banner tone="error">{error}</Banner>}
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
+      <Form form={form} onSubmit={onSubmit} className="space-y-5">
+        <Field
+          name="email"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={t('fields.emailPlaceholder')}
           required
-          error={errors.email?.message}
-          {...register('email', {
-            validate: (value) =>
-              !value.trim()
-                ? t('validation.forgotEmailRequired')
-                : Email.safeParse(value).success || t('validation.emailInvalid'),
-          })}
         />
         <Button type="submit" disabled={isSubmitting} className="w-full py-3">
           {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
         </Button>
-      </form>
+      </Form>
 
       <p className="mt-8 text-center text-sm text-slate-600">
         {t('forgot.remembered')}{' '}

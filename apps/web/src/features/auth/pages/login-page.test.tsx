@@ -2,15 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBERED_EMAIL_KEY } from '../components/remembered-email.ts';
-import {
-  apiError,
-  renderAuth,
-  requestUrl,
-  session,
-  stubApi,
-  token,
-  user,
-} from './test-harness.tsx';
+import { apiError, renderAuth, session, stubApi, token, user } from '@/testing/auth-harness.tsx';
 
 const config = {
   status: 200,
@@ -203,15 +195,10 @@ describe('/login: signing in', () => {
   it('shows "Logging in..." on a disabled button while it works', async () => {
     let release!: () => void;
     const pending = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        if (requestUrl(input).endsWith('/sessions/email')) await pending;
-        return new Response(JSON.stringify(apiError(401, 'user_invalid_credentials').body), {
-          status: 401,
-        });
-      }),
-    );
+    stubApi(async (_method, path) => {
+      if (path.endsWith('/sessions/email')) await pending;
+      return apiError(401, 'user_invalid_credentials');
+    });
     renderAuth('/login');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
@@ -278,9 +265,9 @@ describe('/login: banners and social buttons', () => {
   });
 
   it('reports unavailable providers', async () => {
-    stubApi(() => config);
+    const calls = stubApi(() => config);
     renderAuth('/login');
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Google login failed. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with LinkedIn' }));

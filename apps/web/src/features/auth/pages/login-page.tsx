@@ -1,23 +1,24 @@
-import { Email, type User } from '@pathwise/contracts';
+import { CreateEmailSession, type User } from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { accountQuery } from '../api/get-account.ts';
+import { accountQuery } from '@/lib/session/account.ts';
 import { useLogin } from '../api/login.ts';
-import { useLogout } from '../api/logout.ts';
+import { useLogout } from '@/lib/session/logout.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
-import { readAuthNavigationState, safeNextPath } from '../components/auth-navigation.ts';
+import { readAuthNavigationState } from '../components/auth-navigation.ts';
+import { safeNextPath } from '@/lib/session/next-path.ts';
 import { LegalNote } from '../components/legal-note.tsx';
 import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -27,12 +28,7 @@ import {
   rememberEmail,
 } from '../components/remembered-email.ts';
 import { authErrorMessage } from '../lib/auth-errors.ts';
-import { landingPath, useLeaveIfSignedIn } from '../lib/landing.ts';
-
-interface LoginValues {
-  email: string;
-  password: string;
-}
+import { landingPath, useLeaveIfSignedIn } from '@/lib/session/landing.ts';
 
 /** Trimmed and lowercased, as the spec asks before login and resend (§5). */
 function normalizeEmail(email: string): string {
@@ -83,15 +79,22 @@ export function LoginPage() {
   // consumed once per page, whatever the number of effect runs.
   const verifiedLink = useRef<string | null>(null);
 
+  const form = useContractForm(CreateEmailSession, {
+    defaultValues: { email: arrival.email ?? readRememberedEmail(), password: '' },
+    // The spec's wording (product spec §5); a password too long keeps the contract's text.
+    message: (field, _code, values) => {
+      if (field === 'email') {
+        return values.email ? t('validation.emailInvalid') : t('validation.emailRequired');
+      }
+      return values.password ? undefined : t('validation.passwordRequired');
+    },
+  });
   const {
     register,
-    handleSubmit,
     getValues,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    defaultValues: { email: arrival.email ?? readRememberedEmail(), password: '' },
-  });
+  } = form;
 
   useEffect(() => {
     if (!linkUserId || !linkSecret) return;
@@ -135,7 +138,7 @@ export function LoginPage() {
     if (historyState) void navigate({ search: location.search }, { replace: true, state: null });
   };
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = async ({ email, password }: CreateEmailSession) => {
     setError(null);
     try {
       await login.mutateAsync({ email: normalizeEmail(email), password });
@@ -159,7 +162,7 @@ export function LoginPage() {
     forgetRememberedEmail();
     const next = safeNextPath(searchParams.get('next'));
     await navigate(next ?? (await landingPath(user, queryClient)), { replace: true });
-  });
+  };
 
   const onResend = async () => {
     const { email, password } = getValues();
@@ -218,7 +221,7 @@ export function LoginPage() {
       <OAuthButtons mode="login" disabled={busy} onUnavailable={setError} />
       <OrDivider />
 
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Form form={form} onSubmit={onSubmit} className="space-y-5">
         <TextField
           label={t('fields.email')}
           type="email"
@@ -228,8 +231,6 @@ export function LoginPage() {
           required
           error={errors.email?.message}
           {...register('email', {
-            required: t('validation.emailRequired'),
-            validate: (value) => Email.safeParse(value).success || t('validation.emailInvalid'),
             onChange: (event: { target: { value: string } }) => rememberEmail(event.target.value),
           })}
         />
@@ -240,7 +241,7 @@ export function LoginPage() {
             placeholder={t('fields.passwordPlaceholder')}
             required
             error={errors.password?.message}
-            {...register('password', { required: t('validation.passwordRequired') })}
+            {...register('password')}
           />
           <div className="mt-2 flex justify-end">
             <Link
@@ -262,7 +263,7 @@ export function LoginPage() {
         >
           {resend.isPending ? t('login.resending') : t('login.resend')}
         </Button>
-      </form>
+      </Form>
 
       <p className="mt-8 text-center text-sm text-slate-600">
         {t('login.noAccount')}{' '}

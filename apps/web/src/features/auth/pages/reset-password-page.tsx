@@ -2,15 +2,18 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_REDIRECT_DELAY_MS,
+  UpdateRecovery,
   UserId,
 } from '@pathwise/contracts';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { z } from 'zod';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -23,6 +26,14 @@ interface ResetValues {
   password: string;
   confirm: string;
 }
+
+/**
+ * The new password of the contract's `UpdateRecovery` (the link adds `userId` and `secret`),
+ * typed twice.
+ */
+const ResetForm = UpdateRecovery.pick({ password: true })
+  .extend({ confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'] });
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -96,11 +107,19 @@ function ResetPasswordForm({ userId, secret }: { userId: string; secret: string 
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<ReactNode>(null);
+  // Whatever check failed, the banner names the first of the spec's, in its order.
+  const form = useContractForm(ResetForm, {
+    defaultValues: { password: '', confirm: '' },
+    message: (_field, _code, values) =>
+      t(resetPasswordProblem(values) ?? 'validation.fillAllFields', {
+        min: PASSWORD_MIN_LENGTH,
+        max: PASSWORD_MAX_LENGTH,
+      }),
+  });
   const {
     register,
-    handleSubmit,
     formState: { isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { password: '', confirm: '' } });
+  } = form;
 
   useEffect(() => {
     if (!done) return;
@@ -112,12 +131,10 @@ function ResetPasswordForm({ userId, secret }: { userId: string; secret: string 
     return () => window.clearTimeout(timer);
   }, [done, navigate, t]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const problem = resetPasswordProblem(values);
-    if (problem) {
-      setError(t(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }));
-      return;
-    }
+  const onInvalid = (errors: FieldErrors<ResetValues>) =>
+    setError(errors.password?.message ?? errors.confirm?.message ?? null);
+
+  const onSubmit = async (values: ResetValues) => {
     setError(null);
     try {
       await reset.mutateAsync({ userId, secret, password: values.password });
@@ -136,7 +153,7 @@ function ResetPasswordForm({ userId, secret }: { userId: string; secret: string 
         ),
       );
     }
-  });
+  };
 
   if (done)
     return (
@@ -161,7 +178,7 @@ function ResetPasswordForm({ userId, secret }: { userId: string; secret: string 
           {error}
         </Banner>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} className="space-y-5">
         <PasswordField
           label={t('fields.newPassword')}
           autoComplete="new-password"
@@ -177,7 +194,7 @@ function ResetPasswordForm({ userId, secret }: { userId: string; secret: string 
         <Button type="submit" disabled={isSubmitting} className="w-full py-3">
           {isSubmitting ? t('reset.submitting') : t('reset.submit')}
         </Button>
-      </form>
+      </Form>
       <BackToLogin />
     </AuthShell>
   );

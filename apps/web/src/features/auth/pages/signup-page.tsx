@@ -1,5 +1,5 @@
 import {
-  Email,
+  CreateAccount,
   FREE_TRIAL_DAYS,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -7,11 +7,11 @@ import {
 } from '@pathwise/contracts';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -25,13 +25,10 @@ import { LegalNote } from '../components/legal-note.tsx';
 import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { authErrorMessage } from '../lib/auth-errors.ts';
-import { useLeaveIfSignedIn } from '../lib/landing.ts';
+import { useLeaveIfSignedIn } from '@/lib/session/landing.ts';
 
-interface SignupValues {
-  name: string;
-  email: string;
-  password: string;
-}
+/** The sign-up form's part of the contract's `CreateAccount` (the server adds the user id). */
+const SignupValues = CreateAccount.pick({ name: true, email: true, password: true });
 
 /**
  * /signup (product spec §2 "/signup", §4 "Sign-up", §5, §8): full name, email and password
@@ -50,24 +47,41 @@ export function SignupPage() {
   );
   const [error, setError] = useState<string | null>(null);
 
+  const form = useContractForm(SignupValues, {
+    defaultValues: { name: '', email: '', password: '' },
+    // The spec's wording for each failed check (product spec §5).
+    message: (field, _code, values) => {
+      if (field === 'name') {
+        return values.name.trim()
+          ? t('validation.nameTooLong', { max: NAME_MAX_LENGTH })
+          : t('validation.nameRequired');
+      }
+      if (field === 'email') {
+        return values.email ? t('validation.emailInvalid') : t('validation.emailRequired');
+      }
+      if (!values.password) return t('validation.newPasswordRequired');
+      return values.password.length < PASSWORD_MIN_LENGTH
+        ? t('validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH })
+        : t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH });
+    },
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignupValues>({ defaultValues: { name: '', email: '', password: '' } });
+  } = form;
 
-  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+  // The values come parsed by the contract: name trimmed, address trimmed and lowercased.
+  const onSubmit = async ({ name, email: address, password }: CreateAccount) => {
     setError(null);
-    const address = email.trim().toLowerCase();
     try {
-      await signup.mutateAsync({ name: name.trim(), email: address, password });
+      await signup.mutateAsync({ name, email: address, password });
     } catch (err) {
       setError(authErrorMessage(t, err, 'signup'));
       return;
     }
     const state: AuthNavigationState = { notice: t('verification.sent'), email: address };
     await navigate('/login', { state });
-  });
+  };
 
   // Already signed in: a second account is not what they came for.
   const leaving = useLeaveIfSignedIn(!isSubmitting);
@@ -98,20 +112,14 @@ export function SignupPage() {
       <OAuthButtons mode="signup" disabled={isSubmitting} onUnavailable={setError} />
       <OrDivider />
 
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Form form={form} onSubmit={onSubmit} className="space-y-5">
         <TextField
           label={t('fields.fullName')}
           autoComplete="name"
           placeholder={t('fields.fullNamePlaceholder')}
           required
           error={errors.name?.message}
-          {...register('name', {
-            validate: (value) => value.trim().length > 0 || t('validation.nameRequired'),
-            maxLength: {
-              value: NAME_MAX_LENGTH,
-              message: t('validation.nameTooLong', { max: NAME_MAX_LENGTH }),
-            },
-          })}
+          {...register('name')}
         />
         <TextField
           label={t('fields.email')}
@@ -121,10 +129,7 @@ export function SignupPage() {
           placeholder={t('fields.emailPlaceholder')}
           required
           error={errors.email?.message}
-          {...register('email', {
-            required: t('validation.emailRequired'),
-            validate: (value) => Email.safeParse(value).success || t('validation.emailInvalid'),
-          })}
+          {...register('email')}
         />
         <PasswordField
           label={t('fields.password')}
@@ -134,22 +139,12 @@ export function SignupPage() {
           minLength={PASSWORD_MIN_LENGTH}
           hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           error={errors.password?.message}
-          {...register('password', {
-            required: t('validation.newPasswordRequired'),
-            minLength: {
-              value: PASSWORD_MIN_LENGTH,
-              message: t('validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
-            },
-            maxLength: {
-              value: PASSWORD_MAX_LENGTH,
-              message: t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
-            },
-          })}
+          {...register('password')}
         />
         <Button type="submit" disabled={isSubmitting} className="w-full py-3">
           {isSubmitting ? t('signup.submitting') : t('signup.submit')}
         </Button>
-      </form>
+      </Form>
 
       <p className="mt-8 text-center text-sm text-slate-600">
         {t('signup.haveAccount')}{' '}

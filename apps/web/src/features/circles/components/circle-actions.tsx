@@ -4,7 +4,7 @@ import { Heart, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccount } from '@/features/auth';
+import { useAccount } from '@/lib/session/account.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useToggleCircle } from '../api/toggle-circle.ts';
 import { circleActionError } from '../lib/action-error.ts';

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { initials } from '@/features/auth';
+import { initials } from '@/lib/initials.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useCircle } from '../api/get-circle.ts';

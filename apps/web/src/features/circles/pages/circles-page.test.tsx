@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CirclesPage } from './circles-page.tsx';
+import { answerApi } from '@/testing/api.ts';
 
 /**
  * /circles with the API answered by a stub (the server side has its own tests against
@@ -42,32 +43,21 @@ interface Answer {
   body?: unknown;
 }
 
-/** Stub `fetch`; `mutation` answers the PUT/DELETE calls, which may wait on `release`. */
+/** Answer the API on MSW; `mutation` answers the PUT/DELETE calls, which may wait on `release`. */
 function stubApi(options: { signedIn: boolean; mutation: () => Promise<Answer> }) {
   const calls: string[] = [];
-  const json = ({ status, body }: Answer) =>
-    new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const href =
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(href, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url.pathname}${url.search}`);
-      if (url.pathname === '/api/session') {
-        return json({ status: 200, body: { user: options.signedIn ? user : null } });
-      }
-      if (url.pathname === '/api/circles' && method === 'GET') {
-        const list: CircleList = { items: [circle], total: 1, page: 1, pageSize: 12 };
-        return json({ status: 200, body: list });
-      }
-      return json(await options.mutation());
-    }),
-  );
+  answerApi(async ({ method, path, params }) => {
+    const search = params.toString();
+    calls.push(`${method} ${path}${search ? `?${search}` : ''}`);
+    if (path === '/api/session')
+      return { status: 200, body: { user: options.signedIn ? user : null } };
+    if (path === '/api/circles' && method === 'GET') {
+      const list: CircleList = { items: [circle], total: 1, page: 1, pageSize: 12 };
+      return { status: 200, body: list };
+    }
+    const answer = await options.mutation();
+    return answer.status === 204 && answer.body === undefined ? { status: 204 } : answer;
+  });
   return calls;
 }
 

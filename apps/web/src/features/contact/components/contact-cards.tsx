@@ -2,7 +2,7 @@ import { ArrowRight, LifeBuoy, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../api/get-public-config.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -7,26 +7,20 @@ import {
   CreateContactMessage,
   EMAIL_MAX_LENGTH,
 } from '@pathwise/contracts';
+import type { FieldPath } from 'react-hook-form';
 import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
+import { Field, useFieldError } from '@/components/ui/field.tsx';
+import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 /** The contact form draft (product spec §3), plus the honeypot. */
-type Draft = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-  website: string;
-};
+type Draft = Required<CreateContactMessage>;
 
 const EMPTY: Draft = {
   firstName: '',
@@ -52,13 +46,25 @@ export function ContactForm() {
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPanel = useRef(false);
-  const messageId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Draft>({ defaultValues: EMPTY });
+  const required: Record<FieldPath<Draft>, string> = {
+    firstName: t('errors.firstNameRequired'),
+    lastName: t('errors.lastNameRequired'),
+    email: t('errors.emailRequired'),
+    subject: t('errors.subjectRequired'),
+    message: t('errors.messageRequired'),
+    website: t('errors.tooLong'),
+  };
+  // The contract's rules (the server's), in this form's own wording: empty → the field's
+  // "required" text, a bad address → 'invalid email', anything else → 'too long'.
+  const form = useContractForm(CreateContactMessage, {
+    defaultValues: EMPTY,
+    message: (field, _code, values) => {
+      const value = (values as Draft)[field];
+      if (!value.trim()) return required[field];
+      return field === 'email' ? t('errors.emailInvalid') : t('errors.tooLong');
+    },
+  });
+  const { isSubmitting } = form.formState;
 
   // The panel replaces the form for 4 s (product spec §9); focus follows it there and back,
   // so that keyboard and screen-reader users are not left on a vanished button.
@@ -73,20 +79,11 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [succeeded]);
 
-  /** A field's rule from the shared contract, with this form's own wording. */
-  const rule =
-    (field: keyof typeof CreateContactMessage.shape, required: string, invalid?: string) =>
-    (value: string) => {
-      if (!value.trim()) return required;
-      const ok = CreateContactMessage.shape[field].safeParse(value).success;
-      return ok || (invalid ?? t('errors.tooLong'));
-    };
-
-  const onSubmit = handleSubmit(async (draft) => {
+  const onSubmit = async (draft: CreateContactMessage) => {
     setError(null);
     try {
       await send.mutateAsync(draft);
-      reset(EMPTY);
+      form.reset(EMPTY);
       setSucceeded(true);
     } catch (err) {
       setError(
@@ -97,7 +94,7 @@ export function ContactForm() {
             : t('errors.sendFailed'),
       );
     }
-  });
+  };
 
   if (succeeded) {
     return (
@@ -114,7 +111,6 @@ export function ContactForm() {
     );
   }
 
-  const messageError = errors.message?.message;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950 outline-none">
@@ -126,97 +122,104 @@ export function ContactForm() {
           {error}
         </Banner>
       )}
-      <form onSubmit={onSubmit} noValidate className="mt-6">
+      <Form form={form} onSubmit={onSubmit} className="mt-6">
         <fieldset disabled={isSubmitting} className="space-y-5">
           <legend className="sr-only">{t('form.heading')}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
+            <Field
+              name="firstName"
               label={t('fields.firstName')}
               autoComplete="given-name"
               required
               maxLength={CONTACT_NAME_MAX_LENGTH}
-              error={errors.firstName?.message}
-              {...register('firstName', {
-                validate: rule('firstName', t('errors.firstNameRequired')),
-              })}
             />
-            <TextField
+            <Field
+              name="lastName"
               label={t('fields.lastName')}
               autoComplete="family-name"
               required
               maxLength={CONTACT_NAME_MAX_LENGTH}
-              error={errors.lastName?.message}
-              {...register('lastName', {
-                validate: rule('lastName', t('errors.lastNameRequired')),
-              })}
             />
           </div>
-          <TextField
+          <Field
+            name="email"
             label={t('fields.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             required
             maxLength={EMAIL_MAX_LENGTH}
-            error={errors.email?.message}
-            {...register('email', {
-              validate: rule('email', t('errors.emailRequired'), t('errors.emailInvalid')),
-            })}
           />
-          <TextField
+          <Field
+            name="subject"
             label={t('fields.subject')}
             required
             maxLength={CONTACT_SUBJECT_MAX_LENGTH}
-            error={errors.subject?.message}
-            {...register('subject', { validate: rule('subject', t('errors.subjectRequired')) })}
           />
-          <div>
-            <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('fields.message')}
-            </label>
-            <textarea
-              id={messageId}
-              rows={CONTACT_MESSAGE_ROWS}
-              required
-              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={messageError ? `${messageId}-error` : `${messageId}-hint`}
-              className={clsx(
-                'block w-full resize-y rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 disabled:bg-slate-100',
-                messageError
-                  ? 'border-red-400 focus:ring-red-300'
-                  : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',
-              )}
-              {...register('message', {
-                validate: rule('message', t('errors.messageRequired')),
-              })}
-            />
-            {messageError ? (
-              <p id={`${messageId}-error`} className="mt-1 text-xs text-red-700">
-                {messageError}
-              </p>
-            ) : (
-              <p id={`${messageId}-hint`} className="mt-1 text-xs text-slate-600">
-                {t('fields.messageHint', { max: CONTACT_MESSAGE_MAX_LENGTH })}
-              </p>
-            )}
-          </div>
-          {/* Honeypot: people never see or reach it; bots that fill every field do. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-            <label htmlFor="contact-website">{t('fields.website')}</label>
-            <input
-              id="contact-website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register('website')}
-            />
-          </div>
+          <MessageField />
+          <Honeypot />
           <Button type="submit" className="w-full py-3 sm:w-auto sm:px-8">
             {isSubmitting ? t('form.sending') : t('form.submit')}
           </Button>
         </fieldset>
-      </form>
+      </Form>
+    </div>
+  );
+}
+
+/** The message: a text area with its hint, or its error in the hint's place. */
+function MessageField() {
+  const { t } = useTranslation('contact');
+  const { register } = useFormContextOf<Draft>();
+  const messageError = useFieldError('message');
+  const messageId = useId();
+  return (
+    <div>
+      <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {t('fields.message')}
+      </label>
+      <textarea
+        id={messageId}
+        rows={CONTACT_MESSAGE_ROWS}
+        required
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        aria-invalid={messageError ? true : undefined}
+        aria-describedby={messageError ? `${messageId}-error` : `${messageId}-hint`}
+        className={clsx(
+          'block w-full resize-y rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 disabled:bg-slate-100',
+          messageError
+            ? 'border-red-400 focus:ring-red-300'
+            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',
+        )}
+        {...register('message')}
+      />
+      {messageError ? (
+        <p id={`${messageId}-error`} className="mt-1 text-xs text-red-700">
+          {messageError}
+        </p>
+      ) : (
+        <p id={`${messageId}-hint`} className="mt-1 text-xs text-slate-600">
+          {t('fields.messageHint', { max: CONTACT_MESSAGE_MAX_LENGTH })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Honeypot: people never see or reach it; bots that fill every field do. */
+function Honeypot() {
+  const { t } = useTranslation('contact');
+  const { register } = useFormContextOf<Draft>();
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <label htmlFor="contact-website">{t('fields.website')}</label>
+      <input
+        id="contact-website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        {...register('website')}
+      />
     </div>
   );
 }

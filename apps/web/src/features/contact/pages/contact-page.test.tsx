@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from './contact-page.tsx';
+import { http, HttpResponse } from '@/testing/api.ts';
+import { server } from '@/testing/server.ts';
 
 /**
  * The contact form's states (product spec §4; PRODUCT-DECISIONS: success only when stored):
@@ -17,23 +19,27 @@ interface Call {
   body: unknown;
 }
 
-/** Stub fetch: `/api/config` answers the support address, `/api/contact` what `contact` says. */
+/** MSW answers: `/api/config` answers the support address, `/api/contact` what `contact` says. */
 function stubApi(contact: () => Promise<Response>) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : (input as Request).url, 'http://x');
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      calls.push({
+        method: request.method,
+        path: url.pathname,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
       if (url.pathname === '/api/config') {
-        return Response.json({
+        return HttpResponse.json({
           appName: 'Pathwise',
           supportEmail: 'help@pathwise.test',
           oauthProviders: [],
         });
       }
-      return contact();
+      // A rejected fetch is a network failure, which MSW gives as `HttpResponse.error()`.
+      return contact().catch(() => HttpResponse.error());
     }),
   );
   return calls;

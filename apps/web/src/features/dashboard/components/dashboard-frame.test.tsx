@@ -3,10 +3,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountKey } from '@/features/auth';
+import { accountKey } from '@/lib/session/account.ts';
 import { dashboardRoutes } from '../routes.tsx';
-import { SIDEBAR_BREAKPOINT_PX } from '../lib/sidebar-links.ts';
-import { COLLAPSED_STORAGE_KEY } from './dashboard-frame.tsx';
+import { SIDEBAR_BREAKPOINT_PX } from '@/components/dashboard/types.ts';
+import { COLLAPSED_STORAGE_KEY } from '@/components/dashboard/dashboard-frame.tsx';
+import { answerApi } from '@/testing/api.ts';
 
 const user = {
   id: 'u1',
@@ -126,6 +127,26 @@ describe(`dashboard frame below ${SIDEBAR_BREAKPOINT_PX} px (drawer)`, () => {
   });
 });
 
+describe('dashboard top bar', () => {
+  beforeEach(() => setViewportWidth(390));
+
+  it("offers the public site's main pages, so circles are one click away", async () => {
+    const ue = userEvent.setup();
+    const { router } = renderDashboard();
+    const site = await screen.findByRole('navigation', { name: 'Site pages' });
+    for (const [name, path] of [
+      ['Circles', '/circles'],
+      ['Resources', '/resources'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ])
+      expect(within(site).getByRole('link', { name })).toHaveAttribute('href', path);
+
+    await ue.click(within(site).getByRole('link', { name: 'Circles' }));
+    expect(router.state.location.pathname).toBe('/circles');
+  });
+});
+
 describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
   beforeEach(() => setViewportWidth(1280));
 
@@ -170,8 +191,7 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
 
   it('ends the session on the server and goes to / on Logout', async () => {
     const ue = userEvent.setup();
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = answerApi(() => ({ status: 204 }));
     const { router } = renderDashboard();
 
     await ue.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -182,17 +202,15 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/account/sessions/current',
-        expect.objectContaining({ method: 'DELETE' }),
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', path: '/api/account/sessions/current' }),
       ),
     );
   });
 
   it('goes to /, not to login, on Logout while the home page is still loading', async () => {
     const ue = userEvent.setup();
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = answerApi(() => ({ status: 204 }));
     let loadHome!: () => void;
     const homeLoaded = new Promise<void>((resolve) => (loadHome = resolve));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -227,9 +245,8 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/account/sessions/current',
-        expect.objectContaining({ method: 'DELETE' }),
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', path: '/api/account/sessions/current' }),
       ),
     );
     expect(queryClient.getQueryData(accountKey)).toBeNull();
@@ -238,12 +255,7 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
 
   it('stays signed in on the dashboard and says so when Logout cannot reach the server', async () => {
     const ue = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    answerApi(() => 'network-error');
     const { router } = renderDashboard();
 
     await ue.click(await screen.findByRole('button', { name: 'Logout' }));

@@ -1,15 +1,7 @@
-import { RequireOnboarded } from '@/features/onboarding';
-import { MenteeDashboardFrame } from './dashboard-frame.tsx';
+import { DashboardShell } from '@/components/dashboard/dashboard-shell.tsx';
+import { MENTEE_SHELL } from '../shell.ts';
 
-/**
- * Layout route of /dashboard: verified accounts that finished onboarding as mentees only
- * (issue "Onboarding"). Signed out → /login?next=…; onboarding unfinished → the step to
- * resume at; a mentor → /dashboard_mentor.
- */
+/** Layout route of /dashboard: the shared dashboard shell with the mentee's configuration. */
 export function MenteeDashboardLayout() {
-  return (
-    <RequireOnboarded role="mentee">
-      <MenteeDashboardFrame />
-    </RequireOnboarded>
-  );
+  return <DashboardShell shell={MENTEE_SHELL} />;
 }

@@ -1,7 +1,7 @@
-import { ComingSoonPage } from '@/components/dashboard/coming-soon-page.tsx';
-import { linkForSegment } from '../lib/sidebar-links.ts';
+import { ShellComingSoonPage } from '@/components/dashboard/dashboard-shell.tsx';
+import { MENTEE_SHELL } from '../shell.ts';
 
 /** /dashboard/*: the mentee sidebar's pages that later issues build (see ComingSoonPage). */
 export function DashboardComingSoonPage() {
-  return <ComingSoonPage ns="dashboard" home="/dashboard" linkForSegment={linkForSegment} />;
+  return <ShellComingSoonPage shell={MENTEE_SHELL} />;
 }

@@ -10,9 +10,9 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyCard } from '@/components/dashboard/empty-card.tsx';
-import { useAccount } from '@/features/auth';
+import { useAccount } from '@/lib/session/account.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { firstName } from '../lib/first-name.ts';
+import { firstName } from '@/lib/first-name.ts';
 
 interface Section {
   key: string;

@@ -2,7 +2,9 @@ import type { MentorCard, PublicMentorList } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { get, recordCalls } from '@/testing/api.ts';
+import { server } from '@/testing/server.ts';
 import { FeaturedMentors } from './featured-mentors.tsx';
 
 const mentor = (id: string, name: string, headline: string, company: string): MentorCard => ({
@@ -24,18 +26,8 @@ const mentor = (id: string, name: string, headline: string, company: string): Me
 });
 
 function stub(body: PublicMentorList) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      urls.push(input);
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return urls;
+  server.use(get('GET /api/mentors', body));
+  return recordCalls();
 }
 
 function renderSection() {
@@ -47,10 +39,6 @@ function renderSection() {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('FeaturedMentors', () => {
   it('shows the featured mentors from the directory, Connect opening each profile', async () => {
@@ -76,7 +64,9 @@ describe('FeaturedMentors', () => {
       'src',
       '/images/mentors/a1.svg',
     );
-    expect(urls).toEqual(['/api/mentors?featured=true&pageSize=3']);
+    expect(urls.map((c) => `${c.path}?${c.params}`)).toEqual([
+      '/api/mentors?featured=true&pageSize=3',
+    ]);
   });
 
   it('leaves the section out when no mentor is featured', async () => {

@@ -3,7 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { MentorAvatar, mentorsQuery } from '@/features/mentors';
+import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
+import { mentorsQuery } from '@/lib/api/get-mentors.ts';
 
 /** The home page shows three featured mentors (product spec §2, §9 "3 mentors"). */
 const FEATURED_COUNT = 3;

@@ -1,16 +1,18 @@
 import { ArrowRight, BadgeCheck, CalendarCheck, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSignUpOrLandingPath } from '@/lib/session/landing.ts';
 import { HERO_PHOTOS, PORTRAIT_SIZE } from '../content/content.ts';
 import { FallbackImage } from './fallback-image.tsx';
 import { TaggedText } from './tagged-text.tsx';
 
 /**
  * Home hero (product spec §2): headline, sub-headline, the 'Search for {product}' button to
- * /signup and three lazily loaded photos that fall back to an 'Image' tile.
+ * /signup (for a signed-in person: where a login would take them) and three lazily loaded photos that fall back to an 'Image' tile.
  */
 export function Hero() {
   const { t } = useTranslation('home');
+  const start = useSignUpOrLandingPath();
   const [first, second, third] = HERO_PHOTOS;
   const photo = 'h-full w-full rounded-3xl object-cover shadow-xl shadow-brand-900/10';
   return (
@@ -46,7 +48,7 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Link
-              to="/signup"
+              to={start}
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-brand-700/25 transition hover:bg-brand-800"
             >
               <Search className="size-5" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
+import { answerApi } from '@/testing/api.ts';
 
 /** The three testimonials as `GET /api/testimonials` answers them. */
 const TESTIMONIALS: TestimonialList = {
@@ -31,20 +32,14 @@ const TESTIMONIALS: TestimonialList = {
   ],
 };
 
-/** Stub the API's answer to `GET /api/testimonials`; returns how often it was asked. */
+/** MSW answers to `GET /api/testimonials`; returns how often it was asked. */
 function stubTestimonials(answer: () => { status: number; body: unknown }) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      calls.push(input);
-      const { status, body } = answer();
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  answerApi(({ path, params }) => {
+    const search = params.toString();
+    calls.push(`${path}${search ? `?${search}` : ''}`);
+    return answer();
+  });
   return calls;
 }
 

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { initials } from '@/features/auth';
+import { initials } from '@/lib/initials.ts';
 import { useTestimonials } from '../api/get-testimonials.ts';
 import '../home.css';
 

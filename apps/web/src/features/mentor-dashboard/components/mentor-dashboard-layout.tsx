@@ -1,16 +1,7 @@
-import { RequireOnboarded } from '@/features/onboarding';
-import { MentorDashboardFrame } from './mentor-dashboard-frame.tsx';
+import { DashboardShell } from '@/components/dashboard/dashboard-shell.tsx';
+import { MENTOR_SHELL } from '../shell.ts';
 
-/**
- * Layout route of /dashboard_mentor: verified accounts that finished onboarding as mentors
- * only (issue "Onboarding"). Signed out → /login?next=…; onboarding unfinished → the step to
- * resume at; a mentee → /dashboard. Pending, approved and declined mentors all get in: the
- * home view tells them where their review stands.
- */
+/** Layout route of /dashboard_mentor: the shared dashboard shell with the mentor's configuration. */
 export function MentorDashboardLayout() {
-  return (
-    <RequireOnboarded role="mentor">
-      <MentorDashboardFrame />
-    </RequireOnboarded>
-  );
+  return <DashboardShell shell={MENTOR_SHELL} />;
 }

@@ -1,10 +1,10 @@
-import { ComingSoonPage } from '@/components/dashboard/coming-soon-page.tsx';
-import { linkForSegment, MENTOR_HOME } from '../lib/sidebar-links.ts';
+import { ShellComingSoonPage } from '@/components/dashboard/dashboard-shell.tsx';
+import { MENTOR_SHELL } from '../shell.ts';
 
 /**
  * /dashboard_mentor/*: the mentor sidebar's pages that later issues build (mentees, earnings,
  * calendar, messages…; see ComingSoonPage).
  */
 export function MentorComingSoonPage() {
-  return <ComingSoonPage ns="mentor" home={MENTOR_HOME} linkForSegment={linkForSegment} />;
+  return <ShellComingSoonPage shell={MENTOR_SHELL} />;
 }

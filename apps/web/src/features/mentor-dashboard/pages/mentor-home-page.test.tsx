@@ -1,11 +1,12 @@
 import type { OnboardingState, User } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountKey } from '@/features/auth';
+import { accountKey } from '@/lib/session/account.ts';
 import { mentorDashboardRoutes } from '../routes.tsx';
+import { answerApi } from '@/testing/api.ts';
 
 // Two shared cores: lazy routes and user-event are slow under load; nothing waits on a clock.
 configure({ asyncUtilTimeout: 5_000 });
@@ -37,22 +38,13 @@ function mentorState(
   };
 }
 
-/** Stub `fetch`: `GET /api/onboarding` answers `onboarding` (a status and body). */
+/** MSW: `GET /api/onboarding` answers `onboarding` (a status and body); returns the calls. */
 function stubOnboarding(onboarding: { status: number; body: unknown }) {
-  const fetchMock = vi.fn(async (input: string) => {
-    const path = new URL(input, 'http://localhost').pathname;
-    if (path === '/api/onboarding') {
-      return new Response(JSON.stringify(onboarding.body), {
-        status: onboarding.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return new Response(JSON.stringify({ message: 'nope', code: 404, type: 'x' }), {
-      status: 404,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return answerApi(({ path }) =>
+    path === '/api/onboarding'
+      ? onboarding
+      : { status: 404, body: { message: 'nope', code: 404, type: 'x' } },
+  );
 }
 
 function Where() {
@@ -157,7 +149,7 @@ describe('/dashboard_mentor home: where the application stands', () => {
   });
 
   it('says so and offers a retry when the review state cannot be loaded', async () => {
-    const fetchMock = stubOnboarding({
+    const calls = stubOnboarding({
       status: 500,
       body: { message: 'down', code: 500, type: 'general_server_error' },
     });
@@ -169,18 +161,20 @@ describe('/dashboard_mentor home: where the application stands', () => {
     // Greeted by the account's first name meanwhile.
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Grace!' })).toBeVisible();
 
-    fetchMock.mockClear();
+    const before = calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(fetchMock).toHaveBeenCalledWith('/api/onboarding', expect.anything());
+    await waitFor(() =>
+      expect(calls.slice(before).map((c) => c.path)).toContain('/api/onboarding'),
+    );
   });
 });
 
 describe('/dashboard_mentor guard and frame', () => {
   it('sends an account onboarded as a mentee to /dashboard', async () => {
-    const fetchMock = stubOnboarding({ status: 500, body: {} });
+    const calls = stubOnboarding({ status: 500, body: {} });
     renderMentorDashboard('/dashboard_mentor', { ...mentor, role: 'mentee' });
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('sends a mentor who has not finished onboarding to the step to resume at', async () => {
@@ -233,22 +227,17 @@ describe('/dashboard_mentor guard and frame', () => {
   });
 
   it('ends the session on the server and goes to / on Logout', async () => {
-    // The app's client always calls fetch with a path string.
-    const fetchMock = vi.fn(async (input: string) =>
-      input === '/api/onboarding'
-        ? new Response(JSON.stringify(mentorState('pending')), { status: 200 })
-        : new Response(null, { status: 204 }),
+    const calls = answerApi(({ path }) =>
+      path === '/api/onboarding' ? { status: 200, body: mentorState('pending') } : { status: 204 },
     );
-    vi.stubGlobal('fetch', fetchMock);
     const { router } = renderMentorDashboard('/dashboard_mentor');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
     expect(router.state.location.pathname).toBe('/');
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/account/sessions/current',
-      expect.objectContaining({ method: 'DELETE' }),
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/api/account/sessions/current' }),
     );
   });
 });

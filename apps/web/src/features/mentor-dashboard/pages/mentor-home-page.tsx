@@ -10,11 +10,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { EmptyCard } from '@/components/dashboard/empty-card.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { useAccount } from '@/features/auth';
-import { useOnboarding } from '@/features/onboarding';
+import { useAccount } from '@/lib/session/account.ts';
+import { useOnboarding } from '@/lib/session/onboarding-state.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ReviewStatus } from '../components/review-status.tsx';
-import { MENTOR_HOME } from '../lib/sidebar-links.ts';
+import { MENTOR_HOME } from '../shell.ts';
+import { firstName } from '@/lib/first-name.ts';
 
 interface Section {
   key: string;
@@ -55,11 +56,6 @@ const SECTIONS: readonly Section[] = [
   },
 ];
 
-/** The first word of a display name, or undefined when it is blank. */
-function firstWord(name: string | undefined): string | undefined {
-  return name?.trim().split(/\s+/)[0] || undefined;
-}
-
 /**
  * /dashboard_mentor: the welcome banner with the mentor's real first name (the bio step's,
  * else the account's: PRODUCT-DECISIONS "Fix" — no hard-coded name), where the application
@@ -75,7 +71,7 @@ export function MentorHomePage() {
   if (onboarding.isPending) return <PageSpinner />;
 
   const state = onboarding.data;
-  const name = firstWord(state?.answers.bio?.firstName) ?? firstWord(user?.name);
+  const name = firstName(state?.answers.bio?.firstName) ?? firstName(user?.name);
 
   return (
     <>

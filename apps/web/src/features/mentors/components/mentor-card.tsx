@@ -2,8 +2,9 @@ import type { MentorCard as MentorCardData } from '@pathwise/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice, roleAndCompany } from '../lib/format.ts';
-import { MentorAvatar } from './mentor-avatar.tsx';
+import { formatMoney } from '@/lib/money.ts';
+import { roleAndCompany } from '../lib/format.ts';
+import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { Rating } from './rating.tsx';
 
 /** Skills shown on a card before "+n more". */
@@ -79,7 +80,7 @@ export function MentorCard({
             ? t('card.noPlans')
             : price.priceMinor === 0
               ? t('card.volunteer')
-              : t('card.from', { price: formatPrice(price, i18n.language) })}
+              : t('card.from', { price: formatMoney(price, i18n.language) })}
         </p>
         <Link
           to={`/mentors/${mentor.id}`}

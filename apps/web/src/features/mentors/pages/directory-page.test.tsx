@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { card, list, renderAt, stubApi, type Call } from './test-harness.tsx';
+import { card, list, renderAt, stubApi, type Call } from '@/testing/mentors-harness.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
 const mentorCalls = (calls: Call[]) => calls.filter((c) => c.path === '/api/mentors');

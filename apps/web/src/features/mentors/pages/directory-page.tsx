@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { useMentors } from '../api/get-mentors.ts';
+import { useMentors } from '@/lib/api/get-mentors.ts';
 import { DirectoryFilters } from '../components/directory-filters.tsx';
 import { MentorCard, MentorCardSkeleton } from '../components/mentor-card.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
@@ -18,7 +18,7 @@ import {
   withChange,
   type DirectoryState,
 } from '../lib/search-params.ts';
-import { useMetaDescription } from '../lib/use-meta-description.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 const SKELETON_CARDS = 6;
 

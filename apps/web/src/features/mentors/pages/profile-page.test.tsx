@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profile, renderAt, stubApi } from './test-harness.tsx';
+import { profile, renderAt, stubApi } from '@/testing/mentors-harness.tsx';
 
 // A busy CI machine can take more than the default second to render a lazy page.
 configure({ asyncUtilTimeout: 5000 });

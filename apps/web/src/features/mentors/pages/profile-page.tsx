@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useAccount } from '@/features/auth';
+import { useAccount } from '@/lib/session/account.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentor } from '../api/get-mentor.ts';
-import { MentorAvatar } from '../components/mentor-avatar.tsx';
+import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import type { MentorLinkState } from '../components/mentor-card.tsx';
 import { Rating } from '../components/rating.tsx';
-import { formatPrice, roleAndCompany } from '../lib/format.ts';
-import { useMetaDescription } from '../lib/use-meta-description.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { roleAndCompany } from '../lib/format.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 /** "All mentors", back to the results the visitor came from (their search came in link state). */
 function BackLink() {
@@ -306,7 +307,7 @@ export function ProfilePage() {
                       <p className="text-lg font-bold text-slate-950">
                         {plan.priceMinor === 0
                           ? t('profile.free')
-                          : formatPrice(plan, i18n.language)}
+                          : formatMoney(plan, i18n.language)}
                       </p>
                     </div>
                     <p className="mt-1 text-sm text-slate-700">

@@ -22,6 +22,8 @@ describe('NotFoundPage', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull();
+    // An unknown address is not a promise of a page to come.
+    expect(screen.getByText(/could not find the page/)).not.toHaveTextContent(/not built yet/);
   });
 
   it('goes back to the page whose link led here', async () => {

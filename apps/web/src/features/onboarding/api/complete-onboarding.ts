@@ -1,8 +1,8 @@
 import { OnboardingState } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKey } from '@/features/auth';
+import { accountKey } from '@/lib/session/account.ts';
 import { api } from '@/lib/api-client.ts';
-import { onboardingKey } from './get-onboarding.ts';
+import { onboardingKey } from '@/lib/session/onboarding-state.ts';
 
 /**
  * `POST /api/onboarding/complete` (Confirm on /welcome-aboard): writes the mentee profile,

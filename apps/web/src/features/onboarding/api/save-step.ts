@@ -6,9 +6,9 @@ import {
 } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { accountKey } from '@/features/auth';
+import { accountKey } from '@/lib/session/account.ts';
 import { api } from '@/lib/api-client.ts';
-import { onboardingKey } from './get-onboarding.ts';
+import { onboardingKey } from '@/lib/session/onboarding-state.ts';
 
 /** What one step saves: its key and answers of that step's schema. */
 export type SaveStepInput<K extends SavedStepKey = SavedStepKey> = {

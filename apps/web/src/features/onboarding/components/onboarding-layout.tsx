@@ -2,10 +2,10 @@ import type { SavedStepKey } from '@pathwise/contracts';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { RequireAccount } from '@/features/auth';
-import { useOnboarding } from '../api/get-onboarding.ts';
+import { RequireAccount } from '@/lib/session/require-account.tsx';
+import { useOnboarding } from '@/lib/session/onboarding-state.ts';
 import { stepAccess } from '../lib/wizard-steps.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '@/lib/session/load-error.tsx';
 import { WizardContext } from './wizard-context.ts';
 
 /**

@@ -9,10 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { initials, useAccount, useSignOutToHome } from '@/features/auth';
+import { initials } from '@/lib/initials.ts';
+import { useAccount } from '@/lib/session/account.ts';
+import { useSignOutToHome } from '@/lib/session/use-sign-out-to-home.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
 
@@ -26,6 +28,9 @@ import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
  * After a refused Next (`attempt` changes) focus moves to the first invalid field, or to the
  * error banner, so that keyboard and screen-reader users learn what to fix.
  */
+const backClass =
+  'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+
 export function WizardFrame({
   stepKey,
   userType,
@@ -56,8 +61,11 @@ export function WizardFrame({
   saving: boolean;
   formError: string | null;
   attempt: number;
-  /** Back target, or null for no Back button. */
-  back: string | null;
+  /**
+   * Back target: a path; `{ history: true }` for the previous page in the browser's history
+   * (the home page when this page was opened directly); null for no Back button.
+   */
+  back: string | { history: true } | null;
   nextDisabled?: boolean;
   blockedMessage?: string;
   nextLabel?: string;
@@ -66,6 +74,12 @@ export function WizardFrame({
   illustration?: string;
 }) {
   const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  // The router's first entry has the key 'default'; a page loaded by address may still have
+  // pages before it in the tab's history (one entry means none).
+  const firstEntry = useLocation().key === 'default';
+  const goBack = () =>
+    void (firstEntry && window.history.length <= 1 ? navigate('/') : navigate(-1));
   usePageTitle(pageTitle ?? title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -167,11 +181,13 @@ export function WizardFrame({
                 </Banner>
               )}
               <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">
-                {back ? (
-                  <Link
-                    to={back}
-                    className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-                  >
+                {typeof back === 'object' && back ? (
+                  <button type="button" onClick={goBack} className={backClass}>
+                    <ArrowLeft className="size-4" aria-hidden="true" />
+                    {t('frame.back')}
+                  </button>
+                ) : typeof back === 'string' ? (
+                  <Link to={back} className={backClass}>
                     <ArrowLeft className="size-4" aria-hidden="true" />
                     {t('frame.back')}
                   </Link>

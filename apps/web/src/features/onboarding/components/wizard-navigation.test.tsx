@@ -10,8 +10,9 @@ import {
   stateOf,
   stubOnboardingApi,
   user,
-} from '../test/harness.tsx';
-import { RequireOnboarded } from './require-onboarded.tsx';
+} from '@/testing/onboarding-harness.tsx';
+import { RequireOnboarded } from '@/lib/session/require-onboarded.tsx';
+import { answerApi } from '@/testing/api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -89,15 +90,12 @@ function renderGuard(path: string) {
   );
 }
 
-/** Stub the two calls the guard makes. */
+/** MSW answers the two calls the guard makes. */
 function stubGuardApi(account: object | null, state = stateOf(null)) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      if (path === '/api/session') return Response.json({ user: account ?? null });
-      return Response.json(state);
-    }),
+  answerApi(({ path }) =>
+    path === '/api/session'
+      ? { status: 200, body: { user: account ?? null } }
+      : { status: 200, body: state },
   );
 }
 

@@ -1,5 +1,5 @@
 import { MAX_PLANS, STARTER_PLAN } from '@pathwise/contracts';
-import { minorToDollars } from './money.ts';
+import { minorToDollars } from '@/lib/money.ts';
 
 /**
  * The plans step's form model (product spec §3 "Plan", §4 "Plans can be added; any plan

@@ -8,7 +8,7 @@ import {
   stateOf,
   stubOnboardingApi,
   type FakeAnswer,
-} from '../test/harness.tsx';
+} from '@/testing/onboarding-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountKey } from '@/features/auth';
+import { accountKey } from '@/lib/session/account.ts';
 import { isApiError } from '@/lib/api-client.ts';
 
 /**

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { core, z } from 'zod';
 import { isApiError } from '@/lib/api-client.ts';
-import { onboardingKey } from '../api/get-onboarding.ts';
+import { onboardingKey } from '@/lib/session/onboarding-state.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { useWizard } from '../components/wizard-context.ts';
 import { fieldErrors, saveErrorMessage, type FieldErrors } from './step-errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedAnswers, stateOf } from '../test/harness.tsx';
+import { sharedAnswers, stateOf } from '@/testing/onboarding-harness.tsx';
 import { backPath, branchSteps, nextPath, progressOf, stepAccess } from './wizard-steps.ts';
 import { stepClients } from './clients.ts';
 import { chooseWithOther } from './other-choice.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWizard, saves, stateOf, stubOnboardingApi } from '../test/harness.tsx';
+import { renderWizard, saves, stateOf, stubOnboardingApi } from '@/testing/onboarding-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

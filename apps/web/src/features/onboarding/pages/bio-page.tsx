@@ -1,8 +1,8 @@
 import { BIO_DOMAINS, BIO_ROLES } from '@pathwise/contracts';
 import type { ChangeEvent } from 'react';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { useAccount } from '@/features/auth';
-import { SelectField } from '../components/select-field.tsx';
+import { useAccount } from '@/lib/session/account.ts';
+import { SelectField } from '@/components/ui/select-field.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../lib/use-wizard-step.ts';
 

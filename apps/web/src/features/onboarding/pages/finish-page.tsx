@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
-import { onboardingKey } from '../api/get-onboarding.ts';
+import { onboardingKey } from '@/lib/session/onboarding-state.ts';
 import { useWizard } from '../components/wizard-context.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { leaveIfSessionEnded } from '../lib/session-ended.ts';

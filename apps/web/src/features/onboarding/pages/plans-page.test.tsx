@@ -7,7 +7,7 @@ import {
   sharedAnswers,
   stateOf,
   stubOnboardingApi,
-} from '../test/harness.tsx';
+} from '@/testing/onboarding-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

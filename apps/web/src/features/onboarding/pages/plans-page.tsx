@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
-import { dollarsToMinor, minorToDollars } from '../lib/money.ts';
+import { dollarsToMinor, minorToDollars } from '@/lib/money.ts';
 import { addPlan, removePlan, starterPlan, type PlanDraft } from '../lib/plans.ts';
 import { useWizardStep, type StepAnswers } from '../lib/use-wizard-step.ts';
 

@@ -1,5 +1,5 @@
 import { SESSION_PERIODS, SESSIONS_MAX, SESSIONS_MIN } from '@pathwise/contracts';
-import { SelectField } from '../components/select-field.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../lib/use-wizard-step.ts';
 

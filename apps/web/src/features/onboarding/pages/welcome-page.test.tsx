@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWizard, saves, stateOf, stubOnboardingApi } from '../test/harness.tsx';
+import { renderWizard, saves, stateOf, stubOnboardingApi } from '@/testing/onboarding-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,5 +50,18 @@ describe('/welcome, the role screen', () => {
     stubOnboardingApi(stateOf(null));
     await renderWizard('/qualities');
     expect(await screen.findByRole('heading', { name: 'Hi, Ada Lovelace!' })).toBeInTheDocument();
+  });
+
+  it('goes Back to the previous page, or home when opened directly', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubOnboardingApi(stateOf(null));
+    const { unmount } = await renderWizard('/welcome', ['/circles']);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/circles');
+    unmount();
+
+    await renderWizard('/welcome');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 });

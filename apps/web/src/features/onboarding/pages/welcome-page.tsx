@@ -7,7 +7,7 @@ import { useWizardStep } from '../lib/use-wizard-step.ts';
 /**
  * /welcome, the role screen (product spec §2 "Role-selection screen", "The /welcome
  * screen"): greets the user by the name from `getTempData`, asks Coach/Mentor or Looking to
- * be mentored; Next stays disabled until one is chosen and saves step 2
+ * be mentored; Back goes to the previous page (home when there is none); Next stays disabled until one is chosen and saves step 2
  * `{roleInfo: {userType}}`, then goes to /bio-step.
  */
 export function WelcomePage() {
@@ -31,7 +31,7 @@ export function WelcomePage() {
       saving={step.saving}
       formError={step.formError}
       attempt={step.attempt}
-      back={null}
+      back={{ history: true }}
       nextDisabled={!form.userType}
       blockedMessage={t('errors.selectOption')}
       illustration="/images/onboarding/welcome.svg"

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { useMetaDescription } from '../lib/use-meta-description.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 const AUDIENCE: { key: string; icon: LucideIcon }[] = [
   { key: 'students', icon: GraduationCap },

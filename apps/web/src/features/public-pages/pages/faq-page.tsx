@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { FAQ_CATEGORIES } from '../lib/faq.ts';
-import { useMetaDescription } from '../lib/use-meta-description.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 /** /faq: frequently asked questions for mentors (product spec §2 "/faq", §3, §9). */
 export function FaqPage() {

@@ -3,7 +3,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { usePublicConfig } from '@/lib/public-config.ts';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { inlineLinkClass, RichText } from '../components/rich-text.tsx';
-import { useMetaDescription } from '../lib/use-meta-description.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 /**
  * The privacy policy's ten sections in order (product spec §2 "/privacy": who it applies

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { LegalDocument } from '../components/legal-document.tsx';
-import { useMetaDescription } from '../lib/use-meta-description.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 /**
  * The terms' sections in order: eligibility, accounts, mentor vetting, bookings and

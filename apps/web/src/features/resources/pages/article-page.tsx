@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { usePost } from '../api/get-post.ts';
 import { CategoryBadge, PostMeta } from '../components/post-meta.tsx';
 import { PostCover } from '../components/post-cover.tsx';
-import { useMetaDescription } from '../lib/use-meta-description.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 const backLinkClass =
   'inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline';

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { usePosts } from '../api/get-posts.ts';
 import { NewsletterForm } from '../components/newsletter-form.tsx';
 import { PostGrid } from '../components/post-grid.tsx';
-import { useMetaDescription } from '../lib/use-meta-description.ts';
+import { useMetaDescription } from '@/lib/use-meta-description.ts';
 import { useSearchText } from '../lib/use-search-text.ts';
 
 /** Search results per page. */

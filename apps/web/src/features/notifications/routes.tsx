@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The notifications page, relative to a dashboard: the app's router puts it into both
+ * dashboard shells (`/dashboard/notifications`, `/dashboard_mentor/notifications`).
+ */
+export const notificationsRoutes: RouteObject[] = [
+  {
+    path: 'notifications',
+    lazy: async () => ({
+      Component: (await import('./pages/notifications-page.tsx')).NotificationsPage,
+    }),
+  },
+];

@@ -1,0 +1,25 @@
+import { SessionState, type User } from '@pathwise/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/** Query key of the signed-in account. */
+export const accountKey = ['account'] as const;
+
+/**
+ * `GET /api/session`: the signed-in user, or null when signed out. That call answers 200 either
+ * way, so a signed-out visit logs no failed request in the browser console.
+ */
+export async function getAccount(): Promise<User | null> {
+  return (await api('/session', { schema: SessionState })).user;
+}
+
+export const accountQuery = queryOptions({
+  queryKey: accountKey,
+  queryFn: getAccount,
+  staleTime: 60_000,
+});
+
+/** The signed-in user (null when signed out) and whether it is still loading. */
+export function useAccount() {
+  return useQuery(accountQuery);
+}
