@@ -40,7 +40,9 @@ describe('bookingInvite', () => {
     expect(event.location).toBe(base.meetingUrl);
     expect(vevent.getFirstPropertyValue('url')).toBe(base.meetingUrl);
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    expect(String(vevent.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:ada@example.com');
+    expect(String(vevent.getFirstPropertyValue('organizer')).toLowerCase()).toBe(
+      'mailto:ada@example.com',
+    );
     const attendee = vevent.getFirstProperty('attendee')!;
     expect(String(attendee.getFirstValue()).toLowerCase()).toBe('mailto:grace@example.com');
     expect(attendee.getParameter('rsvp')).toBe('TRUE');
