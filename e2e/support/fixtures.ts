@@ -8,7 +8,7 @@ export interface CreatedUser extends UserInput {
   id: string;
 }
 
-/** Subjects of the product's mails (apps/server/src/mail/templates.ts). */
+/** Subjects of the product's mails (each module's mails.tsx under apps/server/src/modules). */
 export const SUBJECTS = {
   verification: /^Verify your email/,
   recovery: /^Reset your .* password$/,

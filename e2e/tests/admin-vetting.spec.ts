@@ -18,7 +18,7 @@ import { logInThroughForm, signupForm } from '../support/pages.ts';
 
 const ADMIN_PASSWORD = 'Admin-e2e-password-1';
 
-/** Subjects of the decision mails (apps/server/src/mail/templates.ts). */
+/** Subjects of the decision mails (each module's mails.tsx under apps/server/src/modules). */
 const DECISION = {
   approved: /mentor profile is approved$/,
   declined: /mentor application was declined$/,

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
 import { devMails } from '../db/schema.ts';
-import type { MailMessage } from '../mail/templates.ts';
+import type { MailMessage } from '../mail/message.ts';
 
 /** pg-boss queue of outgoing mail. */
 export const MAIL_QUEUE = 'mail';

@@ -42,6 +42,7 @@ export function mailLinks(mail: Pick<CaughtMail, 'text' | 'html'>): { text: URL[
           .replaceAll('&amp;', '&')
           .replaceAll('&quot;', '"')
           .replaceAll('&#39;', "'")
+          .replaceAll('&#x27;', "'")
           .replaceAll('&lt;', '<')
           .replaceAll('&gt;', '>'),
       ),

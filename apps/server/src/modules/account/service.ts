@@ -19,7 +19,7 @@ import {
 } from '../../lib/crypto.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { createRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
-import { recoveryMail, verificationMail } from '../../mail/templates.ts';
+import { recoveryMail, verificationMail } from './mails.tsx';
 import * as repo from './repository.ts';
 
 /**
@@ -118,10 +118,9 @@ export function createAccountService(deps: {
           expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
         });
         await mailer.send(
-          verificationMail({
+          await verificationMail({
             appName: config.appName,
             to: user.email,
-            name: user.name,
             link: link('/login', undefined, id, secret),
           }),
           tx.client,
@@ -187,10 +186,9 @@ export function createAccountService(deps: {
           expiresAt,
         });
         await mailer.send(
-          verificationMail({
+          await verificationMail({
             appName: config.appName,
             to: user.email,
-            name: user.name,
             link: mailLink,
           }),
           tx.client,
@@ -233,10 +231,9 @@ export function createAccountService(deps: {
           expiresAt,
         });
         await mailer.send(
-          recoveryMail({
+          await recoveryMail({
             appName: config.appName,
             to: user.email,
-            name: user.name,
             link: mailLink,
           }),
           tx.client,

@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import { AppError } from '../../lib/errors.ts';
-import { mentorApprovedMail, mentorDeclinedMail } from '../../mail/templates.ts';
+import { mentorApprovedMail, mentorDeclinedMail } from '../mentors/mails.tsx';
 import * as repo from './repository.ts';
 
 /**
@@ -57,7 +57,7 @@ export function createAdminService(deps: { config: Config; database: Database; m
         const application = (await repo.findApplication(tx.db, userId))!;
         if (status === 'pending') {
           await mailer.send(
-            mentorApprovedMail({
+            await mentorApprovedMail({
               appName: config.appName,
               to: application.accountEmail,
               name: application.firstName,
@@ -93,7 +93,7 @@ export function createAdminService(deps: { config: Config; database: Database; m
         });
         const application = (await repo.findApplication(tx.db, userId))!;
         await mailer.send(
-          mentorDeclinedMail({
+          await mentorDeclinedMail({
             appName: config.appName,
             to: application.accountEmail,
             name: application.firstName,

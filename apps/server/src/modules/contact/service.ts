@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import { newId } from '../../lib/crypto.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
-import { contactMail } from '../../mail/templates.ts';
+import { contactMail } from './mails.tsx';
 import { insertContactMessage } from './repository.ts';
 
 /**
@@ -54,7 +54,7 @@ export function createContactService(deps: {
       return database.transaction(async (tx) => {
         const stored = await insertContactMessage(tx.db, message);
         await mailer.send(
-          contactMail({
+          await contactMail({
             appName: config.appName,
             to: config.supportEmail,
             id: stored.id,

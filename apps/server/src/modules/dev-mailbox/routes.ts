@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import net from 'node:net';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { escapeHtml as e } from '../../mail/templates.ts';
+import { escapeHtml as e } from '../../lib/html.ts';
 import { findDevMail, listDevMails } from './repository.ts';
 
 /** Whether `address` (as Node reports a socket's peer) is on the loopback interface. */

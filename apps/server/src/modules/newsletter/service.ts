@@ -9,7 +9,7 @@ import type { Mailer } from '../../jobs/mail-job.ts';
 import { newSecret } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
-import { newsletterConfirmationMail, newsletterWelcomeMail } from '../../mail/templates.ts';
+import { newsletterConfirmationMail, newsletterWelcomeMail } from './mails.tsx';
 import * as repo from './repository.ts';
 
 /**
@@ -67,7 +67,7 @@ export function createNewsletterService(deps: {
         });
         if (!subscriber) return; // already confirmed: nothing to confirm, nothing to send
         await mailer.send(
-          newsletterConfirmationMail({
+          await newsletterConfirmationMail({
             appName: config.appName,
             to: subscriber.email,
             confirmLink: `${config.appUrl}/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
@@ -93,7 +93,7 @@ export function createNewsletterService(deps: {
           );
         }
         await mailer.send(
-          newsletterWelcomeMail({
+          await newsletterWelcomeMail({
             appName: config.appName,
             to: subscriber.email,
             resourcesLink: `${config.appUrl}/resources`,

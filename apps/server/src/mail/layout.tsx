@@ -1,0 +1,163 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import { render } from '@react-email/render';
+import type { ReactNode } from 'react';
+import { oneLine, type MailMessage } from './message.ts';
+
+/**
+ * The one mail layout (STYLE.md §16), built with React Email, whose components produce the
+ * table-based HTML that mail clients render. React escapes every value it renders, so a
+ * template never escapes by hand. Each module keeps its own templates in `mails.tsx` and
+ * writes their plain-text part itself.
+ */
+
+const colors = { brand: '#4338ca', text: '#1f2937', muted: '#4b5563', page: '#f4f6fb' };
+
+const styles = {
+  body: {
+    margin: 0,
+    padding: '24px',
+    backgroundColor: colors.page,
+    fontFamily: 'Arial,Helvetica,sans-serif',
+    color: colors.text,
+  },
+  container: {
+    maxWidth: '560px',
+    backgroundColor: '#ffffff',
+    borderRadius: '12px',
+    padding: '32px',
+  },
+  brand: { fontSize: '22px', fontWeight: 'bold', color: colors.brand, margin: '0 0 16px' },
+  paragraph: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
+  small: { fontSize: '14px', lineHeight: '20px', color: colors.muted, margin: '0 0 16px' },
+  button: {
+    backgroundColor: colors.brand,
+    color: '#ffffff',
+    padding: '12px 20px',
+    borderRadius: '8px',
+    textDecoration: 'none',
+    fontWeight: 'bold',
+  },
+  quote: {
+    margin: '0 0 16px',
+    padding: '12px 16px',
+    borderLeft: `4px solid ${colors.brand}`,
+    backgroundColor: colors.page,
+    whiteSpace: 'pre-wrap' as const,
+    wordBreak: 'break-word' as const,
+  },
+  footer: { fontSize: '12px', lineHeight: '18px', color: '#6b7280', margin: 0 },
+};
+
+/** The frame of every mail: product name, content, optional footer. */
+export function MailLayout(props: {
+  appName: string;
+  /** The preview line mail clients show after the subject. */
+  preview: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{props.appName}</Text>
+          {props.children}
+          {props.footer ? (
+            <>
+              <Hr />
+              <Text style={styles.footer}>{props.footer}</Text>
+            </>
+          ) : null}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function Paragraph(props: { children: ReactNode }) {
+  return <Text style={styles.paragraph}>{props.children}</Text>;
+}
+
+/** Small grey text, e.g. how long a link works. */
+export function Note(props: { children: ReactNode }) {
+  return <Text style={styles.small}>{props.children}</Text>;
+}
+
+/**
+ * "Hi Ada," with a user-supplied name made one line, or "Hi," without one. Security mails
+ * (verification, recovery) pass no name: a name is whatever the person typed at sign-up.
+ */
+export function Greeting(props: { name?: string }) {
+  return <Paragraph>{greeting(props.name)}</Paragraph>;
+}
+
+/** The greeting's text, shared by the HTML and plain-text parts. */
+export function greeting(name?: string): string {
+  const line = name === undefined ? '' : oneLine(name);
+  return line ? `Hi ${line},` : 'Hi,';
+}
+
+/** The call to action: a button and the same address written out for clients that block it. */
+export function Action(props: { href: string; label: string; note?: string }) {
+  return (
+    <>
+      <Section style={{ padding: '16px 0' }}>
+        <Button href={props.href} style={styles.button}>
+          {props.label}
+        </Button>
+      </Section>
+      <Text style={styles.small}>
+        {props.note ? `${props.note} ` : ''}If the button does not work, copy this address into your
+        browser:
+        <br />
+        <Link href={props.href} style={{ color: colors.brand, wordBreak: 'break-all' }}>
+          {props.href}
+        </Link>
+      </Text>
+    </>
+  );
+}
+
+/** A block quoted as given, line breaks kept (an admin's reason, a contact message). */
+export function Quote(props: { label?: string; text: string }) {
+  return (
+    <>
+      {props.label ? (
+        <Text style={{ ...styles.paragraph, fontWeight: 'bold', margin: '0 0 4px' }}>
+          {props.label}:
+        </Text>
+      ) : null}
+      <Text style={{ ...styles.paragraph, ...styles.quote }}>{props.text}</Text>
+    </>
+  );
+}
+
+export function Signature(props: { appName: string }) {
+  return <Paragraph>{`— The ${props.appName} team`}</Paragraph>;
+}
+
+export { Link };
+
+/**
+ * Render `element` to the HTML part of a {@link MailMessage}; `text` is the plain-text part
+ * the template wrote.
+ */
+export async function renderMail(
+  element: ReactNode,
+  message: Omit<MailMessage, 'html'>,
+): Promise<MailMessage> {
+  return { ...message, html: await render(element) };
+}

@@ -1,0 +1,24 @@
+/** A rendered mail, ready for the mail job (`jobs/mail-job.ts`). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /**
+   * Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on newsletter mail
+   * (RFC 8058).
+   */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A user-supplied name as it may stand in a mail: one line (every run of whitespace, line
+ * breaks and control characters included, becomes one space), trimmed. It is only ever
+ * rendered as escaped text, never inside a link (issue 8: a name such as
+ * `Bob http://evil.example/unlock` must not turn into a link or into several lines).
+ */
+export function oneLine(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}

@@ -1,0 +1,77 @@
+import {
+  Action,
+  Greeting,
+  greeting,
+  MailLayout,
+  Note,
+  Paragraph,
+  renderMail,
+  Signature,
+} from '../../mail/layout.tsx';
+import type { MailMessage } from '../../mail/message.ts';
+
+/**
+ * The account's security mails (issue "Walking skeleton" §2). They greet without the
+ * person's name: the name is whatever was typed at sign-up, and a mail that carries a secret
+ * link must not carry text an attacker chose (issue 8).
+ */
+
+interface SecurityMail {
+  appName: string;
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  link: string;
+  validity: string;
+  outro: string;
+}
+
+async function securityMail(m: SecurityMail): Promise<MailMessage> {
+  const text = [
+    greeting(),
+    '',
+    m.intro,
+    '',
+    `${m.action}: ${m.link}`,
+    '',
+    `This link ${m.validity}.`,
+    m.outro,
+    '',
+    `— The ${m.appName} team`,
+  ].join('\n');
+  return renderMail(
+    <MailLayout appName={m.appName} preview={m.intro}>
+      <Greeting />
+      <Paragraph>{m.intro}</Paragraph>
+      <Action href={m.link} label={m.action} note={`This link ${m.validity}.`} />
+      <Note>{m.outro}</Note>
+      <Signature appName={m.appName} />
+    </MailLayout>,
+    { to: m.to, subject: m.subject, text },
+  );
+}
+
+/** "Verify your email" mail; the link lasts 24 hours. */
+export function verificationMail(p: { appName: string; to: string; link: string }) {
+  return securityMail({
+    ...p,
+    subject: `Verify your email for ${p.appName}`,
+    intro: `Welcome to ${p.appName}! Please confirm your email address to finish creating your account.`,
+    action: 'Verify email',
+    validity: 'works once and expires in 24 hours',
+    outro: 'If you did not create an account, you can ignore this email.',
+  });
+}
+
+/** "Reset your password" mail; the link lasts 1 hour. */
+export function recoveryMail(p: { appName: string; to: string; link: string }) {
+  return securityMail({
+    ...p,
+    subject: `Reset your ${p.appName} password`,
+    intro: `We received a request to reset the password of your ${p.appName} account.`,
+    action: 'Reset password',
+    validity: 'works once and expires in 1 hour',
+    outro: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+  });
+}

@@ -1,0 +1,92 @@
+import {
+  Action,
+  Greeting,
+  greeting,
+  MailLayout,
+  Paragraph,
+  Quote,
+  renderMail,
+  Signature,
+} from '../../mail/layout.tsx';
+import type { MailMessage } from '../../mail/message.ts';
+
+/**
+ * Mails about a mentor's application (PRODUCT-DECISIONS "Mentor vetting"). The mentor's first
+ * name is rendered as one line of escaped text, never in a link.
+ */
+
+interface NoticeMail {
+  appName: string;
+  to: string;
+  name: string;
+  subject: string;
+  /** Paragraphs before the quoted block. */
+  paragraphs: string[];
+  /** A block quoted as given, line breaks kept (e.g. an admin's reason). */
+  quote?: { label: string; text: string };
+  action: string;
+  link: string;
+}
+
+/** A mail that tells the reader something and links to a page (no expiring link). */
+async function noticeMail(m: NoticeMail): Promise<MailMessage> {
+  const text = [
+    greeting(m.name),
+    '',
+    ...m.paragraphs.flatMap((p) => [p, '']),
+    ...(m.quote ? [`${m.quote.label}:`, ...m.quote.text.split('\n').map((l) => `> ${l}`), ''] : []),
+    `${m.action}: ${m.link}`,
+    '',
+    `— The ${m.appName} team`,
+  ].join('\n');
+  return renderMail(
+    <MailLayout appName={m.appName} preview={m.paragraphs[0] ?? m.subject}>
+      <Greeting name={m.name} />
+      {m.paragraphs.map((p) => (
+        <Paragraph key={p}>{p}</Paragraph>
+      ))}
+      {m.quote ? <Quote label={m.quote.label} text={m.quote.text} /> : null}
+      <Action href={m.link} label={m.action} />
+      <Signature appName={m.appName} />
+    </MailLayout>,
+    { to: m.to, subject: m.subject, text },
+  );
+}
+
+/**
+ * "Your mentor profile is approved" (PRODUCT-DECISIONS "Mentor vetting"); `link` is
+ * APP_URL/dashboard_mentor.
+ */
+export function mentorApprovedMail(p: { appName: string; to: string; name: string; link: string }) {
+  return noticeMail({
+    ...p,
+    subject: `Your ${p.appName} mentor profile is approved`,
+    paragraphs: [
+      `Good news: we reviewed your mentor application and approved it. Your profile is now listed in the ${p.appName} mentor directory, where mentees can find you.`,
+    ],
+    action: 'Open your dashboard',
+  });
+}
+
+/**
+ * "Your mentor application was declined", with the admin's reason quoted as written
+ * (PRODUCT-DECISIONS "Mentor vetting"); `link` is APP_URL/dashboard_mentor, where the mentor
+ * can edit and resubmit.
+ */
+export function mentorDeclinedMail(p: {
+  appName: string;
+  to: string;
+  name: string;
+  reason: string;
+  link: string;
+}) {
+  return noticeMail({
+    ...p,
+    subject: `Your ${p.appName} mentor application was declined`,
+    paragraphs: [
+      `Thank you for applying to mentor on ${p.appName}. We reviewed your application and cannot approve it as it stands.`,
+    ],
+    quote: { label: 'The reviewer’s reason', text: p.reason },
+    action: 'Edit and resubmit your profile',
+  });
+}
