@@ -31,6 +31,7 @@ import { createCirclesService } from './modules/circles/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { mentorsRoutes } from './modules/mentors/routes.ts';
+import { createMentorsService } from './modules/mentors/service.ts';
 import { testimonialsRoutes } from './modules/testimonials/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { createOnboardingService } from './modules/onboarding/service.ts';
@@ -201,16 +202,17 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     limits: createAccountLimits(database, config),
   });
+  const mentors = createMentorsService({ database });
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { config, accounts });
       await api.register(onboardingRoutes, {
-        onboarding: createOnboardingService({ database, log: deps.logger }),
+        onboarding: createOnboardingService({ database, mentors, log: deps.logger }),
       });
       await api.register(adminRoutes, {
-        admin: createAdminService({ config, database, mailer }),
+        admin: createAdminService({ config, database, mailer, mentors }),
       });
-      await api.register(mentorsRoutes, { database });
+      await api.register(mentorsRoutes, { mentors });
       await api.register(testimonialsRoutes, { database });
       await api.register(circlesRoutes, { circles: createCirclesService({ database, config }) });
       await api.register(configRoutes, { config });

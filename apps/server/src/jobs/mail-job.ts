@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
-import { devMails } from '../db/schema.ts';
+import { devMails } from '../modules/dev-mailbox/schema.ts';
 import type { MailMessage } from '../mail/message.ts';
 
 /** pg-boss queue of outgoing mail. */

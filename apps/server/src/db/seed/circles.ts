@@ -3,9 +3,9 @@ import type { MENTOR_NICHES, MentorSkill } from '@pathwise/contracts';
 import {
   insertCircles,
   insertDemoMemberships,
-  pickDemoMentors,
   type NewCircle,
 } from '../../modules/circles/repository.ts';
+import { pickDemoMentors } from '../../modules/mentors/application-repository.ts';
 import type { DemoSeeder } from './registry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,9 @@
 import type { User } from '@pathwise/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, onboarding, sessions, users } from '../../db/schema.ts';
+import { accountTokens, users } from './schema.ts';
+import { onboarding } from '../onboarding/schema.ts';
+import { sessions } from '../sessions/schema.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import { AppError } from '../../lib/errors.ts';
 import { mentorApprovedMail, mentorDeclinedMail } from '../mentors/mails.tsx';
-import * as repo from './repository.ts';
+import type { MentorsService } from '../mentors/service.ts';
 
 /**
  * Mentor vetting (PRODUCT-DECISIONS "Mentor vetting", issue "Onboarding"): admins list the
@@ -20,15 +20,20 @@ export type AdminService = ReturnType<typeof createAdminService>;
 const notFound = () =>
   new AppError('mentor_application_not_found', 'No mentor application for this user.');
 
-export function createAdminService(deps: { config: Config; database: Database; mailer: Mailer }) {
+export function createAdminService(deps: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  mentors: MentorsService;
+}) {
   const { config, database, mailer } = deps;
+  const applications = deps.mentors.applications;
   const dashboardLink = `${config.appUrl}/dashboard_mentor`;
 
   return {
     /** `GET /api/admin/mentors`: one page, pending first, then newest submitted. */
     async listApplications(query: MentorApplicationListQuery): Promise<MentorApplicationList> {
-      const { items, total } = await repo.listApplications(database.db, query);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return applications.list(query);
     },
 
     /**
@@ -39,7 +44,7 @@ export function createAdminService(deps: { config: Config; database: Database; m
      */
     async approve(reviewerId: string, userId: string): Promise<MentorApplication> {
       return database.transaction(async (tx) => {
-        const status = await repo.lockApplicationStatus(tx.db, userId);
+        const status = await applications.lockStatus(tx.db, userId);
         if (!status) throw notFound();
         if (status === 'declined') {
           throw new AppError(
@@ -48,13 +53,13 @@ export function createAdminService(deps: { config: Config; database: Database; m
           );
         }
         if (status === 'pending') {
-          await repo.recordDecision(tx.db, userId, {
+          await applications.recordDecision(tx.db, userId, {
             status: 'approved',
             reviewerId,
             declineReason: null,
           });
         }
-        const application = (await repo.findApplication(tx.db, userId))!;
+        const application = (await applications.find(userId, tx.db))!;
         if (status === 'pending') {
           await mailer.send(
             await mentorApprovedMail({
@@ -78,7 +83,7 @@ export function createAdminService(deps: { config: Config; database: Database; m
      */
     async decline(reviewerId: string, userId: string, reason: string): Promise<MentorApplication> {
       return database.transaction(async (tx) => {
-        const status = await repo.lockApplicationStatus(tx.db, userId);
+        const status = await applications.lockStatus(tx.db, userId);
         if (!status) throw notFound();
         if (status !== 'pending') {
           throw new AppError(
@@ -86,12 +91,12 @@ export function createAdminService(deps: { config: Config; database: Database; m
             `This application is already ${status}; only a pending application can be declined.`,
           );
         }
-        await repo.recordDecision(tx.db, userId, {
+        await applications.recordDecision(tx.db, userId, {
           status: 'declined',
           reviewerId,
           declineReason: reason,
         });
-        const application = (await repo.findApplication(tx.db, userId))!;
+        const application = (await applications.find(userId, tx.db))!;
         await mailer.send(
           await mentorDeclinedMail({
             appName: config.appName,

@@ -9,9 +9,9 @@ import {
   type CircleStatus,
   type CircleTrending,
 } from '@pathwise/contracts';
-import { and, arrayOverlaps, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { circleMemberships, circles, mentorProfiles } from '../../db/schema.ts';
+import { circleMemberships, circles } from './schema.ts';
 
 /**
  * Circles, memberships and likes in SQL (STYLE.md §5: the only code of this module that
@@ -298,32 +298,6 @@ export interface NewCircle {
 export async function insertCircles(db: Db, rows: NewCircle[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(circles).values(rows);
-}
-
-/**
- * Up to `limit` approved demo mentors (mentor_profiles.is_demo) with any of `skills` or
- * `niches`, in an order that is fixed per `seed` but differs between seeds, so that circles
- * do not all get the same mentors. Used by the demo seeder only.
- */
-export async function pickDemoMentors(
-  db: Db,
-  match: { skills?: string[]; niches?: string[] },
-  seed: string,
-  limit: number,
-): Promise<string[]> {
-  const wanted: SQL[] = [];
-  if (match.skills?.length) wanted.push(arrayOverlaps(mentorProfiles.skills, match.skills));
-  if (match.niches?.length) wanted.push(inArray(mentorProfiles.niche, match.niches));
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select({ id: mentorProfiles.userId })
-    .from(mentorProfiles)
-    .where(
-      and(eq(mentorProfiles.isDemo, true), eq(mentorProfiles.status, 'approved'), or(...wanted)),
-    )
-    .orderBy(sql`md5(${mentorProfiles.userId} || ${seed})`)
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** Insert demo memberships (`is_demo = true`) as given. */

@@ -1,6 +1,6 @@
 import type { CreateContactMessage } from '@pathwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from './schema.ts';
 import { newId } from '../../lib/crypto.ts';
 
 /**

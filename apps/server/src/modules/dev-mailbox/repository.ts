@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devMails } from '../../db/schema.ts';
+import { devMails } from './schema.ts';
 
 /** Mail kept in the dev mailbox, newest first (at most `limit`). */
 export function listDevMails(db: Db, limit = 100) {

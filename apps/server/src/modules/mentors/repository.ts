@@ -5,9 +5,9 @@ import {
   type PublicMentor,
   type PublicMentorListQuery,
 } from '@pathwise/contracts';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mentorPlans } from '../../db/schema.ts';
+import { mentorPlans, mentorProfiles } from './schema.ts';
 
 /**
  * The public face of mentor profiles: approved mentors only, public columns only (issue
@@ -279,4 +279,13 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
     certificationOther: row.certification_other,
     plans: await plansOf(db, id),
   };
+}
+
+/** How many mentors are approved, i.e. listed in the directory (`GET /api/stats`). */
+export async function countApprovedMentors(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mentorProfiles)
+    .where(eq(mentorProfiles.status, 'approved'));
+  return row?.n ?? 0;
 }

@@ -6,22 +6,18 @@ import {
   PublicMentorListQuery,
 } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findApprovedMentor } from './repository.ts';
-import { mentorDirectory } from './service.ts';
+import type { MentorsService } from './service.ts';
 
 /**
  * The public mentor directory's data (PRODUCT-DECISIONS "Mentor vetting": only approved
  * mentors are listed; "Discovery": full-text search, filters, an explained ranking). Anyone
  * may call these; they show public profile fields only.
  */
-export const mentorsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }> = async (
   app,
-  { database },
+  { mentors },
 ) => {
-  const directory = mentorDirectory(database.db);
-
   app.get(
     '/mentors',
     {
@@ -37,7 +33,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     },
     async (request) => {
       const query = request.query;
-      const { items, total } = await directory.search(query);
+      const { items, total } = await mentors.directory.search(query);
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
   );
@@ -54,7 +50,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       },
     },
     async (request) => {
-      const mentor = await findApprovedMentor(database.db, request.params.id);
+      const mentor = await mentors.findApproved(request.params.id);
       if (!mentor) throw new AppError('mentor_not_found', 'No approved mentor with this id.');
       return mentor;
     },

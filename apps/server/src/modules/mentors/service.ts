@@ -1,6 +1,79 @@
-import { searchWords, type PublicMentorListQuery } from '@pathwise/contracts';
-import type { Db } from '../../db/client.ts';
-import { directoryVersion, searchApprovedMentors, type DirectoryAnswer } from './repository.ts';
+import {
+  searchWords,
+  type MentorApplication,
+  type MentorApplicationList,
+  type MentorApplicationListQuery,
+  type MentorStatus,
+  type Plan,
+  type PublicMentor,
+  type PublicMentorListQuery,
+} from '@pathwise/contracts';
+import type { Database, Db } from '../../db/client.ts';
+import * as applications from './application-repository.ts';
+import {
+  countApprovedMentors,
+  directoryVersion,
+  findApprovedMentor,
+  searchApprovedMentors,
+  type DirectoryAnswer,
+} from './repository.ts';
+
+export type { MentorProfileInput } from './application-repository.ts';
+
+/**
+ * The mentors module's service: the public directory and the mentor applications. The module
+ * owns `mentor_profiles`, `mentor_plans` and `mentor_directory_version`; onboarding (which
+ * submits applications), admin (which decides them) and the demo seed go through here.
+ * Methods that take a `db` run on a caller's transaction (`tx.db`) when given one.
+ */
+export type MentorsService = ReturnType<typeof createMentorsService>;
+
+export function createMentorsService(deps: { database: Database }) {
+  const { database } = deps;
+  const directory = mentorDirectory(database.db);
+  return {
+    directory,
+    /** One approved mentor's public profile, or null. */
+    findApproved(id: string): Promise<PublicMentor | null> {
+      return findApprovedMentor(database.db, id);
+    },
+    /** How many mentors are approved (the home page's statistics). */
+    countApproved(): Promise<number> {
+      return countApprovedMentors(database.db);
+    },
+    applications: {
+      async list(query: MentorApplicationListQuery): Promise<MentorApplicationList> {
+        const { items, total } = await applications.listApplications(database.db, query);
+        return { items, total, page: query.page, pageSize: query.pageSize };
+      },
+      find(userId: string, db: Db = database.db): Promise<MentorApplication | null> {
+        return applications.findApplication(db, userId);
+      },
+      /** The application's status, its row locked until `db`'s transaction ends. */
+      lockStatus(db: Db, userId: string): Promise<MentorStatus | null> {
+        return applications.lockApplicationStatus(db, userId);
+      },
+      recordDecision: (
+        db: Db,
+        userId: string,
+        decision: Parameters<typeof applications.recordDecision>[2],
+      ) => applications.recordDecision(db, userId, decision),
+      /** Submit (or resubmit) a profile with its plans: the application is pending again. */
+      async submit(db: Db, input: applications.MentorProfileInput, plans: Plan[]): Promise<void> {
+        await applications.submitMentorProfile(db, input);
+        await applications.replaceMentorPlans(db, input.userId, plans);
+      },
+      review(
+        userId: string,
+        db: Db = database.db,
+      ): Promise<{ status: MentorStatus; declineReason: string | null } | null> {
+        return applications.findMentorReview(db, userId);
+      },
+    },
+    /** Approved demo mentors for the demo seed's circles (see the repository). */
+    pickDemoMentors: applications.pickDemoMentors,
+  };
+}
 
 /** Directory answers one server process keeps at most (a page of 12 cards is about 5 KB as JSON). */
 export const DIRECTORY_ANSWERS_KEPT = 256;

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { newsletterSubscribers, newsletterUnsubscribeTokens } from '../../db/schema.ts';
+import { newsletterSubscribers, newsletterUnsubscribeTokens } from './schema.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
 
 /**

@@ -1,8 +1,7 @@
-import type { MentorStatus, Plan, UserType } from '@pathwise/contracts';
+import type { UserType } from '@pathwise/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { menteeProfiles, mentorPlans, mentorProfiles, onboarding } from '../../db/schema.ts';
-import { newId } from '../../lib/crypto.ts';
+import { menteeProfiles, onboarding } from './schema.ts';
 
 /**
  * Onboarding data access: the wizard's saved answers and the mentee and mentor profiles its
@@ -102,68 +101,4 @@ export async function upsertMenteeProfile(db: Db, input: MenteeProfileInput): Pr
       target: menteeProfiles.userId,
       set: { ...input, updatedAt: sql`now()` },
     });
-}
-
-/** A mentor profile's columns (product spec §3), without the review state. */
-export interface MentorProfileInput extends ProfileBase {
-  niche: string;
-  skillsText: string;
-  expertOptIn: boolean;
-  certification: string;
-  certificationOther: string | null;
-  clientsCount: number;
-  goal: string;
-  goalOther: string | null;
-}
-
-/**
- * Create the mentor profile, or replace it on a resubmission: either way the application is
- * `pending` again, submitted now, with the previous review cleared.
- */
-export async function submitMentorProfile(db: Db, input: MentorProfileInput): Promise<void> {
-  const review = {
-    status: 'pending' as const,
-    declineReason: null,
-    submittedAt: sql`now()`,
-    reviewedAt: null,
-    reviewedBy: null,
-  };
-  await db
-    .insert(mentorProfiles)
-    .values({ ...input, ...review })
-    .onConflictDoUpdate({
-      target: mentorProfiles.userId,
-      set: { ...input, ...review, updatedAt: sql`now()` },
-    });
-}
-
-/** Replace a mentor's plans with `plans`, keeping their order. */
-export async function replaceMentorPlans(db: Db, mentorId: string, plans: Plan[]): Promise<void> {
-  await db.delete(mentorPlans).where(eq(mentorPlans.mentorId, mentorId));
-  if (plans.length === 0) return;
-  await db.insert(mentorPlans).values(
-    plans.map((p, position) => ({
-      id: newId(),
-      mentorId,
-      position,
-      name: p.name,
-      priceMinor: p.priceMinor,
-      currency: p.currency,
-      sessions: p.sessions,
-      deliverables: p.deliverables ? p.deliverables : null,
-    })),
-  );
-}
-
-/** A mentor application's review state, or null when the user has no mentor profile. */
-export async function findMentorReview(
-  db: Db,
-  userId: string,
-): Promise<{ status: MentorStatus; declineReason: string | null } | null> {
-  const [row] = await db
-    .select({ status: mentorProfiles.status, declineReason: mentorProfiles.declineReason })
-    .from(mentorProfiles)
-    .where(eq(mentorProfiles.userId, userId))
-    .limit(1);
-  return row ?? null;
 }

@@ -15,6 +15,7 @@ import type { core } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationMessage } from '../../lib/validation.ts';
+import type { MentorsService } from '../mentors/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -100,8 +101,13 @@ function parseStep(body: SaveOnboardingStep): { key: SavedStepKey; value: unknow
 /** Trimmed text, or null when empty or absent (optional profile columns). */
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-export function createOnboardingService(deps: { database: Database; log?: Logger }) {
+export function createOnboardingService(deps: {
+  database: Database;
+  mentors: MentorsService;
+  log?: Logger;
+}) {
   const { database, log } = deps;
+  const applications = deps.mentors.applications;
 
   async function stateOf(
     db: Db,
@@ -114,7 +120,7 @@ export function createOnboardingService(deps: { database: Database; log?: Logger
     let mentorStatus: MentorStatus | null = null;
     let declineReason: string | null = null;
     if (completed && userType === 'coach') {
-      const review = await repo.findMentorReview(db, userId);
+      const review = await applications.review(userId, db);
       mentorStatus = review?.status ?? null;
       declineReason = review?.status === 'declined' ? review.declineReason : null;
     }
@@ -134,8 +140,7 @@ export function createOnboardingService(deps: { database: Database; log?: Logger
    */
   async function assertEditable(db: Db, userId: string, record: repo.OnboardingRecord) {
     if (!record.completedAt) return;
-    const review =
-      record.userType === 'coach' ? await repo.findMentorReview(db, userId) : undefined;
+    const review = record.userType === 'coach' ? await applications.review(userId, db) : undefined;
     if (review?.status !== 'declined') {
       throw new AppError(
         'onboarding_already_completed',
@@ -217,7 +222,7 @@ export function createOnboardingService(deps: { database: Database; log?: Logger
           );
         }
         if (record.completedAt) {
-          const review = userType === 'coach' ? await repo.findMentorReview(db, userId) : undefined;
+          const review = userType === 'coach' ? await applications.review(userId, db) : undefined;
           if (review?.status !== 'declined') return stateOf(db, userId, record);
         }
         const answers = readAnswers(record.answers, log);
@@ -259,19 +264,22 @@ export function createOnboardingService(deps: { database: Database; log?: Logger
         } else {
           const certification = answers.certification!;
           const goal = answers.mentorGoal!;
-          await repo.submitMentorProfile(db, {
-            ...base,
-            niche: answers.expertise!.niche,
-            skillsText: answers.skills!.text,
-            expertOptIn: answers.expert!.optIn,
-            certification: certification.certification,
-            certificationOther:
-              certification.certification === 'others' ? orNull(certification.other) : null,
-            clientsCount: answers.clients!.count,
-            goal: goal.goal,
-            goalOther: goal.goal === 'other' ? orNull(goal.other) : null,
-          });
-          await repo.replaceMentorPlans(db, userId, answers.plans!.plans);
+          await applications.submit(
+            db,
+            {
+              ...base,
+              niche: answers.expertise!.niche,
+              skillsText: answers.skills!.text,
+              expertOptIn: answers.expert!.optIn,
+              certification: certification.certification,
+              certificationOther:
+                certification.certification === 'others' ? orNull(certification.other) : null,
+              clientsCount: answers.clients!.count,
+              goal: goal.goal,
+              goalOther: goal.goal === 'other' ? orNull(goal.other) : null,
+            },
+            answers.plans!.plans,
+          );
         }
         await repo.markOnboardingCompleted(db, userId);
         return stateOf(db, userId, { ...record, completedAt: record.completedAt ?? new Date() });

@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostListQuery, BlogPostSummary } from '@pathwise/contracts';
 import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import { blogPosts } from './schema.ts';
 
 /**
  * Blog posts' data access: published posts only, explicit columns (STYLE.md §4–§5).

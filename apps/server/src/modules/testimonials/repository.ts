@@ -1,7 +1,7 @@
 import type { Testimonial } from '@pathwise/contracts';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { testimonials } from '../../db/schema.ts';
+import { testimonials } from './schema.ts';
 
 /** The home page's testimonials (product spec §2 "Home page"); the only ORM code of its module. */
 

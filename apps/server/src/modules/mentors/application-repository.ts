@@ -1,12 +1,16 @@
-import type { MentorApplication, MentorPlan, MentorStatus } from '@pathwise/contracts';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MentorApplication, MentorPlan, MentorStatus, Plan } from '@pathwise/contracts';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { mentorPlans, mentorProfiles, users } from '../../db/schema.ts';
+import { newId } from '../../lib/crypto.ts';
+import { users } from '../account/schema.ts';
+import { mentorPlans, mentorProfiles } from './schema.ts';
 
 /**
- * Mentor applications as admins review them (PRODUCT-DECISIONS "Mentor vetting"). The only
- * code of this module that touches Drizzle (STYLE.md §5); columns are selected explicitly.
+ * Mentor applications: what onboarding submits, what admins review (PRODUCT-DECISIONS
+ * "Mentor vetting"). The mentors module owns `mentor_profiles` and `mentor_plans`; other
+ * modules reach them through its service. Columns are selected explicitly (STYLE.md §5);
+ * every function takes the pool's `db` or a transaction's.
  */
 
 const reviewers = alias(users, 'reviewers');
@@ -144,4 +148,106 @@ export async function recordDecision(
       updatedAt: sql`now()`,
     })
     .where(eq(mentorProfiles.userId, userId));
+}
+
+/**
+ * A mentor profile's columns (product spec §3), without the review state. Empty optional
+ * texts are stored as null.
+ */
+export interface MentorProfileInput {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  contactEmail: string | null;
+  location: string | null;
+  institution: string | null;
+  bioRole: string | null;
+  domain: string | null;
+  about: string;
+  niche: string;
+  skillsText: string;
+  expertOptIn: boolean;
+  certification: string;
+  certificationOther: string | null;
+  clientsCount: number;
+  goal: string;
+  goalOther: string | null;
+}
+
+/**
+ * Create the mentor profile, or replace it on a resubmission: either way the application is
+ * `pending` again, submitted now, with the previous review cleared.
+ */
+export async function submitMentorProfile(db: Db, input: MentorProfileInput): Promise<void> {
+  const review = {
+    status: 'pending' as const,
+    declineReason: null,
+    submittedAt: sql`now()`,
+    reviewedAt: null,
+    reviewedBy: null,
+  };
+  await db
+    .insert(mentorProfiles)
+    .values({ ...input, ...review })
+    .onConflictDoUpdate({
+      target: mentorProfiles.userId,
+      set: { ...input, ...review, updatedAt: sql`now()` },
+    });
+}
+
+/** Replace a mentor's plans with `plans`, keeping their order. */
+export async function replaceMentorPlans(db: Db, mentorId: string, plans: Plan[]): Promise<void> {
+  await db.delete(mentorPlans).where(eq(mentorPlans.mentorId, mentorId));
+  if (plans.length === 0) return;
+  await db.insert(mentorPlans).values(
+    plans.map((p, position) => ({
+      id: newId(),
+      mentorId,
+      position,
+      name: p.name,
+      priceMinor: p.priceMinor,
+      currency: p.currency,
+      sessions: p.sessions,
+      deliverables: p.deliverables ? p.deliverables : null,
+    })),
+  );
+}
+
+/** A mentor application's review state, or null when the user has no mentor profile. */
+export async function findMentorReview(
+  db: Db,
+  userId: string,
+): Promise<{ status: MentorStatus; declineReason: string | null } | null> {
+  const [row] = await db
+    .select({ status: mentorProfiles.status, declineReason: mentorProfiles.declineReason })
+    .from(mentorProfiles)
+    .where(eq(mentorProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Up to `limit` approved demo mentors (mentor_profiles.is_demo) with any of `skills` or
+ * `niches`, in an order that is fixed per `seed` but differs between seeds, so that circles
+ * do not all get the same mentors. Used by the demo seeder only.
+ */
+export async function pickDemoMentors(
+  db: Db,
+  match: { skills?: string[]; niches?: string[] },
+  seed: string,
+  limit: number,
+): Promise<string[]> {
+  const wanted: SQL[] = [];
+  if (match.skills?.length) wanted.push(arrayOverlaps(mentorProfiles.skills, match.skills));
+  if (match.niches?.length) wanted.push(inArray(mentorProfiles.niche, match.niches));
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: mentorProfiles.userId })
+    .from(mentorProfiles)
+    .where(
+      and(eq(mentorProfiles.isDemo, true), eq(mentorProfiles.status, 'approved'), or(...wanted)),
+    )
+    .orderBy(sql`md5(${mentorProfiles.userId} || ${seed})`)
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+
+/** Tables owned by the account module (docs/architecture.md "Data"): only its repository queries them. */
+
+/** Accounts. `email` is stored trimmed and lowercased, so the unique index is exact. */
+export const users = pgTable(
+  'users',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+/** One-time secrets of verification and recovery links. Only the SHA-256 is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    userId: varchar('user_id', { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<'verification' | 'recovery'>().notNull(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_secret_hash_key').on(t.secretHash),
+    index('account_tokens_user_kind_idx').on(t.userId, t.kind),
+    check('account_tokens_kind', sql`${t.kind} in ('verification', 'recovery')`),
+  ],
+);

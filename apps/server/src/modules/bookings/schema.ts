@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../account/schema.ts';
+import { mentorPlans } from '../mentors/schema.ts';
+
+/** Tables owned by the bookings module (docs/architecture.md "Data"): only its repository queries them. */
+
+/**
+ * A mentor's availability (issue 9): the rules of `@pathwise/contracts` `Availability`, one
+ * row per mentor. Weekly hours and date overrides are JSON checked by the contract on the way
+ * in; every number has a column of its own.
+ */
+export const availability = pgTable(
+  'availability',
+  {
+    mentorId: varchar('mentor_id', { length: 36 })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    weeklyHours: jsonb('weekly_hours')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    dateOverrides: jsonb('date_overrides')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    sessionMinutes: integer('session_minutes').notNull().default(60),
+    minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(1440),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(15),
+    bookingWindowDays: integer('booking_window_days').notNull().default(60),
+    maxPerDay: integer('max_per_day'),
+    changeNoticeMinutes: integer('change_notice_minutes').notNull().default(1440),
+    requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
+    meetingUrl: text('meeting_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('availability_session_minutes', sql`${t.sessionMinutes} between 15 and 240`),
+    check(
+      'availability_buffers',
+      sql`${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Booked sessions (issue 9). `blocked_from`/`blocked_until` are the start and end widened by
+ * the mentor's buffers at booking time; exclusion constraints (migration `bookings`) refuse
+ * two active bookings of one mentor whose blocked ranges overlap, and two of one mentee whose
+ * times overlap, so no double booking survives concurrency or several server processes.
+ * The plan is copied (name, sessions, price per session in minor units): later edits of the
+ * mentor's plans never change a booking.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    mentorId: varchar('mentor_id', { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    menteeId: varchar('mentee_id', { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 })
+      .$type<'pending' | 'confirmed' | 'cancelled' | 'declined' | 'expired'>()
+      .notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    planId: varchar('plan_id', { length: 36 }).references(() => mentorPlans.id, {
+      onDelete: 'set null',
+    }),
+    planName: varchar('plan_name', { length: 80 }),
+    planSessions: integer('plan_sessions'),
+    /** Price of this one session in minor units of `currency` (0 for a free session). */
+    priceMinor: integer('price_minor').notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    agenda: text('agenda').notNull().default(''),
+    meetingUrl: text('meeting_url').notNull(),
+    /** The calendar invite's SEQUENCE: raised on every change. */
+    sequence: integer('sequence').notNull().default(0),
+    /** A mentee's cancellation inside the change notice. */
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_mentor_starts_idx').on(t.mentorId, t.startsAt),
+    index('bookings_mentee_starts_idx').on(t.menteeId, t.startsAt),
+    check('bookings_times', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'bookings_blocked',
+      sql`${t.blockedFrom} <= ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`,
+    ),
+    check(
+      'bookings_status',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'declined', 'expired')`,
+    ),
+    check('bookings_price', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/** Every change of a booking, oldest first: who, when, what, why (issue 9). */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: varchar('booking_id', { length: 36 })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Who made the change; null for the system (e.g. expiry). */
+    actorId: varchar('actor_id', { length: 36 }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    reason: text('reason'),
+    /** The times before a move. */
+    previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_changes_booking_idx').on(t.bookingId, t.at)],
+);
