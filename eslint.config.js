@@ -2,10 +2,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import drizzle from 'eslint-plugin-drizzle';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // The web app's layers (STYLE.md §1, §17): shared code (lib, components) → features → app.
@@ -34,6 +35,13 @@ const layerZones = [
     message: 'Shared code (lib, components) never imports features or the app (STYLE.md §1).',
   },
 ];
+
+/** drizzle-orm is imported by repositories, schema files and db/ only (STYLE.md §5). */
+const DRIZZLE_ONLY_IN_REPOSITORIES = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message:
+    'Only a repository.ts (or a schema.ts, db/) touches Drizzle: call the module service instead (STYLE.md §5).',
+};
 
 export default tseslint.config(
   {
@@ -81,6 +89,33 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // The server's module boundaries (docs/architecture.md "Modules", ADR 0009).
+  {
+    files: ['apps/server/src/**/*.{ts,tsx}'],
+    plugins: { drizzle, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // Only repositories (and schema files, db/, the seed and tests) touch the ORM (STYLE.md §5).
+      'no-restricted-imports': ['error', { patterns: [DRIZZLE_ONLY_IN_REPOSITORIES] }],
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      // Modules depend on each other in one direction only (e.g. onboarding → mentors).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/**/repository.ts',
+      'apps/server/src/**/*-repository.ts',
+      'apps/server/src/**/schema.ts',
+      'apps/server/src/db/**/*.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
