@@ -23,6 +23,8 @@ import { jsonDepth, MAX_JSON_DEPTH } from './lib/json-depth.ts';
 import { documentCommonAnswers } from './lib/openapi.ts';
 import { originPlugin } from './lib/origin.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
+import { createEventBus } from './lib/events.ts';
+import { subscribeMentorsEvents } from './modules/mentors/events.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAccountLimits, createAccountService } from './modules/account/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -202,7 +204,9 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     limits: createAccountLimits(database, config),
   });
+  const events = createEventBus();
   const mentors = createMentorsService({ database });
+  subscribeMentorsEvents({ events, config, mailer });
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { config, accounts });
@@ -210,7 +214,7 @@ export async function buildApp(deps: AppDeps) {
         onboarding: createOnboardingService({ database, mentors, log: deps.logger }),
       });
       await api.register(adminRoutes, {
-        admin: createAdminService({ config, database, mailer, mentors }),
+        admin: createAdminService({ database, events, mentors }),
       });
       await api.register(mentorsRoutes, { mentors });
       await api.register(testimonialsRoutes, { database });

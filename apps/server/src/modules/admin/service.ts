@@ -3,17 +3,16 @@ import type {
   MentorApplicationList,
   MentorApplicationListQuery,
 } from '@pathwise/contracts';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../jobs/mail-job.ts';
 import { AppError } from '../../lib/errors.ts';
-import { mentorApprovedMail, mentorDeclinedMail } from '../mentors/mails.tsx';
+import type { EventBus } from '../../lib/events.ts';
 import type { MentorsService } from '../mentors/service.ts';
 
 /**
  * Mentor vetting (PRODUCT-DECISIONS "Mentor vetting", issue "Onboarding"): admins list the
- * applications, approve or decline them with a reason; the mentor is mailed either way, in
- * the same transaction as the decision.
+ * applications, approve or decline them with a reason. Each decision is published as the
+ * domain event `mentor-application.decided` in the decision's transaction; the mentors module
+ * mails the mentor (ADR 0008).
  */
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -21,14 +20,12 @@ const notFound = () =>
   new AppError('mentor_application_not_found', 'No mentor application for this user.');
 
 export function createAdminService(deps: {
-  config: Config;
   database: Database;
-  mailer: Mailer;
+  events: EventBus;
   mentors: MentorsService;
 }) {
-  const { config, database, mailer } = deps;
+  const { database, events } = deps;
   const applications = deps.mentors.applications;
-  const dashboardLink = `${config.appUrl}/dashboard_mentor`;
 
   return {
     /** `GET /api/admin/mentors`: one page, pending first, then newest submitted. */
@@ -61,14 +58,16 @@ export function createAdminService(deps: {
         }
         const application = (await applications.find(userId, tx.db))!;
         if (status === 'pending') {
-          await mailer.send(
-            await mentorApprovedMail({
-              appName: config.appName,
-              to: application.accountEmail,
-              name: application.firstName,
-              link: dashboardLink,
-            }),
-            tx.client,
+          await events.publish(
+            'mentor-application.decided',
+            {
+              userId,
+              email: application.accountEmail,
+              firstName: application.firstName,
+              decision: 'approved',
+              reason: null,
+            },
+            tx,
           );
         }
         return application;
@@ -97,15 +96,16 @@ export function createAdminService(deps: {
           declineReason: reason,
         });
         const application = (await applications.find(userId, tx.db))!;
-        await mailer.send(
-          await mentorDeclinedMail({
-            appName: config.appName,
-            to: application.accountEmail,
-            name: application.firstName,
+        await events.publish(
+          'mentor-application.decided',
+          {
+            userId,
+            email: application.accountEmail,
+            firstName: application.firstName,
+            decision: 'declined',
             reason,
-            link: dashboardLink,
-          }),
-          tx.client,
+          },
+          tx,
         );
         return application;
       });
