@@ -58,12 +58,12 @@ export function createEventBus(): EventBus {
   return {
     on(name, handler) {
       const list = handlers.get(name) ?? [];
-      list.push(handler as DomainEventHandler<never>);
+      list.push(handler);
       handlers.set(name, list);
     },
     async publish(name, event, tx) {
       for (const handler of handlers.get(name) ?? []) {
-        await (handler as DomainEventHandler<typeof name>)(event, tx);
+        await handler(event as never, tx);
       }
     },
   };

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import {
   Body,
   Button,
@@ -18,7 +19,9 @@ import { oneLine, type MailMessage } from './message.ts';
  * The one mail layout (STYLE.md §16), built with React Email, whose components produce the
  * table-based HTML that mail clients render. React escapes every value it renders, so a
  * template never escapes by hand. Each module keeps its own templates in `mails.tsx` and
- * writes their plain-text part itself.
+ * writes their plain-text part itself. Every `.tsx` file of the server names its JSX runtime
+ * in a pragma: tsx, which runs the server, does not apply this package's tsconfig when started
+ * from the repository root (`npm start`), and would otherwise compile JSX to `React.createElement`.
  */
 
 const colors = { brand: '#4338ca', text: '#1f2937', muted: '#4b5563', page: '#f4f6fb' };

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { Link, MailLayout, Note, Paragraph, Quote, renderMail } from '../../mail/layout.tsx';
 import type { MailMessage } from '../../mail/message.ts';

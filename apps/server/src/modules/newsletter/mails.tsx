@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Action, Link, MailLayout, Paragraph, renderMail, Signature } from '../../mail/layout.tsx';
 import type { MailMessage } from '../../mail/message.ts';
 
