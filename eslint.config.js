@@ -43,6 +43,9 @@ const DRIZZLE_ONLY_IN_REPOSITORIES = {
     'Only a repository.ts (or a schema.ts, db/) touches Drizzle: call the module service instead (STYLE.md §5).',
 };
 
+const ROUTES_USE_SERVICES =
+  'Routes never touch a repository or the pool: call the module service (ADR 0009).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,6 +119,25 @@ export default tseslint.config(
       'apps/server/src/db/**/*.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Routes call their module's service only: never a repository, the pool or `pg`.
+    files: ['apps/server/src/modules/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'pg', message: ROUTES_USE_SERVICES }],
+          patterns: [
+            DRIZZLE_ONLY_IN_REPOSITORIES,
+            {
+              group: ['**/repository.ts', '**/*-repository.ts', '**/db/client.ts'],
+              message: ROUTES_USE_SERVICES,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

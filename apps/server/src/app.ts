@@ -24,23 +24,37 @@ import { documentCommonAnswers } from './lib/openapi.ts';
 import { originPlugin } from './lib/origin.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
-import { subscribeMentorsEvents } from './modules/mentors/events.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { createAccountLimits, createAccountService } from './modules/account/service.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { circlesRoutes } from './modules/circles/routes.ts';
-import { createCirclesService } from './modules/circles/service.ts';
-import { createAdminService } from './modules/admin/service.ts';
-import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
-import { mentorsRoutes } from './modules/mentors/routes.ts';
-import { createMentorsService } from './modules/mentors/service.ts';
-import { testimonialsRoutes } from './modules/testimonials/routes.ts';
-import { onboardingRoutes } from './modules/onboarding/routes.ts';
-import { createOnboardingService } from './modules/onboarding/service.ts';
-import { configRoutes, healthRoutes } from './modules/system/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { resourcesRoutes } from './modules/resources/routes.ts';
+import { accountModule } from './modules/account/plugin.ts';
+import { adminModule } from './modules/admin/plugin.ts';
+import { circlesModule } from './modules/circles/plugin.ts';
+import { contactModule } from './modules/contact/plugin.ts';
+import { devMailboxModule } from './modules/dev-mailbox/plugin.ts';
+import { mentorsModule } from './modules/mentors/plugin.ts';
+import { newsletterModule } from './modules/newsletter/plugin.ts';
+import { onboardingModule } from './modules/onboarding/plugin.ts';
+import { resourcesModule } from './modules/resources/plugin.ts';
+import { statsModule } from './modules/stats/plugin.ts';
+import { systemModule } from './modules/system/plugin.ts';
+import { testimonialsModule } from './modules/testimonials/plugin.ts';
+
+/**
+ * The modules, each one Fastify plugin that builds its service and registers its routes
+ * (ADR 0009). A module comes after the modules it uses (Fastify checks `dependencies`).
+ */
+const MODULES = [
+  systemModule,
+  accountModule,
+  mentorsModule,
+  onboardingModule,
+  adminModule,
+  circlesModule,
+  testimonialsModule,
+  resourcesModule,
+  contactModule,
+  newsletterModule,
+  statsModule,
+  devMailboxModule,
+];
 
 /** What {@link buildApp} needs: the same in production and in tests (STYLE.md §7). */
 export interface AppDeps {
@@ -57,7 +71,7 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** Build the Fastify app: API under /api, /healthz, the dev mailbox and the SPA. */
 export async function buildApp(deps: AppDeps) {
-  const { config, database, mailer } = deps;
+  const { config, database } = deps;
   const app = Fastify({
     loggerInstance: deps.logger,
     bodyLimit: BODY_LIMIT,
@@ -198,37 +212,8 @@ export async function buildApp(deps: AppDeps) {
     app.swagger(),
   );
 
-  const accounts = createAccountService({
-    config,
-    database,
-    mailer,
-    limits: createAccountLimits(database, config),
-  });
-  const events = createEventBus();
-  const mentors = createMentorsService({ database });
-  subscribeMentorsEvents({ events, config, mailer });
-  await app.register(
-    async (api) => {
-      await api.register(accountRoutes, { config, accounts });
-      await api.register(onboardingRoutes, {
-        onboarding: createOnboardingService({ database, mentors, log: deps.logger }),
-      });
-      await api.register(adminRoutes, {
-        admin: createAdminService({ database, events, mentors }),
-      });
-      await api.register(mentorsRoutes, { mentors });
-      await api.register(testimonialsRoutes, { database });
-      await api.register(circlesRoutes, { circles: createCirclesService({ database, config }) });
-      await api.register(configRoutes, { config });
-      await api.register(contactRoutes, { config, database, mailer });
-      await api.register(resourcesRoutes, { database });
-      await api.register(newsletterRoutes, { config, database, mailer });
-    },
-    { prefix: '/api' },
-  );
-  await app.register(healthRoutes, { database });
-  if (config.devMailbox)
-    await app.register(devMailboxRoutes, { database, appName: config.appName });
+  const moduleDeps = { ...deps, events: createEventBus() };
+  for (const module of MODULES) await app.register(module, moduleDeps);
 
   const webDist = deps.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

@@ -249,3 +249,11 @@ export type Testimonial = z.infer<typeof Testimonial>;
 /** `GET /api/testimonials`: every published testimonial, in their display order. */
 export const TestimonialList = z.object({ items: z.array(Testimonial) });
 export type TestimonialList = z.infer<typeof TestimonialList>;
+
+/**
+ * `GET /api/stats` (public): the home page's statistics banner (product spec §2 "Home page"),
+ * counted live instead of the spec's fixed figures. `mentors`: approved mentors, i.e. those
+ * listed in the directory.
+ */
+export const SiteStats = z.object({ mentors: z.number().int().nonnegative() });
+export type SiteStats = z.infer<typeof SiteStats>;

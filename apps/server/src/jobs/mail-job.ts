@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
-import { devMails } from '../modules/dev-mailbox/schema.ts';
+import { createDevMailboxService } from '../modules/dev-mailbox/service.ts';
 import type { MailMessage } from '../mail/message.ts';
 
 /** pg-boss queue of outgoing mail. */
@@ -56,10 +56,9 @@ export function createMailer(boss: PgBoss): Mailer {
   };
 }
 
-/** Pull every link out of a plain-text mail (for the dev log). */
 /**
  * Start the worker that delivers mail: over SMTP when `smtpUrl` is set, otherwise into the
- * `dev_mails` table (listed at /dev/mailbox). The log names the kept mail's page, never its
+ * dev mailbox module (listed at /dev/mailbox). The log names the kept mail's page, never its
  * links: they carry account secrets (issue 7).
  */
 export async function startMailWorker(opts: {
@@ -70,24 +69,15 @@ export async function startMailWorker(opts: {
   log: Logger;
 }): Promise<void> {
   const { boss, database, smtpUrl, from, log } = opts;
+  const mailbox = createDevMailboxService({ database });
   const transport: Transporter | undefined = smtpUrl
     ? nodemailer.createTransport(withSmtpTimeouts(smtpUrl))
     : undefined;
   async function deliver(jobId: string, m: MailMessage): Promise<void> {
     if (!transport) {
-      const [kept] = await database.db
-        .insert(devMails)
-        .values({
-          to: m.to,
-          from,
-          replyTo: m.replyTo ?? null,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-        })
-        .returning({ id: devMails.id });
+      const kept = await mailbox.keep(m, from);
       log.info(
-        { jobId, path: `/dev/mailbox/${kept!.id}` },
+        { jobId, path: `/dev/mailbox/${kept}` },
         'mail kept in the dev mailbox (SMTP_URL is unset)',
       );
       return;

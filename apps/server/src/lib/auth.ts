@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, MESSAGES } from './errors.ts';
-import { findSessionByToken, type SessionUser } from '../modules/account/repository.ts';
+import { createSessionStore, type SessionUser } from '../modules/sessions/service.ts';
 
 /** Name of the HttpOnly cookie holding the opaque session token (plain http). */
 export const SESSION_COOKIE = 'pathwise_session';
@@ -77,13 +77,14 @@ export function hasRole(user: User, role: Role): boolean {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
+    const sessions = createSessionStore({ database: opts.database });
     app.decorateRequest('auth', null);
     const cookieName = sessionCookieName(opts.config);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[cookieName];
       if (token) {
-        request.auth = await findSessionByToken(opts.database.db, token);
+        request.auth = await sessions.findByToken(token);
         if (!request.auth) reply.clearCookie(cookieName, sessionCookieOptions(opts.config));
         // An ADMIN_EMAILS address is an admin only once it is proven (issue 7).
         else

@@ -3,23 +3,17 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from './schema.ts';
 import { onboarding } from '../onboarding/schema.ts';
-import { sessions } from '../sessions/schema.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
+import { toUser, type UserRow } from './user.ts';
 
 /**
- * Account data access: users, sign-in sessions and one-time link secrets.
+ * Account data access: users and one-time link secrets (sign-in sessions: modules/sessions).
  * The only module code that touches Drizzle for these tables (STYLE.md §5).
  */
 
 /** A user row as the service needs it (with the password hash). */
 export interface UserRecord extends User {
   passwordHash: string;
-}
-
-/** The signed-in user and the id of the session that authenticated the request. */
-export interface SessionUser {
-  sessionId: string;
-  user: User;
 }
 
 const userColumns = {
@@ -32,34 +26,6 @@ const userColumns = {
   userType: onboarding.userType,
   completedAt: onboarding.completedAt,
 };
-
-type UserRow = {
-  id: string;
-  email: string;
-  name: string;
-  emailVerifiedAt: Date | null;
-  createdAt: Date;
-  /** From the onboarding row (left join); absent or null before the role step. */
-  userType?: 'coach' | 'mentee' | null;
-  completedAt?: Date | null;
-};
-
-/**
- * `isAdmin` depends on configuration (ADMIN_EMAILS), which this module does not see: it is
- * false here and set by the auth plugin for the signed-in user.
- */
-function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    emailVerification: row.emailVerifiedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-    role: row.userType === 'coach' ? 'mentor' : row.userType === 'mentee' ? 'mentee' : null,
-    onboarded: row.completedAt != null,
-    isAdmin: false,
-  };
-}
 
 function toRecord(row: UserRow & { passwordHash: string }): UserRecord {
   return { ...toUser(row), passwordHash: row.passwordHash };
@@ -123,54 +89,6 @@ export async function updatePasswordHash(
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-}
-
-/** Store a session for `token` (only its SHA-256) until `expiresAt`. */
-export async function insertSession(
-  db: Db,
-  input: { userId: string; token: string; expiresAt: Date },
-): Promise<{ id: string; createdAt: Date }> {
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      id: newId(),
-      userId: input.userId,
-      tokenHash: sha256(input.token),
-      expiresAt: input.expiresAt,
-    })
-    .returning({ id: sessions.id, createdAt: sessions.createdAt });
-  return row!;
-}
-
-/** The unexpired session whose token is `token`, with its user; null otherwise. */
-export async function findSessionByToken(db: Db, token: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      emailVerifiedAt: users.emailVerifiedAt,
-      createdAt: users.createdAt,
-      userType: onboarding.userType,
-      completedAt: onboarding.completedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(onboarding, eq(onboarding.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row ? { sessionId: row.sessionId, user: toUser(row) } : null;
-}
-
-/** Delete one session. */
-export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Delete every session of a user (after a password reset). */
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Store a one-time link secret (only its SHA-256) of `kind` for `userId`. */

@@ -20,6 +20,7 @@ import {
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { createRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { recoveryMail, verificationMail } from './mails.tsx';
+import type { SessionStore } from '../sessions/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -58,8 +59,9 @@ export function createAccountService(deps: {
   database: Database;
   mailer: Mailer;
   limits: AccountLimits;
+  sessions: SessionStore;
 }) {
-  const { config, database, mailer, limits } = deps;
+  const { config, database, mailer, limits, sessions } = deps;
   const { db } = database;
 
   /**
@@ -151,7 +153,7 @@ export function createAccountService(deps: {
       await limits.loginFailuresPerEmail.reset(input.email);
       const token = newSecret();
       const expiresAt = new Date(Date.now() + config.sessionTtlMs);
-      const session = await repo.insertSession(db, { userId: user.id, token, expiresAt });
+      const session = await sessions.create({ userId: user.id, token, expiresAt });
       return {
         token,
         session: {
@@ -166,7 +168,7 @@ export function createAccountService(deps: {
 
     /** End one session (sign out). */
     async deleteSession(sessionId: string): Promise<void> {
-      await repo.deleteSession(db, sessionId);
+      await sessions.delete(sessionId);
     },
 
     /** Mail a new verification link to a signed-in, unverified account. */
@@ -258,7 +260,7 @@ export function createAccountService(deps: {
           if (!ok) throw new AppError('user_invalid_token', MESSAGES.invalidToken);
           await repo.updatePasswordHash(tx.db, input.userId, passwordHash);
           await repo.expireAccountTokens(tx.db, input.userId, 'recovery');
-          await repo.deleteUserSessions(tx.db, input.userId);
+          await sessions.deleteAllOf(input.userId, tx.db);
           await repo.markEmailVerified(tx.db, input.userId);
           return { userId: input.userId, expiresAt: new Date().toISOString() };
         }),

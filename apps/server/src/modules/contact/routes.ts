@@ -1,18 +1,12 @@
 import { ApiError, ContactMessageReceipt, CreateContactMessage } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../jobs/mail-job.ts';
-import { createContactService } from './service.ts';
+import type { ContactService } from './service.ts';
 
 /** `POST /api/contact`: the /contact form (issue "Public site and discovery"). Public. */
-export const contactRoutes: FastifyPluginAsyncZod<{
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-}> = async (app, { config, database, mailer }) => {
-  const contact = createContactService({ config, database, mailer, log: app.log });
-
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
+  app,
+  { contact },
+) => {
   app.post(
     '/contact',
     {

@@ -34,3 +34,19 @@ export async function findDevMail(db: Db, id: number) {
     .limit(1);
   return row;
 }
+
+/** Keep one mail; returns its id (the page /dev/mailbox/:id). */
+export async function insertDevMail(
+  db: Db,
+  mail: {
+    to: string;
+    from: string;
+    replyTo: string | null;
+    subject: string;
+    text: string;
+    html: string;
+  },
+): Promise<number> {
+  const [row] = await db.insert(devMails).values(mail).returning({ id: devMails.id });
+  return row!.id;
+}

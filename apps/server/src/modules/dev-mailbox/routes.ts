@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import net from 'node:net';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { escapeHtml as e } from '../../lib/html.ts';
-import { findDevMail, listDevMails } from './repository.ts';
+import type { DevMailboxService } from './service.ts';
 
 /** Whether `address` (as Node reports a socket's peer) is on the loopback interface. */
 export function isLoopback(address: string | undefined): boolean {
@@ -32,9 +31,9 @@ function fromThisMachine(request: FastifyRequest): boolean {
  * value is escaped and mail HTML is shown in a sandboxed frame.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{
-  database: Database;
+  mailbox: DevMailboxService;
   appName: string;
-}> = async (app, { database, appName }) => {
+}> = async (app, { mailbox, appName }) => {
   const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${e(title)}</title><style>
@@ -61,7 +60,7 @@ iframe{width:100%;height:560px;border:1px solid #e5e7eb;background:#fff}.muted{c
     '/dev/mailbox',
     { config: { access: 'public' }, schema: { hide: true } },
     async (_request, reply) => {
-      const mails = await listDevMails(database.db);
+      const mails = await mailbox.list();
       const rows = mails
         .map(
           (m) =>
@@ -85,7 +84,7 @@ ${mails.length ? `<table><thead><tr><th scope="col">Received (UTC)</th><th scope
       schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) },
     },
     async (request, reply) => {
-      const mail = await findDevMail(database.db, request.params.id);
+      const mail = await mailbox.find(request.params.id);
       if (!mail)
         return reply
           .code(404)

@@ -8,22 +8,16 @@ import {
 } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../jobs/mail-job.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createNewsletterService } from './service.ts';
+import type { NewsletterService } from './service.ts';
 
 /**
  * Newsletter API (issue "Public site and discovery"): subscribe, confirm, unsubscribe. Public.
  */
-export const newsletterRoutes: FastifyPluginAsyncZod<{
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-}> = async (app, { config, database, mailer }) => {
-  const newsletter = createNewsletterService({ config, database, mailer });
-
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form to the
   // header's URL, which carries the token. Scoped to this plugin: other routes stay JSON-only.
   app.addContentTypeParser(

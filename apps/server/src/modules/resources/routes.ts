@@ -6,17 +6,16 @@ import {
   PostParams,
 } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findPost, listPosts } from './repository.ts';
+import type { ResourcesService } from './service.ts';
 
 /**
  * The articles of /resources (product spec §2 "/resources"; PRODUCT-DECISIONS: search filters
  * posts, 'Read More' opens the article). Public.
  */
-export const resourcesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesService }> = async (
   app,
-  { database },
+  { resources },
 ) => {
   app.get(
     '/resources/posts',
@@ -31,8 +30,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       },
     },
     async (request) => {
-      const { items, total } = await listPosts(database.db, request.query);
-      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+      return resources.list(request.query);
     },
   );
 
@@ -49,7 +47,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       },
     },
     async (request) => {
-      const post = await findPost(database.db, request.params.slug);
+      const post = await resources.find(request.params.slug);
       if (!post) throw new AppError('blog_post_not_found', 'No article at this address.');
       return post;
     },

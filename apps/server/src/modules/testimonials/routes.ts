@@ -1,16 +1,14 @@
 import { TestimonialList } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { listTestimonials } from './repository.ts';
+import type { TestimonialsService } from './service.ts';
 
 /**
  * `GET /api/testimonials` (public): the home page carousel's testimonials, in display order
  * (product spec §2 "Home page", §3 "Static testimonial"; issue "Public site and discovery").
  */
-export const testimonialsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const testimonialsRoutes: FastifyPluginAsyncZod<{
+  testimonials: TestimonialsService;
+}> = async (app, { testimonials }) => {
   app.get(
     '/testimonials',
     {
@@ -21,6 +19,6 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<{ database: Database }> =
         response: { 200: TestimonialList },
       },
     },
-    async () => ({ items: await listTestimonials(database.db) }),
+    async () => ({ items: await testimonials.list() }),
   );
 };

@@ -1,0 +1,26 @@
+import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { subscribeMentorsEvents } from './events.ts';
+import { mentorsRoutes } from './routes.ts';
+import { createMentorsService, type MentorsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mentors module's service, for the modules that list 'mentors' as a dependency. */
+    mentors: MentorsService;
+  }
+}
+
+/**
+ * Mentors: the public directory and mentor applications (owns mentor_profiles, mentor_plans,
+ * mentor_directory_version). Provides its service to onboarding, admin and stats.
+ */
+export const mentorsModule = defineModule(
+  'mentors',
+  async (app, { config, database, mailer, events }) => {
+    const mentors = createMentorsService({ database });
+    subscribeMentorsEvents({ events, config, mailer });
+    app.decorate('mentors', mentors);
+    await app.register(mentorsRoutes, { prefix: API_PREFIX, mentors });
+  },
+  { provides: true },
+);

@@ -1,0 +1,67 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { User } from '@pathwise/contracts';
+import type { Db } from '../../db/client.ts';
+import { sha256, newId } from '../../lib/crypto.ts';
+import { users } from '../account/schema.ts';
+import { toUser } from '../account/user.ts';
+import { onboarding } from '../onboarding/schema.ts';
+import { sessions } from './schema.ts';
+
+/**
+ * Sign-in sessions (ADR 0004): only the SHA-256 of the cookie token is stored. The lookup
+ * reads the signed-in user with the session in one query, since it runs on every request.
+ */
+
+/** The signed-in user and the id of the session that authenticated the request. */
+export interface SessionUser {
+  sessionId: string;
+  user: User;
+}
+
+/** Store a session for `token` (only its SHA-256) until `expiresAt`. */
+export async function insertSession(
+  db: Db,
+  input: { userId: string; token: string; expiresAt: Date },
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      id: newId(),
+      userId: input.userId,
+      tokenHash: sha256(input.token),
+      expiresAt: input.expiresAt,
+    })
+    .returning({ id: sessions.id, createdAt: sessions.createdAt });
+  return row!;
+}
+
+/** The unexpired session whose token is `token`, with its user; null otherwise. */
+export async function findSessionByToken(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      userType: onboarding.userType,
+      completedAt: onboarding.completedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(onboarding, eq(onboarding.userId, users.id))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ? { sessionId: row.sessionId, user: toUser(row) } : null;
+}
+
+/** Delete one session. */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Delete every session of a user (after a password reset). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
