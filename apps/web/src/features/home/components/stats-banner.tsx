@@ -1,14 +1,35 @@
+import { SiteStats } from '@pathwise/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client.ts';
 
-const STATS = [
-  { value: 'stats.coachesValue', label: 'stats.coaches', Icon: Users },
-  { value: 'stats.sessionsValue', label: 'stats.sessions', Icon: CalendarCheck },
-] as const;
+/** `GET /api/stats`: the site's live counts (public). */
+export function getSiteStats(signal?: AbortSignal): Promise<SiteStats> {
+  return api('/stats', { schema: SiteStats, signal });
+}
 
-/** Statistics banner: 200 Coaches, 40+ Sessions (product spec §2 and §9). */
+export const siteStatsQuery = queryOptions({
+  queryKey: ['stats'] as const,
+  queryFn: ({ signal }) => getSiteStats(signal),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * Statistics banner with the spec's labels (product spec §2 and §9). The numbers are counted
+ * live instead of the spec's fixed "200" and "40+": approved mentors from `GET /api/stats`.
+ * A count the server does not give (sessions, until bookings exist; any count when the
+ * request fails) shows no number rather than an invented one. While loading, a placeholder
+ * of the number's size keeps the layout still.
+ */
 export function StatsBanner() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const stats = useQuery(siteStatsQuery);
+  const format = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const items = [
+    { label: 'stats.coaches', Icon: Users, count: stats.data?.mentors },
+    { label: 'stats.sessions', Icon: CalendarCheck, count: undefined },
+  ] as const;
   return (
     <section aria-labelledby="home-stats-title" className="bg-brand-900 py-16 text-white">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
@@ -19,7 +40,7 @@ export function StatsBanner() {
           {t('stats.title')}
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6">
-          {STATS.map(({ value, label, Icon }) => (
+          {items.map(({ label, Icon, count }) => (
             <li
               key={label}
               className="flex flex-col items-center justify-center gap-4 rounded-2xl bg-white/5 px-4 py-6 text-center ring-1 ring-white/10 sm:flex-row sm:gap-5 sm:px-6 sm:py-8 sm:text-left"
@@ -28,9 +49,16 @@ export function StatsBanner() {
                 <Icon className="size-7" aria-hidden="true" />
               </span>
               <p className="flex flex-col">
-                <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-                  {t(value)}
-                </span>
+                {count !== undefined ? (
+                  <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+                    {format(count)}
+                  </span>
+                ) : stats.isPending && label === 'stats.coaches' ? (
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-10 w-20 animate-pulse rounded-lg bg-white/10 sm:h-12"
+                  />
+                ) : null}
                 <span className="text-base font-medium text-brand-100">{t(label)}</span>
               </p>
             </li>
