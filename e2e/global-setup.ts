@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { outputRoot, repoRoot, startAppServer } from './support/app-server.ts';
-import { startMailCatcher } from './support/mail-catcher.ts';
+import { serveCaughtMail, startSmtpCatcher } from '@pathwise/server/smtp-catcher';
 
 /**
  * Before any test: start the SMTP catcher, then the real server pointing its mail at it.
@@ -13,8 +13,9 @@ export default async function globalSetup() {
   if (process.env.E2E_EXTERNAL_SERVER === 'true') return;
   const port = Number(process.env.E2E_PORT);
   const started = Date.now();
-  const catcher = await startMailCatcher();
-  process.env.E2E_MAIL_API = catcher.apiUrl;
+  const catcher = await startSmtpCatcher();
+  const mailApi = await serveCaughtMail(catcher);
+  process.env.E2E_MAIL_API = mailApi.url;
   // The mentor-vetting specs sign this address up and use it as the admin (PRODUCT-DECISIONS
   // "Mentor vetting": admins are bootstrapped from ADMIN_EMAILS). The server and the
   // workers both inherit it from here.
@@ -23,22 +24,24 @@ export default async function globalSetup() {
   try {
     server = await startAppServer({
       port,
-      smtpPort: catcher.smtpPort,
+      smtpPort: catcher.port,
       logFile: path.join(outputRoot, 'server.log'),
     });
   } catch (err) {
-    await catcher.stop();
+    await mailApi.close();
+    await catcher.close();
     throw err;
   }
   console.log(
     `e2e: server ready at ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
       `(log: ${path.relative(repoRoot, path.join(outputRoot, 'server.log'))}), ` +
-      `SMTP catcher on port ${catcher.smtpPort}`,
+      `SMTP catcher on port ${catcher.port}`,
   );
   return async () => {
     const stopping = Date.now();
     await server.stop();
-    await catcher.stop();
+    await mailApi.close();
+    await catcher.close();
     console.log(`e2e: server stopped in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
   };
 }

@@ -42,3 +42,13 @@ export function makeUser(overrides: Partial<UserInput> = {}): UserInput {
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0]!;
 }
+
+/**
+ * A mentor's name no other test uses, letters only (the search matches words), so a search
+ * and the admin list find just them. `first` is a plausible first name.
+ */
+export function uniqueMentorName(lastPrefix = 'Vetted'): { first: string; last: string } {
+  const letters = uniqueSuffix().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const first = makeUser().name.split(' ')[0]!;
+  return { first, last: `${lastPrefix}${letters}` };
+}

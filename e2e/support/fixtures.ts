@@ -1,7 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { makeUser, type UserInput } from './factories.ts';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { makeUser, uniqueMentorName, type UserInput } from './factories.ts';
 import { linkIn, Mailbox } from './mailbox.ts';
-import { finishMenteeOnboarding } from './onboarding.ts';
+import { applyAsMentor, finishMenteeOnboarding } from './onboarding.ts';
 
 /** A user that exists on the server. */
 export interface CreatedUser extends UserInput {
@@ -13,6 +13,32 @@ export const SUBJECTS = {
   verification: /^Verify your email/,
   recovery: /^Reset your .* password$/,
 } as const;
+
+/**
+ * The admin account: the first address of the server's ADMIN_EMAILS (e2e/global-setup.ts
+ * sets it before starting the server) with this password. Defined here only.
+ */
+export function adminAccount(): UserInput {
+  const email = process.env.ADMIN_EMAILS?.split(',')[0]?.trim().toLowerCase();
+  if (!email) {
+    throw new Error(
+      'ADMIN_EMAILS is unset: the e2e server needs an admin address (set process.env.ADMIN_EMAILS ' +
+        'before global-setup.ts starts the server, e.g. admin@e2e.example.com).',
+    );
+  }
+  return { name: 'Ada Admin', email, password: 'Admin-e2e-password-1' };
+}
+
+/** A signed-in API client of its own (own cookies); dispose it when done. */
+export interface SignedInApi extends UserInput {
+  api: APIRequestContext;
+}
+
+/** An approved mentor: a verified account whose mentor application an admin approved. */
+export interface ApprovedMentor extends CreatedUser {
+  first: string;
+  last: string;
+}
 
 interface Fixtures {
   /**
@@ -28,11 +54,50 @@ interface Fixtures {
   ) => Promise<CreatedUser>;
   /** Sign `user` in within `page`'s browser context (the session cookie is shared). */
   signIn: (page: Page, user: UserInput) => Promise<void>;
+  /**
+   * The admin (see {@link adminAccount}), signed in on an API client of its own. Signed out
+   * and disposed after the test.
+   */
+  admin: SignedInApi;
+  /**
+   * A mentor approved for this test: a new verified account with a unique name (see
+   * `uniqueMentorName`) that applied through the onboarding API and was approved by the
+   * admin, so the directory lists them. The fixture's API clients are signed out and
+   * disposed after the test; the account stays (the API has no account deletion), which is
+   * harmless since its name is unique.
+   */
+  approvedMentor: ApprovedMentor;
 }
 
 interface WorkerFixtures {
   /** The SMTP catcher's inbox (see global-setup.ts). */
   mailbox: Mailbox;
+  /**
+   * The admin account exists and is verified: created on first use by signing up with the
+   * configured address and following the verification mail. Workers may race to create it
+   * (one gets 201, the others 409), so each then waits until it signs in as a verified admin.
+   */
+  adminAccountReady: UserInput;
+}
+
+/** Sign `user` in on a new API client; the caller disposes it (see {@link signOut}). */
+async function apiSignedIn(
+  playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  user: UserInput,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL });
+  const res = await api.post('/api/account/sessions/email', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return api;
+}
+
+/** End `api`'s session and dispose it. */
+async function signOut(api: APIRequestContext): Promise<void> {
+  await api.delete('/api/account/sessions/current');
+  await api.dispose();
 }
 
 /**
@@ -83,6 +148,70 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await api.dispose();
       }
     });
+  },
+
+  adminAccountReady: [
+    async ({ playwright, mailbox }, use, workerInfo) => {
+      const admin = adminAccount();
+      const baseURL = workerInfo.project.use.baseURL;
+      const api = await playwright.request.newContext({ baseURL });
+      try {
+        const created = await api.post('/api/account', { data: admin });
+        if (created.status() === 201) {
+          const mail = await mailbox.waitFor(admin.email, SUBJECTS.verification);
+          const link = linkIn(mail, '/login');
+          const verified = await api.put('/api/account/verification', {
+            data: {
+              userId: link.searchParams.get('userId'),
+              secret: link.searchParams.get('secret'),
+            },
+          });
+          expect(verified.status(), await verified.text()).toBe(200);
+        } else {
+          expect(created.status(), await created.text()).toBe(409);
+        }
+        await expect
+          .poll(
+            async () => {
+              const login = await api.post('/api/account/sessions/email', {
+                data: { email: admin.email, password: admin.password },
+              });
+              if (login.status() !== 201) return `sign-in answered ${login.status()}`;
+              const me = (await (await api.get('/api/account')).json()) as {
+                emailVerification: boolean;
+                isAdmin: boolean;
+              };
+              return me.emailVerification && me.isAdmin
+                ? 'ready'
+                : `verified: ${me.emailVerification}, admin: ${me.isAdmin}`;
+            },
+            { message: `the admin account ${admin.email} is ready`, timeout: 30_000 },
+          )
+          .toBe('ready');
+        await api.delete('/api/account/sessions/current');
+      } finally {
+        await api.dispose();
+      }
+      await use(admin);
+    },
+    { scope: 'worker' },
+  ],
+
+  admin: async ({ playwright, baseURL, adminAccountReady }, use) => {
+    const api = await apiSignedIn(playwright, baseURL, adminAccountReady);
+    await use({ ...adminAccountReady, api });
+    await signOut(api);
+  },
+
+  approvedMentor: async ({ playwright, baseURL, createUser, admin }, use) => {
+    const name = uniqueMentorName('Listed');
+    const user = await createUser({ name: `${name.first} ${name.last}` });
+    const api = await apiSignedIn(playwright, baseURL, user);
+    await applyAsMentor(api, name);
+    const approved = await admin.api.post(`/api/admin/mentors/${user.id}/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+    await use({ ...user, ...name });
+    await signOut(api);
   },
 
   // eslint-disable-next-line no-empty-pattern

@@ -1,8 +1,11 @@
 import { expect } from '@playwright/test';
-import type { CaughtMail } from './mail-catcher.ts';
+import type { CaughtMail as CaughtSmtpMail } from '@pathwise/server/smtp-catcher';
+
+/** A mail as the catcher's HTTP face gives it (see `serveCaughtMail`). */
+export type CaughtMail = Omit<CaughtSmtpMail, 'receivedAt'> & { receivedAt: string };
 
 /**
- * Reads the mails the SMTP catcher received (see mail-catcher.ts), as a person reads their
+ * Reads the mails the SMTP catcher received (the repository's one catcher, apps/server/test/support/smtp-catcher.ts), as a person reads their
  * inbox: wait for the mail, then follow its link.
  */
 export class Mailbox {

@@ -33,3 +33,39 @@ export async function finishMenteeOnboarding(
   const done = await request.post('/api/onboarding/complete');
   expect(done.status(), `onboarding complete: ${await done.text()}`).toBe(200);
 }
+
+/**
+ * Finish the mentor branch of onboarding through its API for the signed-in `request`, which
+ * submits the application for review (contracts `ONBOARDING_STEPS`). The one plan is a $250
+ * "Starter Plan" of 2 sessions.
+ */
+export async function applyAsMentor(
+  request: APIRequestContext,
+  name: { first: string; last: string },
+): Promise<void> {
+  const steps: [number, string, unknown][] = [
+    [2, 'roleInfo', { userType: 'coach' }],
+    [3, 'bio', { firstName: name.first, lastName: name.last, location: 'Accra' }],
+    [4, 'about', { text: 'Twelve years in logistics; I coach people moving into operations.' }],
+    [5, 'confirmRole', { userType: 'coach' }],
+    [6, 'expertise', { niche: 'transitional' }],
+    [7, 'skills', { text: 'Operations, supply chain, lean process improvement.' }],
+    [8, 'expert', { optIn: false }],
+    [9, 'certification', { certification: 'icf' }],
+    [
+      10,
+      'plans',
+      { plans: [{ name: 'Starter Plan', priceMinor: 25_000, currency: 'USD', sessions: 2 }] },
+    ],
+    [11, 'clients', { count: 9 }],
+    [12, 'mentorGoal', { goal: 'expand_impact' }],
+  ];
+  for (const [step, key, answers] of steps) {
+    const res = await request.post('/api/onboarding/save', {
+      data: { step, data: { [key]: answers } },
+    });
+    expect(res.status(), `mentor step ${step}: ${await res.text()}`).toBe(200);
+  }
+  const done = await request.post('/api/onboarding/complete');
+  expect(done.status(), `onboarding complete: ${await done.text()}`).toBe(200);
+}

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { makeUser, uniqueSuffix, type UserInput } from '../support/factories.ts';
+import { makeUser, uniqueMentorName, type UserInput } from '../support/factories.ts';
 import { expect, SUBJECTS, test, type CreatedUser } from '../support/fixtures.ts';
-import { linkIn, type Mailbox } from '../support/mailbox.ts';
+import { linkIn } from '../support/mailbox.ts';
+import { applyAsMentor } from '../support/onboarding.ts';
 import { logInThroughForm, signupForm } from '../support/pages.ts';
 
 /**
@@ -16,64 +17,11 @@ import { logInThroughForm, signupForm } from '../support/pages.ts';
  * server starts.
  */
 
-const ADMIN_PASSWORD = 'Admin-e2e-password-1';
-
 /** Subjects of the decision mails (each module's mails.tsx under apps/server/src/modules). */
 const DECISION = {
   approved: /mentor profile is approved$/,
   declined: /mentor application was declined$/,
 } as const;
-
-/** The configured admin address, or a failure that says what the suite is missing. */
-function adminEmail(): string {
-  const email = process.env.ADMIN_EMAILS?.split(',')[0]?.trim().toLowerCase();
-  if (!email) {
-    throw new Error(
-      'ADMIN_EMAILS is unset: the e2e server needs an admin address (set process.env.ADMIN_EMAILS ' +
-        'before global-setup.ts starts the server, e.g. admin@e2e.example.com).',
-    );
-  }
-  return email;
-}
-
-/**
- * The admin account, created on first use by signing up with the configured address and
- * following the verification mail. Tests in other workers may be doing the same at the same
- * moment (one gets 201, the others 409), so everyone then waits until the account signs in
- * verified and is an admin.
- */
-async function ensureAdmin(request: APIRequestContext, mailbox: Mailbox): Promise<UserInput> {
-  const admin = { name: 'Ada Admin', email: adminEmail(), password: ADMIN_PASSWORD };
-  const created = await request.post('/api/account', { data: admin });
-  if (created.status() === 201) {
-    const link = linkIn(await mailbox.waitFor(admin.email, SUBJECTS.verification), '/login');
-    const verified = await request.put('/api/account/verification', {
-      data: { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') },
-    });
-    expect(verified.status(), await verified.text()).toBe(200);
-  } else {
-    expect(created.status(), await created.text()).toBe(409);
-  }
-  await expect
-    .poll(
-      async () => {
-        const login = await request.post('/api/account/sessions/email', {
-          data: { email: admin.email, password: admin.password },
-        });
-        if (login.status() !== 201) return `sign-in answered ${login.status()}`;
-        const me = (await (await request.get('/api/account')).json()) as {
-          emailVerification: boolean;
-          isAdmin: boolean;
-        };
-        return me.emailVerification && me.isAdmin
-          ? 'ready'
-          : `verified: ${me.emailVerification}, admin: ${me.isAdmin}`;
-      },
-      { message: `the admin account ${admin.email} is ready`, timeout: 30_000 },
-    )
-    .toBe('ready');
-  return admin;
-}
 
 /** A page of its own (own cookies) with the admin signed in. */
 async function adminPage(browser: Browser, baseURL: string | undefined, admin: UserInput) {
@@ -84,43 +32,6 @@ async function adminPage(browser: Browser, baseURL: string | undefined, admin: U
   });
   expect(res.status(), await res.text()).toBe(201);
   return page;
-}
-
-/** A mentor's name that no other test uses, so search and the admin list find just them. */
-function uniqueMentorName(): { first: string; last: string } {
-  const letters = uniqueSuffix().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
-  const first = makeUser().name.split(' ')[0]!;
-  return { first, last: `Vetted${letters}` };
-}
-
-/** Save every mentor step for the signed-in user through the API, then submit for review. */
-async function applyAsMentorThroughApi(request: APIRequestContext, first: string, last: string) {
-  const steps = [
-    { step: 2, data: { roleInfo: { userType: 'coach' } } },
-    { step: 3, data: { bio: { firstName: first, lastName: last, location: 'Nairobi' } } },
-    { step: 4, data: { about: { text: 'I coach product managers.' } } },
-    { step: 5, data: { confirmRole: { userType: 'coach' } } },
-    { step: 6, data: { expertise: { niche: 'career' } } },
-    { step: 7, data: { skills: { text: 'Roadmaps and stakeholder work.' } } },
-    { step: 8, data: { expert: { optIn: false } } },
-    { step: 9, data: { certification: { certification: 'pcc' } } },
-    {
-      step: 10,
-      data: {
-        plans: {
-          plans: [{ name: 'Starter Plan', priceMinor: 50_000, currency: 'USD', sessions: 2 }],
-        },
-      },
-    },
-    { step: 11, data: { clients: { count: 4 } } },
-    { step: 12, data: { mentorGoal: { goal: 'expand_impact' } } },
-  ];
-  for (const body of steps) {
-    const res = await request.post('/api/onboarding/save', { data: body });
-    expect(res.status(), `step ${body.step}: ${await res.text()}`).toBe(200);
-  }
-  const done = await request.post('/api/onboarding/complete');
-  expect(done.status(), await done.text()).toBe(200);
 }
 
 /** Press Next and wait for the wizard's next route. */
@@ -135,9 +46,9 @@ test('a mentor signs up, goes through every mentor step, is approved and is list
   baseURL,
   request,
   mailbox,
+  admin,
 }) => {
   test.setTimeout(180_000);
-  adminEmail(); // Fail at once, not after the wizard, when the suite has no admin.
   const { first, last } = uniqueMentorName();
   const fullName = `${first} ${last}`;
   const mentor = makeUser({ name: fullName });
@@ -210,7 +121,6 @@ test('a mentor signs up, goes through every mentor step, is approved and is list
     expect(((await listed.json()) as { total: number }).total, 'not listed while pending').toBe(0);
   });
 
-  const admin = await ensureAdmin(request, mailbox);
   const reviewer = await adminPage(browser, baseURL, admin);
 
   await test.step('an admin reads the application and approves it', async () => {
@@ -263,20 +173,20 @@ test('an admin declines with a reason; the mentor reads it, edits and resubmits'
   page,
   browser,
   baseURL,
-  request,
   mailbox,
   createUser,
   signIn,
+  admin,
 }) => {
   test.setTimeout(150_000);
   const { first, last } = uniqueMentorName();
   const fullName = `${first} ${last}`;
   const mentor: CreatedUser = await createUser({ name: fullName });
   await signIn(page, mentor);
-  await applyAsMentorThroughApi(page.request, first, last);
+  await applyAsMentor(page.request, { first, last });
   const reason = 'Please say more about the teams you have coached and for how long.';
 
-  const reviewer = await adminPage(browser, baseURL, await ensureAdmin(request, mailbox));
+  const reviewer = await adminPage(browser, baseURL, admin);
 
   await test.step('the admin declines; the reason is required', async () => {
     await reviewer.goto('/admin/mentors');
@@ -361,22 +271,20 @@ test('someone who is not an admin cannot open /admin/mentors', async ({
 test.describe('admin accessibility', { tag: '@responsive' }, () => {
   test('/admin/mentors and its dialogs have no serious axe violation', async ({
     page,
-    request,
-    mailbox,
     createUser,
     signIn,
     browser,
     baseURL,
+    admin,
   }) => {
     const { first, last } = uniqueMentorName();
     const fullName = `${first} ${last}`;
     const applicant = await browser.newContext({ baseURL });
     const applicantPage = await applicant.newPage();
     await signIn(applicantPage, await createUser({ name: fullName }));
-    await applyAsMentorThroughApi(applicantPage.request, first, last);
+    await applyAsMentor(applicantPage.request, { first, last });
     await applicant.close();
 
-    const admin = await ensureAdmin(request, mailbox);
     await signIn(page, admin);
     await page.goto('/admin/mentors');
     const card = page.getByRole('article', { name: fullName });

@@ -1,108 +1,17 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { uniqueSuffix, type UserInput } from '../support/factories.ts';
-import { expect, SUBJECTS, test } from '../support/fixtures.ts';
-import { linkIn, type Mailbox } from '../support/mailbox.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * The mentor directory (issue "Public site and discovery"; PRODUCT-DECISIONS "Discovery"):
  * from the home page's search to a profile, filters and pages kept in the URL, and axe on
  * /mentors at both widths.
  *
- * The journey from the home search makes its own mentor: a member finishes the mentor
- * onboarding through the API and the admin (the first address of ADMIN_EMAILS, which the
- * harness gives the server) approves them. Filters and pages need many mentors: the e2e
+ * The journey from the home search makes its own mentor (the `approvedMentor` fixture: a
+ * member finishes the mentor onboarding through the API and the admin approves them). Filters and pages need many mentors: the e2e
  * server starts on an empty embedded database, which loads the demo content at start
  * (SEED_DEMO defaults to true), and those tests only read it.
  */
-
-/**
- * The admin's password. admin-vetting.spec.ts creates the same account with the same
- * password; whichever spec comes first creates it, so both must agree.
- */
-const ADMIN_PASSWORD = 'Admin-e2e-password-1';
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
-
-/** A signed-in API client of its own (own cookies). */
-async function signedIn(playwright: Playwright, baseURL: string | undefined, user: UserInput) {
-  const api = await playwright.request.newContext({ baseURL });
-  const res = await api.post('/api/account/sessions/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return api;
-}
-
-/**
- * The admin account of ADMIN_EMAILS, created and verified on first use; another worker may
- * be creating it at the same moment (409), so wait until it signs in as a verified admin.
- */
-async function adminApi(
-  playwright: Playwright,
-  baseURL: string | undefined,
-  mailbox: Mailbox,
-): Promise<APIRequestContext> {
-  const email = process.env.ADMIN_EMAILS?.split(',')[0]?.trim().toLowerCase();
-  expect(email, 'ADMIN_EMAILS of the e2e server (e2e/global-setup.ts)').toBeTruthy();
-  const admin = { name: 'Ada Admin', email: email!, password: ADMIN_PASSWORD };
-  const anon = await playwright.request.newContext({ baseURL });
-  const created = await anon.post('/api/account', { data: admin });
-  if (created.status() === 201) {
-    const link = linkIn(await mailbox.waitFor(admin.email, SUBJECTS.verification), '/login');
-    const verified = await anon.put('/api/account/verification', {
-      data: { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') },
-    });
-    expect(verified.status(), await verified.text()).toBe(200);
-  } else {
-    expect(created.status(), await created.text()).toBe(409);
-  }
-  await anon.dispose();
-  const api = await playwright.request.newContext({ baseURL });
-  await expect
-    .poll(
-      async () => {
-        const login = await api.post('/api/account/sessions/email', {
-          data: { email: admin.email, password: admin.password },
-        });
-        if (login.status() !== 201) return `sign-in answered ${login.status()}`;
-        const me = (await (await api.get('/api/account')).json()) as { isAdmin: boolean };
-        return me.isAdmin ? 'ready' : 'not an admin';
-      },
-      { message: `the admin ${admin.email} signs in`, timeout: 30_000 },
-    )
-    .toBe('ready');
-  return api;
-}
-
-/** Finish the mentor branch of onboarding for the signed-in `api` (contracts ONBOARDING_STEPS). */
-async function applyAsMentor(api: APIRequestContext, first: string, last: string) {
-  const steps: [number, string, unknown][] = [
-    [2, 'roleInfo', { userType: 'coach' }],
-    [3, 'bio', { firstName: first, lastName: last, location: 'Accra' }],
-    [4, 'about', { text: 'Twelve years in logistics; I coach people moving into operations.' }],
-    [5, 'confirmRole', { userType: 'coach' }],
-    [6, 'expertise', { niche: 'transitional' }],
-    [7, 'skills', { text: 'Operations, supply chain, lean process improvement.' }],
-    [8, 'expert', { optIn: false }],
-    [9, 'certification', { certification: 'icf' }],
-    [
-      10,
-      'plans',
-      { plans: [{ name: 'Starter Plan', priceMinor: 25_000, currency: 'USD', sessions: 2 }] },
-    ],
-    [11, 'clients', { count: 9 }],
-    [12, 'mentorGoal', { goal: 'expand_impact' }],
-  ];
-  for (const [step, key, answers] of steps) {
-    const res = await api.post('/api/onboarding/save', {
-      data: { step, data: { [key]: answers } },
-    });
-    expect(res.status(), `mentor step ${step}: ${await res.text()}`).toBe(200);
-  }
-  const done = await api.post('/api/onboarding/complete');
-  expect(done.status(), await done.text()).toBe(200);
-}
 
 /** Fail early, with the reason, when the server has no demo mentors to search. */
 async function requireDemoMentors(request: APIRequestContext) {
@@ -121,26 +30,10 @@ test.describe('mentor directory', () => {
 
   test('the home search finds an approved mentor, and their profile opens', async ({
     page,
-    playwright,
-    baseURL,
-    mailbox,
-    createUser,
+    approvedMentor,
   }) => {
-    // A surname no other test uses, letters only, so the search finds just this mentor.
-    const last = `Okonkwo${uniqueSuffix().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
-    const name = `Efua ${last}`;
-    const member = await createUser({ name });
-    const mentorApi = await signedIn(playwright, baseURL, member);
-    await applyAsMentor(mentorApi, 'Efua', last);
-    const me = (await (await mentorApi.get('/api/account')).json()) as { id: string };
-    await mentorApi.dispose();
-    // Not listed while the application waits for review.
-    const pending = await page.request.get(`/api/mentors?q=${last}`);
-    expect(((await pending.json()) as { total: number }).total).toBe(0);
-    const admin = await adminApi(playwright, baseURL, mailbox);
-    const approved = await admin.post(`/api/admin/mentors/${me.id}/approve`);
-    expect(approved.status(), await approved.text()).toBe(200);
-    await admin.dispose();
+    const { last, id } = approvedMentor;
+    const name = `${approvedMentor.first} ${last}`;
 
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Find the right mentor' });
@@ -151,7 +44,7 @@ test.describe('mentor directory', () => {
     await expect(page.getByRole('heading', { name: `1 mentor for “${last}”` })).toBeVisible();
     await page.getByRole('link', { name: `View profile of ${name}` }).click();
 
-    await expect(page).toHaveURL(`/mentors/${me.id}`);
+    await expect(page).toHaveURL(`/mentors/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${name} · `));
     await expect(page.getByRole('heading', { name: 'Starter Plan' })).toBeVisible();

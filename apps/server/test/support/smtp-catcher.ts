@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import PostalMime, { type Address } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -25,7 +26,11 @@ export interface CaughtMail {
   receivedAt: Date;
 }
 
-/** A local SMTP server that keeps every message it receives (ARCHITECTURE "Tests"). */
+/**
+ * A local SMTP server that keeps every message it receives (ARCHITECTURE "Tests"). The one
+ * mail catcher of the repository: the server's API tests start it in-process, the e2e suite
+ * starts it in its global setup and reads it over HTTP ({@link serveCaughtMail}).
+ */
 export interface SmtpCatcher {
   port: number;
   /** `smtp://127.0.0.1:<port>`: what `SMTP_URL` should be for mail to arrive here. */
@@ -180,5 +185,44 @@ export async function startSmtpCatcher(
       return mail!;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The HTTP face of a catcher, for test processes other than the one that started it. */
+export interface CaughtMailServer {
+  /** `GET {url}/messages?to=<address>`: the mails whose envelope names `address`, oldest first. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serve `catcher`'s mails as JSON on loopback (the e2e suite's workers read them from here;
+ * `receivedAt` travels as an ISO string). `to` matches envelope recipients, ignoring case.
+ */
+export async function serveCaughtMail(catcher: SmtpCatcher): Promise<CaughtMailServer> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'GET' && url.pathname === '/messages') {
+      const to = url.searchParams.get('to')?.toLowerCase();
+      const list = to
+        ? catcher.mails.filter((m) => m.envelope.to.some((r) => r.toLowerCase() === to))
+        : catcher.mails;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(list));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
