@@ -5,22 +5,13 @@ import {
   type MentorTopic,
   type OnboardingAnswers as Answers,
 } from '@pathwise/contracts';
-import { hashPassword, newId, newSecret } from '../../lib/crypto.ts';
-import { mentorPlans, mentorProfiles, onboarding, users } from '../schema.ts';
+import { insertMentors, mentorAnswers, type MentorPlanInput } from './mentor-factory.ts';
 import type { DemoSeeder } from './registry.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Niche = NonNullable<Answers['expertise']>['niche'];
 type Certification = NonNullable<Answers['certification']>['certification'];
 type Goal = NonNullable<Answers['mentorGoal']>['goal'];
-
-/** One demo plan; `price` in whole US dollars (0 = volunteer). */
-interface DemoPlan {
-  price: number;
-  sessions: number;
-  deliverables?: string;
-}
+type DemoPlan = MentorPlanInput;
 
 /**
  * One demo mentor. `slug` names the portrait `/images/mentors/<slug>.svg` (apps/web/public)
@@ -1057,43 +1048,6 @@ export const DEMO_MENTORS: DemoMentor[] = [
   },
 ];
 
-/** Plan names as onboarding gives them: "Starter Plan", then "Plan 2", "Plan 3" (spec §3). */
-const planName = (index: number) => (index === 0 ? 'Starter Plan' : `Plan ${index + 1}`);
-
-/** The onboarding answers the mentor would have saved, checked with the contracts' schemas. */
-function answersOf(m: DemoMentor): Answers {
-  return OnboardingAnswers.parse({
-    roleInfo: { userType: 'coach' },
-    bio: {
-      firstName: m.firstName,
-      lastName: m.lastName,
-      email: '',
-      location: m.location,
-      institution: '',
-      role: 'professional',
-    },
-    about: { text: m.about },
-    confirmRole: { userType: 'coach' },
-    expertise: { niche: m.niche },
-    skills: { text: m.skillsText },
-    expert: { optIn: m.expert },
-    certification: m.certificationOther
-      ? { certification: m.certification, other: m.certificationOther }
-      : { certification: m.certification },
-    plans: {
-      plans: m.plans.map((p, i) => ({
-        name: planName(i),
-        priceMinor: p.price * 100,
-        currency: 'USD',
-        sessions: p.sessions,
-        ...(p.deliverables ? { deliverables: p.deliverables } : {}),
-      })),
-    },
-    clients: { count: m.clients },
-    mentorGoal: { goal: m.goal },
-  });
-}
-
 /** `mentor01@example.com`… on the reserved example.com domain (RFC 2606): never a real inbox. */
 export const demoMentorEmail = (index: number) =>
   `mentor${String(index + 1).padStart(2, '0')}@example.com`;
@@ -1108,91 +1062,18 @@ export const demoMentorEmail = (index: number) =>
 export const mentorsSeeder: DemoSeeder = {
   name: 'mentors',
   async run(tx) {
-    const now = Date.now();
-    // argon2 runs on libuv's thread pool, so the hashes are computed in parallel.
-    const hashes = await Promise.all(DEMO_MENTORS.map(() => hashPassword(newSecret())));
-    const prepared = DEMO_MENTORS.map((m, i) => {
-      const approvedAt = new Date(now - m.approvedDaysAgo * DAY_MS);
+    const mentors = DEMO_MENTORS.map((m, i) => {
+      const { slug, photo, plans, ...rest } = m;
       return {
-        m,
-        id: newId(),
+        ...rest,
+        plans,
         email: demoMentorEmail(i),
-        hash: hashes[i]!,
-        answers: answersOf(m),
-        submittedAt: new Date(approvedAt.getTime() - 2 * DAY_MS),
-        approvedAt,
+        photoPath: photo === false ? null : `/images/mentors/${slug}.svg`,
+        isDemo: true,
       };
     });
-    const inserted = await tx.db
-      .insert(users)
-      .values(
-        prepared.map((p) => ({
-          id: p.id,
-          email: p.email,
-          name: `${p.m.firstName} ${p.m.lastName}`,
-          passwordHash: p.hash,
-          emailVerifiedAt: p.submittedAt,
-          createdAt: new Date(p.submittedAt.getTime() - DAY_MS),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    const kept = new Set(inserted.map((r) => r.id));
-    const rows = prepared.filter((p) => kept.has(p.id));
-    if (rows.length === 0) return;
-
-    await tx.db.insert(onboarding).values(
-      rows.map((p) => ({
-        userId: p.id,
-        userType: 'coach' as const,
-        answers: p.answers,
-        completedAt: p.submittedAt,
-      })),
-    );
-    await tx.db.insert(mentorProfiles).values(
-      rows.map(({ m, id, submittedAt, approvedAt }) => ({
-        userId: id,
-        firstName: m.firstName,
-        lastName: m.lastName,
-        location: m.location,
-        bioRole: 'professional',
-        about: m.about,
-        niche: m.niche,
-        skillsText: m.skillsText,
-        expertOptIn: m.expert,
-        certification: m.certification,
-        certificationOther: m.certificationOther ?? null,
-        clientsCount: m.clients,
-        goal: m.goal,
-        status: 'approved' as const,
-        submittedAt,
-        reviewedAt: approvedAt,
-        headline: m.headline,
-        company: m.company,
-        languages: m.languages,
-        yearsExperience: m.years,
-        skills: m.skills,
-        topics: m.topics,
-        photoPath: m.photo === false ? null : `/images/mentors/${m.slug}.svg`,
-        ratingAvg: m.rating,
-        reviewCount: m.reviews,
-        featured: m.featured ?? false,
-        isDemo: true,
-      })),
-    );
-    await tx.db.insert(mentorPlans).values(
-      rows.flatMap(({ id, answers }) =>
-        (answers.plans?.plans ?? []).map((p, position) => ({
-          id: newId(),
-          mentorId: id,
-          position,
-          name: p.name,
-          priceMinor: p.priceMinor,
-          currency: p.currency,
-          sessions: p.sessions,
-          deliverables: p.deliverables ?? null,
-        })),
-      ),
-    );
+    // The demo mentors' answers are what the wizard would accept (contracts' schemas).
+    for (const m of mentors) OnboardingAnswers.parse(mentorAnswers(m));
+    await insertMentors(tx.db, mentors);
   },
 };
