@@ -19,6 +19,12 @@ import type { MentorsService } from '../mentors/service.ts';
 import * as repo from './repository.ts';
 
 /**
+ * The stored and API value of the mentor role (product spec §3 "Role choice": `coach` means
+ * mentor). Code says mentor; the value stays as the spec stores it.
+ */
+const MENTOR: UserType = 'coach';
+
+/**
  * Onboarding rules (issue "Onboarding"; product spec §2 "Onboarding wizard", §3, §4, §7):
  * every wizard step is saved on the server and restored on return, the role decides the
  * branch, and Confirm on /welcome-aboard writes the mentee or mentor profile (mentors then
@@ -119,7 +125,7 @@ export function createOnboardingService(deps: {
     const completed = record?.completedAt != null;
     let mentorStatus: MentorStatus | null = null;
     let declineReason: string | null = null;
-    if (completed && userType === 'coach') {
+    if (completed && userType === MENTOR) {
       const review = await applications.review(userId, db);
       mentorStatus = review?.status ?? null;
       declineReason = review?.status === 'declined' ? review.declineReason : null;
@@ -140,7 +146,7 @@ export function createOnboardingService(deps: {
    */
   async function assertEditable(db: Db, userId: string, record: repo.OnboardingRecord) {
     if (!record.completedAt) return;
-    const review = record.userType === 'coach' ? await applications.review(userId, db) : undefined;
+    const review = record.userType === MENTOR ? await applications.review(userId, db) : undefined;
     if (review?.status !== 'declined') {
       throw new AppError(
         'onboarding_already_completed',
@@ -194,7 +200,7 @@ export function createOnboardingService(deps: {
           if (def.branch !== 'both' && def.branch !== userType) {
             throw new AppError(
               'onboarding_step_out_of_order',
-              `Step ${def.step} (${def.path}) is not part of the ${userType === 'coach' ? 'mentor' : 'mentee'} onboarding.`,
+              `Step ${def.step} (${def.path}) is not part of the ${userType === MENTOR ? 'mentor' : 'mentee'} onboarding.`,
             );
           }
           answers[key] = value;
@@ -222,7 +228,7 @@ export function createOnboardingService(deps: {
           );
         }
         if (record.completedAt) {
-          const review = userType === 'coach' ? await applications.review(userId, db) : undefined;
+          const review = userType === MENTOR ? await applications.review(userId, db) : undefined;
           if (review?.status !== 'declined') return stateOf(db, userId, record);
         }
         const answers = readAnswers(record.answers, log);
