@@ -84,5 +84,5 @@ describe('when the embedded PostgreSQL is killed', () => {
     });
     expect(again.status).toBe(409);
     expect((await call('/healthz')).status).toBe(200);
-  });
+  }, 120_000); // a server start, a crash and a restart: slow on a loaded 2-core machine
 });
