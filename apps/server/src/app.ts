@@ -25,6 +25,7 @@ import { originPlugin } from './lib/origin.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
 import { accountModule } from './modules/account/plugin.ts';
+import { bookingsModule } from './modules/bookings/plugin.ts';
 import { adminModule } from './modules/admin/plugin.ts';
 import { circlesModule } from './modules/circles/plugin.ts';
 import { contactModule } from './modules/contact/plugin.ts';
@@ -53,6 +54,7 @@ const MODULES = [
   contactModule,
   newsletterModule,
   statsModule,
+  bookingsModule,
   devMailboxModule,
 ];
 

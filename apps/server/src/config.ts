@@ -42,6 +42,7 @@ const Env = z.object({
   SEED_DEMO: bool(true),
   WEB_DIST: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
+  MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
 });
 
 /** Validated configuration with derived values (origins, flags). */
@@ -134,5 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * comma-separated, default none (PRODUCT-DECISIONS "Mentor vetting").
      */
     adminEmails: new Set<string>(adminEmails) as ReadonlySet<string>,
+    /** Where each booking without the mentor's own link gets a video room (issue 9). */
+    meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/+$/, ''),
   };
 }

@@ -41,6 +41,12 @@ export const ERROR_STATUS = {
   newsletter_invalid_token: 400,
   /** No circle with that id. */
   circle_not_found: 404,
+  /** The time is taken or no longer bookable (someone else was faster, or the rules changed). */
+  booking_slot_unavailable: 409,
+  /** The mentee already has a session at that time. */
+  booking_mentee_busy: 409,
+  /** No such plan of that mentor. */
+  booking_plan_not_found: 404,
 } as const;
 
 /** One of the error `type` words above. */

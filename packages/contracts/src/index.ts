@@ -10,3 +10,4 @@ export * from './contact.ts';
 export * from './resources.ts';
 export * from './text.ts';
 export * from './availability.ts';
+export * from './bookings.ts';

@@ -217,7 +217,8 @@ export const PublicMentor = MentorCard.extend({
   skillsText: z.string(),
   certification: z.enum(CERTIFICATIONS),
   certificationOther: z.string().nullable(),
-  plans: z.array(MentorPlan),
+  /** The plans, each with the id a booking names (`POST /api/bookings` `planId`). */
+  plans: z.array(MentorPlan.extend({ id: z.string() })),
 });
 export type PublicMentor = z.infer<typeof PublicMentor>;
 

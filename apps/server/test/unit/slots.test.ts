@@ -56,6 +56,13 @@ describe('computeSlots', () => {
     expect(slots({}, '2026-03-07T00:00:00Z', '2026-03-08T00:00:00Z')).toEqual([]);
   });
 
+  it('finds one slot asked for alone (from = the start, to = a millisecond later)', () => {
+    expect(slots({}, '2026-03-02T10:00:00.000Z', '2026-03-02T10:00:00.001Z')).toEqual([
+      '2026-03-02T10:00:00.000Z',
+    ]);
+    expect(slots({}, '2026-03-02T10:07:00.000Z', '2026-03-02T10:07:00.001Z')).toEqual([]);
+  });
+
   it('takes several ranges on one day, in the mentor’s zone', () => {
     const got = slots(
       {

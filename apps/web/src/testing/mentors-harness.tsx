@@ -59,13 +59,21 @@ export function profile(overrides: Partial<PublicMentor> = {}): PublicMentor {
     certificationOther: null,
     plans: [
       {
+        id: 'plan-starter',
         name: 'Starter Plan',
         priceMinor: 45_000,
         currency: 'USD',
         sessions: 3,
         deliverables: 'A 90-day plan',
       },
-      { name: 'Plan 2', priceMinor: 120_000, currency: 'USD', sessions: 8, deliverables: null },
+      {
+        id: 'plan-2',
+        name: 'Plan 2',
+        priceMinor: 120_000,
+        currency: 'USD',
+        sessions: 8,
+        deliverables: null,
+      },
     ],
     ...overrides,
   };

@@ -103,7 +103,7 @@ export function computeSlots(input: SlotInput): string[] {
   const earliest = Math.max(input.from.getTime(), now + a.minimumNoticeMinutes * MINUTE_MS);
   // `to` is exclusive; the booking window's end is inclusive.
   const latest = Math.min(input.to.getTime() - 1, now + a.bookingWindowDays * 24 * 60 * MINUTE_MS);
-  if (latest <= earliest) return [];
+  if (latest < earliest) return [];
 
   // Local dates that can hold a start in range, one day of margin on each side (a range of
   // the day before can run past midnight into the range).

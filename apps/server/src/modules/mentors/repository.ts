@@ -241,9 +241,10 @@ export async function directoryVersion(db: Db): Promise<string> {
   return row.version;
 }
 
-async function plansOf(db: Db, mentorId: string): Promise<MentorPlan[]> {
+async function plansOf(db: Db, mentorId: string): Promise<Array<MentorPlan & { id: string }>> {
   return db
     .select({
+      id: mentorPlans.id,
       name: mentorPlans.name,
       priceMinor: mentorPlans.priceMinor,
       currency: mentorPlans.currency,
@@ -288,4 +289,32 @@ export async function countApprovedMentors(db: Db): Promise<number> {
     .from(mentorProfiles)
     .where(eq(mentorProfiles.status, 'approved'));
   return row?.n ?? 0;
+}
+
+/** A plan a mentee can book: one of an approved mentor's plans, or null. */
+export async function findBookablePlan(
+  db: Db,
+  mentorId: string,
+  planId: string,
+): Promise<{
+  id: string;
+  name: string;
+  priceMinor: number;
+  currency: string;
+  sessions: number;
+} | null> {
+  const [row] = await db
+    .select({
+      id: mentorPlans.id,
+      name: mentorPlans.name,
+      priceMinor: mentorPlans.priceMinor,
+      currency: mentorPlans.currency,
+      sessions: mentorPlans.sessions,
+    })
+    .from(mentorPlans)
+    .innerJoin(mentorProfiles, eq(mentorProfiles.userId, mentorPlans.mentorId))
+    .where(
+      sql`${mentorPlans.mentorId} = ${mentorId} and ${mentorPlans.id} = ${planId} and ${mentorProfiles.status} = 'approved'`,
+    );
+  return row ?? null;
 }

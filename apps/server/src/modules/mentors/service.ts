@@ -13,6 +13,7 @@ import * as applications from './application-repository.ts';
 import {
   countApprovedMentors,
   directoryVersion,
+  findBookablePlan,
   findApprovedMentor,
   searchApprovedMentors,
   type DirectoryAnswer,
@@ -36,6 +37,14 @@ export function createMentorsService(deps: { database: Database }) {
     /** One approved mentor's public profile, or null. */
     findApproved(id: string): Promise<PublicMentor | null> {
       return findApprovedMentor(database.db, id);
+    },
+    /** One of an approved mentor's plans, for a booking; null when there is no such plan. */
+    findBookablePlan(mentorId: string, planId: string) {
+      return findBookablePlan(database.db, mentorId, planId);
+    },
+    /** Whether `id` is an approved mentor (only they can be booked). */
+    async isApproved(id: string): Promise<boolean> {
+      return (await applications.findMentorReview(database.db, id))?.status === 'approved';
     },
     /** How many mentors are approved (the home page's statistics). */
     countApproved(): Promise<number> {
