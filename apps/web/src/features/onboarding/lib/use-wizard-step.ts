@@ -101,9 +101,6 @@ export function useWizardStep<K extends SavedStepKey, F extends FieldValues>(
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveStep();
-  const [resolver] = useState(() =>
-    stepResolver(config, (issues) => fieldErrors(t, issues, config.issueText)),
-  );
   const [defaultValues] = useState(
     () =>
       (drafts.get(key) as F | undefined) ??
@@ -111,13 +108,16 @@ export function useWizardStep<K extends SavedStepKey, F extends FieldValues>(
   );
   const methods = useForm<F, unknown, StepAnswers<K>>({
     defaultValues: defaultValues as DefaultValues<F>,
-    resolver,
+    // Given anew on each render (react-hook-form takes the latest), so it sees the current
+    // language and config.
+    resolver: stepResolver(config, (issues) => fieldErrors(t, issues, config.issueText)),
   });
   const form = useWatch({ control: methods.control }) as F;
   const [formError, setFormError] = useState<string | null>(null);
   /** Bumped on each refused Next, so the frame can move focus to the first invalid field. */
   const [attempt, setAttempt] = useState(0);
 
+  /** Change the form's values (every step's form has a fixed set of top-level fields). */
   const setForm = useCallback(
     (update: F | ((previous: F) => F)) => {
       const previous = methods.getValues();
