@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 
-/** A labelled native select (keyboard and screen readers handle it natively). */
+/**
+ * The one select of the app (STYLE.md §16): a labelled native select (keyboard and screen
+ * readers handle it natively, and it fits forms and filter bars alike), with an optional
+ * hint and error under it. `compact` gives the smaller label of a filter bar.
+ */
 export function SelectField<V extends string>({
   label,
   value,
@@ -10,6 +14,7 @@ export function SelectField<V extends string>({
   error,
   hint,
   placeholder,
+  compact = false,
   className,
 }: {
   label: string;
@@ -21,6 +26,8 @@ export function SelectField<V extends string>({
   hint?: string;
   /** Label of an empty first option; without it a value is always chosen. */
   placeholder?: string;
+  /** A filter bar's small label (e.g. the mentor directory's filters). */
+  compact?: boolean;
   className?: string;
 }) {
   const id = useId();
@@ -29,7 +36,15 @@ export function SelectField<V extends string>({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <label
+        htmlFor={id}
+        className={clsx(
+          'block',
+          compact
+            ? 'mb-1 text-xs font-semibold text-slate-700'
+            : 'mb-1.5 text-sm font-medium text-slate-800',
+        )}
+      >
         {label}
       </label>
       <select

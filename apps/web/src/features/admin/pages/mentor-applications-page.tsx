@@ -1,11 +1,11 @@
 import type { MentorApplication } from '@pathwise/contracts';
 import { RefreshCw } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentorApplications } from '../api/get-mentor-applications.ts';
 import { ApplicationCard, applicantName } from '../components/application-card.tsx';
@@ -57,39 +57,25 @@ export function MentorApplicationsPage() {
         )}
       </div>
 
-      <Tabs.Root
+      <Tabs
+        label={t('tabs.label')}
+        items={STATUS_TABS.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
         value={status}
-        onValueChange={(value) => {
+        onValueChange={(tab) => {
           setResult(null);
-          void navigate({ search: listSearch(value as StatusTab, 1) });
+          void navigate({ search: listSearch(tab, 1) });
         }}
         className="mt-6"
       >
-        <Tabs.List
-          aria-label={t('tabs.label')}
-          className="flex gap-1 overflow-x-auto border-b border-slate-200"
-        >
-          {STATUS_TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
-            >
-              {t(`tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {STATUS_TABS.map((tab) => (
-          <Tabs.Content key={tab} value={tab} className="pt-6 focus:outline-none">
-            <ApplicationList
-              status={tab}
-              page={page}
-              onDecided={onDecided}
-              focusResult={() => resultRef.current?.focus()}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        {(tab) => (
+          <ApplicationList
+            status={tab}
+            page={page}
+            onDecided={onDecided}
+            focusResult={() => resultRef.current?.focus()}
+          />
+        )}
+      </Tabs>
     </div>
   );
 }

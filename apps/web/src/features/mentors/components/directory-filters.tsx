@@ -6,41 +6,10 @@ import {
   MENTOR_TOPICS,
 } from '@pathwise/contracts';
 import { Search, X } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/select-field.tsx';
 import type { DirectoryState } from '../lib/search-params.ts';
-
-const selectClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={selectClass}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** The search box: typing stays local; the text is applied (trimmed) on submit. */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
@@ -104,6 +73,12 @@ export function DirectoryFilters({
   filtered: boolean;
 }) {
   const { t } = useTranslation('mentors');
+  // A language from the address that the filter does not list (any mentor language) stays
+  // selectable, so the select shows what the list is filtered by.
+  const languages: readonly NonNullable<DirectoryState['language']>[] =
+    state.language && !(FILTER_LANGUAGES as readonly string[]).includes(state.language)
+      ? [...FILTER_LANGUAGES, state.language]
+      : FILTER_LANGUAGES;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -114,70 +89,48 @@ export function DirectoryFilters({
         <legend className="sr-only">{t('directory.filters')}</legend>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           <SelectField
+            compact
             label={t('directory.skill')}
             value={state.skill ?? ''}
-            onChange={(v) => onChange({ skill: (v || undefined) as DirectoryState['skill'] })}
-          >
-            <option value="">{t('directory.allSkills')}</option>
-            {MENTOR_SKILLS.map((s) => (
-              <option key={s} value={s}>
-                {t(`skills.${s}`)}
-              </option>
-            ))}
-          </SelectField>
+            placeholder={t('directory.allSkills')}
+            options={MENTOR_SKILLS.map((s) => ({ value: s, label: t(`skills.${s}`) }))}
+            onChange={(v) => onChange({ skill: v || undefined })}
+          />
           <SelectField
+            compact
             label={t('directory.language')}
             value={state.language ?? ''}
-            onChange={(v) => onChange({ language: (v || undefined) as DirectoryState['language'] })}
-          >
-            <option value="">{t('directory.allLanguages')}</option>
-            {FILTER_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`languages.${l}`)}
-              </option>
-            ))}
-            {state.language &&
-              !(FILTER_LANGUAGES as readonly string[]).includes(state.language) && (
-                <option value={state.language}>{t(`languages.${state.language}`)}</option>
-              )}
-          </SelectField>
+            placeholder={t('directory.allLanguages')}
+            options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            onChange={(v) => onChange({ language: v || undefined })}
+          />
           <SelectField
+            compact
             label={t('directory.topic')}
             value={state.topic ?? ''}
-            onChange={(v) => onChange({ topic: (v || undefined) as DirectoryState['topic'] })}
-          >
-            <option value="">{t('directory.allTopics')}</option>
-            {MENTOR_TOPICS.map((s) => (
-              <option key={s} value={s}>
-                {t(`topics.${s}`)}
-              </option>
-            ))}
-          </SelectField>
+            placeholder={t('directory.allTopics')}
+            options={MENTOR_TOPICS.map((s) => ({ value: s, label: t(`topics.${s}`) }))}
+            onChange={(v) => onChange({ topic: v || undefined })}
+          />
           <SelectField
+            compact
             label={t('directory.price')}
             value={state.price ?? ''}
-            onChange={(v) => onChange({ price: (v || undefined) as DirectoryState['price'] })}
-          >
-            <option value="">{t('directory.anyPrice')}</option>
-            {MENTOR_PRICE_FILTERS.map((p) => (
-              <option key={p} value={p}>
-                {t(`price.${p}`)}
-              </option>
-            ))}
-          </SelectField>
-          <div className="col-span-2 lg:col-span-1">
-            <SelectField
-              label={t('directory.sort')}
-              value={state.sort}
-              onChange={(v) => onChange({ sort: v as DirectoryState['sort'] })}
-            >
-              {MENTOR_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`sort.${s}`)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+            placeholder={t('directory.anyPrice')}
+            options={MENTOR_PRICE_FILTERS.map((p) => ({ value: p, label: t(`price.${p}`) }))}
+            onChange={(v) => onChange({ price: v || undefined })}
+          />
+          <SelectField
+            compact
+            className="col-span-2 lg:col-span-1"
+            label={t('directory.sort')}
+            value={state.sort}
+            options={MENTOR_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+            onChange={(v) => {
+              // Without a placeholder a sort is always chosen.
+              if (v) onChange({ sort: v });
+            }}
+          />
         </div>
       </fieldset>
       {filtered && (

@@ -1,17 +1,18 @@
 import type { OnboardingStepKey, UserType } from '@pathwise/contracts';
 import { ArrowLeft, ArrowRight, LogOut } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+  useForm,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { initials } from '@/lib/initials.ts';
 import { useAccount } from '@/lib/session/account.ts';
 import { useSignOutToHome } from '@/lib/session/use-sign-out-to-home.ts';
@@ -28,17 +29,41 @@ import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
  * After a refused Next (`attempt` changes) focus moves to the first invalid field, or to the
  * error banner, so that keyboard and screen-reader users learn what to fix.
  */
+/**
+ * The form side of {@link WizardFrame}, which `useWizardStep` gives as `frame`: the step's
+ * react-hook-form form (values `V`, checked answers `O`), what Next does with valid answers,
+ * what a refused Next does, the busy state, the banner's text and the refused-Next counter.
+ */
+export interface WizardFormProps<V extends FieldValues, O> {
+  /** The step's form; a screen without fields (the last one) leaves it out. */
+  form?: UseFormReturn<V, unknown, O>;
+  onSubmit: SubmitHandler<O>;
+  onInvalid?: SubmitErrorHandler<V>;
+  saving: boolean;
+  formError: string | null;
+  attempt: number;
+  /** The role the progress counts steps for; null before one is known. */
+  userType: UserType | null;
+  /**
+   * Back target: a path; `{ history: true }` for the previous page in the browser's history
+   * (the home page when this page was opened directly); null for no Back button.
+   */
+  back: string | { history: true } | null;
+}
+
 const backClass =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
-export function WizardFrame({
+export function WizardFrame<V extends FieldValues, O>({
   stepKey,
   userType,
   title,
   pageTitle,
   intro,
   children,
+  form,
   onSubmit,
+  onInvalid,
   saving,
   formError,
   attempt,
@@ -48,24 +73,13 @@ export function WizardFrame({
   nextLabel,
   busyLabel,
   illustration,
-}: {
+}: WizardFormProps<V, O> & {
   stepKey: OnboardingStepKey;
-  /** The role the progress counts steps for; null before one is known. */
-  userType: UserType | null;
   title: string;
   /** The document title, when it should differ from the heading. */
   pageTitle?: string;
   intro?: ReactNode;
   children?: ReactNode;
-  onSubmit: () => Promise<void> | void;
-  saving: boolean;
-  formError: string | null;
-  attempt: number;
-  /**
-   * Back target: a path; `{ history: true }` for the previous page in the browser's history
-   * (the home page when this page was opened directly); null for no Back button.
-   */
-  back: string | { history: true } | null;
   nextDisabled?: boolean;
   blockedMessage?: string;
   nextLabel?: string;
@@ -82,7 +96,9 @@ export function WizardFrame({
     void (firstEntry && window.history.length <= 1 ? navigate('/') : navigate(-1));
   usePageTitle(pageTitle ?? title);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  // A screen without fields still submits through the one Form, with nothing to check.
+  const empty = useForm<V, unknown, O>();
+  const formRef = useRef<HTMLDivElement>(null);
   const [blocked, setBlocked] = useState(false);
   const showBlocked = blocked && nextDisabled;
 
@@ -99,17 +115,16 @@ export function WizardFrame({
     target?.focus();
   }, [attempt]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit: SubmitHandler<O> = async (values) => {
     if (saving) return;
     if (nextDisabled) {
       setBlocked(true);
       return;
     }
-    void onSubmit();
+    await onSubmit(values);
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // A disabled submit button blocks implicit submission, so Enter would do nothing at all.
     const target = event.target as HTMLElement;
     if (event.key === 'Enter' && nextDisabled && target.tagName === 'INPUT') {
@@ -165,41 +180,43 @@ export function WizardFrame({
               {title}
             </h1>
             {intro && <div className="mt-2 text-slate-600">{intro}</div>}
-            <form
-              ref={formRef}
-              noValidate
+            <Form
+              form={form ?? empty}
               onSubmit={handleSubmit}
-              onKeyDown={handleKeyDown}
+              onInvalid={onInvalid}
               className="mt-6"
             >
-              <div className="space-y-6">{children}</div>
-              {(formError || showBlocked) && (
-                <Banner tone="error" className="mt-6">
-                  <span tabIndex={-1} data-wizard-error className="outline-none">
-                    {formError ?? blockedMessage}
-                  </span>
-                </Banner>
-              )}
-              <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">
-                {typeof back === 'object' && back ? (
-                  <button type="button" onClick={goBack} className={backClass}>
-                    <ArrowLeft className="size-4" aria-hidden="true" />
-                    {t('frame.back')}
-                  </button>
-                ) : typeof back === 'string' ? (
-                  <Link to={back} className={backClass}>
-                    <ArrowLeft className="size-4" aria-hidden="true" />
-                    {t('frame.back')}
-                  </Link>
-                ) : (
-                  <span />
+              {/* Keys bubble from the fields to here, before the form submits on Enter. */}
+              <div ref={formRef} onKeyDown={handleKeyDown}>
+                <div className="space-y-6">{children}</div>
+                {(formError || showBlocked) && (
+                  <Banner tone="error" className="mt-6">
+                    <span tabIndex={-1} data-wizard-error className="outline-none">
+                      {formError ?? blockedMessage}
+                    </span>
+                  </Banner>
                 )}
-                <Button type="submit" disabled={nextDisabled || saving} className="min-w-28">
-                  {saving ? (busyLabel ?? t('frame.saving')) : (nextLabel ?? t('frame.next'))}
-                  {!saving && <ArrowRight className="size-4" aria-hidden="true" />}
-                </Button>
+                <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">
+                  {typeof back === 'object' && back ? (
+                    <button type="button" onClick={goBack} className={backClass}>
+                      <ArrowLeft className="size-4" aria-hidden="true" />
+                      {t('frame.back')}
+                    </button>
+                  ) : typeof back === 'string' ? (
+                    <Link to={back} className={backClass}>
+                      <ArrowLeft className="size-4" aria-hidden="true" />
+                      {t('frame.back')}
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  <Button type="submit" disabled={nextDisabled || saving} className="min-w-28">
+                    {saving ? (busyLabel ?? t('frame.saving')) : (nextLabel ?? t('frame.next'))}
+                    {!saving && <ArrowRight className="size-4" aria-hidden="true" />}
+                  </Button>
+                </div>
               </div>
-            </form>
+            </Form>
           </div>
           {illustration && (
             <img

@@ -66,17 +66,7 @@ export function BioPage() {
     },
   });
   return (
-    <WizardFrame
-      stepKey="bio"
-      userType={step.state.userType}
-      title={t('bio.title')}
-      intro={t('bio.intro')}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
-    >
+    <WizardFrame {...step.frame} stepKey="bio" title={t('bio.title')} intro={t('bio.intro')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('bio.firstName')}

@@ -55,15 +55,9 @@ function ChoiceWithOtherPage({ stepKey }: { stepKey: OtherStepKey }) {
   const { t, form } = step;
   return (
     <WizardFrame
-      stepKey={stepKey}
-      userType={step.state.userType}
+      {...step.frame}
       title={t(`${stepKey}.title`)}
       intro={t(`${stepKey}.intro`)}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
       nextDisabled={disableNext && !form.choice}
       blockedMessage={t('errors.selectOption')}
     >

@@ -28,15 +28,10 @@ export function ClientsPage() {
   };
   return (
     <WizardFrame
+      {...step.frame}
       stepKey="clients"
-      userType={step.state.userType}
       title={t('clients.title')}
       intro={t('clients.intro')}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
     >
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-900">

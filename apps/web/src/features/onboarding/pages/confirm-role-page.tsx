@@ -17,15 +17,11 @@ export function ConfirmRolePage() {
   const { t, form } = step;
   return (
     <WizardFrame
+      {...step.frame}
       stepKey="confirmRole"
       userType={form.userType ?? null}
       title={t('confirmRole.title')}
       intro={t('confirmRole.intro')}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
       nextDisabled={!form.userType}
       blockedMessage={t('errors.selectOption')}
     >

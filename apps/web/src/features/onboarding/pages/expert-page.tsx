@@ -16,15 +16,10 @@ export function ExpertPage() {
   const id = useId();
   return (
     <WizardFrame
+      {...step.frame}
       stepKey="expert"
-      userType={step.state.userType}
       title={t('expert.title')}
       intro={t('expert.intro')}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
     >
       <label
         htmlFor={id}

@@ -66,17 +66,7 @@ export function PlansPage() {
   };
 
   return (
-    <WizardFrame
-      stepKey="plans"
-      userType={step.state.userType}
-      title={t('plans.title')}
-      intro={t('plans.intro')}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
-    >
+    <WizardFrame {...step.frame} stepKey="plans" title={t('plans.title')} intro={t('plans.intro')}>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -34,15 +34,10 @@ export function QualitiesPage() {
   const errorId = `${id}-error`;
   return (
     <WizardFrame
+      {...step.frame}
       stepKey="qualities"
-      userType={step.state.userType}
       title={t('qualities.title')}
       intro={t('qualities.intro')}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
     >
       <CheckChips
         legend={t('qualities.skillsLegend')}

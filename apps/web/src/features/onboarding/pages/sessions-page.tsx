@@ -38,15 +38,10 @@ export function SessionsPage() {
   const counts = COUNTS.map((value) => ({ value, label: value }));
   return (
     <WizardFrame
+      {...step.frame}
       stepKey="sessions"
-      userType={step.state.userType}
       title={t('sessions.title')}
       intro={t('sessions.intro')}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
     >
       <SelectField
         label={t('sessions.numberOfSessions')}

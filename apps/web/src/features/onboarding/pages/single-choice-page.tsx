@@ -29,15 +29,9 @@ function SingleChoicePage({ stepKey }: { stepKey: SingleChoiceKey }) {
   const { t, form } = step;
   return (
     <WizardFrame
-      stepKey={stepKey}
-      userType={step.state.userType}
+      {...step.frame}
       title={t(`${stepKey}.title`)}
       intro={t(`${stepKey}.intro`)}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
       nextDisabled={!form.value}
       blockedMessage={t('errors.selectOption')}
     >

@@ -14,17 +14,7 @@ function TextStepPage({ stepKey }: { stepKey: 'about' | 'skills' }) {
   });
   const { t, form } = step;
   return (
-    <WizardFrame
-      stepKey={stepKey}
-      userType={step.state.userType}
-      title={t(`${stepKey}.title`)}
-      intro={t(`${stepKey}.intro`)}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
-      back={step.back}
-    >
+    <WizardFrame {...step.frame} title={t(`${stepKey}.title`)} intro={t(`${stepKey}.intro`)}>
       <LimitedTextArea
         label={t(`${stepKey}.label`)}
         value={form.text}

@@ -22,15 +22,12 @@ export function WelcomePage() {
   const name = temp?.name.trim();
   return (
     <WizardFrame
+      {...step.frame}
       stepKey="roleInfo"
       userType={form.userType ?? null}
       title={name ? t('welcome.greeting', { name }) : t('welcome.greetingNoName')}
       pageTitle={t('welcome.pageTitle')}
       intro={t('welcome.intro')}
-      onSubmit={step.submit}
-      saving={step.saving}
-      formError={step.formError}
-      attempt={step.attempt}
       back={{ history: true }}
       nextDisabled={!form.userType}
       blockedMessage={t('errors.selectOption')}
