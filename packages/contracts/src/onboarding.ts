@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, personName, singleLineText } from './text.ts';
 import { TEXT_LIMIT } from './limits.ts';
-import { ONBOARDING_STEPS } from './routes.ts';
+import { MENTOR_USER_TYPE, ONBOARDING_STEPS, roleOfUserType } from './routes.ts';
 
 /**
  * Onboarding wizard contracts (product spec §2 "Onboarding wizard", §3, §4, §5, §7, §9;
@@ -10,7 +10,7 @@ import { ONBOARDING_STEPS } from './routes.ts';
  */
 
 /** Stored role values: `coach` means mentor (product spec §3 "Role choice"). */
-export const USER_TYPES = ['coach', 'mentee'] as const;
+export const USER_TYPES = [MENTOR_USER_TYPE, 'mentee'] as const;
 export const UserType = z.enum(USER_TYPES, { message: 'Please select an option' });
 export type UserType = z.infer<typeof UserType>;
 
@@ -252,7 +252,7 @@ export type SavedStepKey = keyof typeof STEP_ANSWERS;
 /** The steps a role must have saved before it can finish, in order. */
 export function requiredSteps(userType: UserType): SavedStepKey[] {
   return ONBOARDING_STEPS.filter(
-    (s) => s.key !== 'finish' && (s.branch === 'both' || s.branch === userType),
+    (s) => s.key !== 'finish' && (s.branch === 'both' || s.branch === roleOfUserType(userType)),
   ).map((s) => s.key as SavedStepKey);
 }
 

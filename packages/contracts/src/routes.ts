@@ -9,7 +9,19 @@
  * Where each role lands once onboarding is complete (PRODUCT-DECISIONS "Fix": mentees go to
  * `/dashboard`, mentors to `/dashboard_mentor`).
  */
-export const DASHBOARD_PATHS = { mentee: '/dashboard', coach: '/dashboard_mentor' } as const;
+export const DASHBOARD_PATHS = { mentee: '/dashboard', mentor: '/dashboard_mentor' } as const;
+
+/**
+ * The stored role value that means mentor: the onboarding API's `userType` is `coach` or
+ * `mentee` (docs/product.md#32-onboarding-answers "Role choice"). Code says mentor; this value
+ * appears only where it crosses the API or the database.
+ */
+export const MENTOR_USER_TYPE = 'coach';
+
+/** The role a stored `userType` stands for: `coach` → `mentor`. */
+export function roleOfUserType(userType: 'coach' | 'mentee'): 'mentor' | 'mentee' {
+  return userType === MENTOR_USER_TYPE ? 'mentor' : 'mentee';
+}
 
 /**
  * The wizard's steps in order, with the route of each, the spec's step number for the role
@@ -21,13 +33,13 @@ export const ONBOARDING_STEPS = [
   { step: 3, key: 'bio', path: '/bio-step', branch: 'both' },
   { step: 4, key: 'about', path: '/about-me', branch: 'both' },
   { step: 5, key: 'confirmRole', path: '/welcome-step', branch: 'both' },
-  { step: 6, key: 'expertise', path: '/mentor-experience', branch: 'coach' },
-  { step: 7, key: 'skills', path: '/skills', branch: 'coach' },
-  { step: 8, key: 'expert', path: '/mentor-expert', branch: 'coach' },
-  { step: 9, key: 'certification', path: '/certifications', branch: 'coach' },
-  { step: 10, key: 'plans', path: '/planning', branch: 'coach' },
-  { step: 11, key: 'clients', path: '/clients', branch: 'coach' },
-  { step: 12, key: 'mentorGoal', path: '/goals', branch: 'coach' },
+  { step: 6, key: 'expertise', path: '/mentor-experience', branch: 'mentor' },
+  { step: 7, key: 'skills', path: '/skills', branch: 'mentor' },
+  { step: 8, key: 'expert', path: '/mentor-expert', branch: 'mentor' },
+  { step: 9, key: 'certification', path: '/certifications', branch: 'mentor' },
+  { step: 10, key: 'plans', path: '/planning', branch: 'mentor' },
+  { step: 11, key: 'clients', path: '/clients', branch: 'mentor' },
+  { step: 12, key: 'mentorGoal', path: '/goals', branch: 'mentor' },
   { step: 13, key: 'experience', path: '/past-experience', branch: 'mentee' },
   { step: 14, key: 'timeline', path: '/timeline', branch: 'mentee' },
   { step: 15, key: 'sessions', path: '/sessions', branch: 'mentee' },

@@ -382,6 +382,7 @@ describe('the public listing', () => {
       certificationOther: 'Certified Professional Co-Active Coach',
       plans: [
         {
+          id: expect.any(String) as string,
           name: 'Starter Plan',
           priceMinor: 50_000,
           currency: 'USD',
@@ -389,6 +390,7 @@ describe('the public listing', () => {
           deliverables: null,
         },
         {
+          id: expect.any(String) as string,
           name: 'Plan 2',
           priceMinor: 120_050,
           currency: 'USD',

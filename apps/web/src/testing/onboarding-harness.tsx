@@ -5,6 +5,7 @@ import {
   type OnboardingAnswers,
   type OnboardingState,
   type UserType,
+  roleOfUserType,
 } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
@@ -111,7 +112,11 @@ export function stubOnboardingApi(
     if (path === '/api/onboarding/complete' && options.completeAnswer)
       return options.completeAnswer;
     if (path === '/api/onboarding/complete') {
-      state = { ...state, completed: true, resumePath: DASHBOARD_PATHS[state.userType!] };
+      state = {
+        ...state,
+        completed: true,
+        resumePath: DASHBOARD_PATHS[roleOfUserType(state.userType!)],
+      };
       return { status: 200, body: state };
     }
     return { status: 404, body: { message: 'no', code: 404, type: 'x' } };

@@ -1,3 +1,4 @@
+import { roleOfUserType } from '@pathwise/contracts';
 import type { User } from '@pathwise/contracts';
 
 /**
@@ -28,7 +29,7 @@ export function toUser(row: UserRow): User {
     name: row.name,
     emailVerification: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
-    role: row.userType === 'coach' ? 'mentor' : row.userType === 'mentee' ? 'mentee' : null,
+    role: row.userType ? roleOfUserType(row.userType) : null,
     onboarded: row.completedAt != null,
     isAdmin: false,
   };

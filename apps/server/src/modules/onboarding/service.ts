@@ -9,6 +9,8 @@ import {
   type SaveOnboardingStep,
   type SavedStepKey,
   type UserType,
+  MENTOR_USER_TYPE,
+  roleOfUserType,
 } from '@pathwise/contracts';
 import type { Logger } from 'pino';
 import type { core } from 'zod';
@@ -22,7 +24,7 @@ import * as repo from './repository.ts';
  * The stored and API value of the mentor role (product spec §3 "Role choice": `coach` means
  * mentor). Code says mentor; the value stays as the spec stores it.
  */
-const MENTOR: UserType = 'coach';
+const MENTOR: UserType = MENTOR_USER_TYPE;
 
 /**
  * Onboarding rules (issue "Onboarding"; product spec §2 "Onboarding wizard", §3, §4, §7):
@@ -70,7 +72,7 @@ export function resumePath(
   completed: boolean,
 ): string {
   if (!userType) return '/welcome';
-  if (completed) return DASHBOARD_PATHS[userType];
+  if (completed) return DASHBOARD_PATHS[roleOfUserType(userType)];
   const missing = firstMissingStep(userType, answers);
   return missing ? stepOf(missing).path : '/welcome-aboard';
 }
@@ -197,7 +199,7 @@ export function createOnboardingService(deps: {
               `Step ${def.step} (${def.path}) needs a role first: save step 2 (/welcome).`,
             );
           }
-          if (def.branch !== 'both' && def.branch !== userType) {
+          if (def.branch !== 'both' && def.branch !== roleOfUserType(userType)) {
             throw new AppError(
               'onboarding_step_out_of_order',
               `Step ${def.step} (${def.path}) is not part of the ${userType === MENTOR ? 'mentor' : 'mentee'} onboarding.`,

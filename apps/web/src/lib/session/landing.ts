@@ -19,7 +19,7 @@ export const ADMIN_HOME = '/admin/mentors';
  */
 export async function landingPath(user: User, queryClient: QueryClient): Promise<string> {
   if (user.onboarded && user.role) {
-    return DASHBOARD_PATHS[user.role === 'mentor' ? 'coach' : 'mentee'];
+    return DASHBOARD_PATHS[user.role];
   }
   // An admin's work is vetting mentors; they need no role of their own first (issue 8).
   if (user.isAdmin) return ADMIN_HOME;
@@ -74,7 +74,7 @@ export function useSignUpOrLandingPath(): string {
     enabled: verified && !known && !user?.isAdmin,
   });
   if (!user || !verified) return '/signup';
-  if (known) return DASHBOARD_PATHS[user.role === 'mentor' ? 'coach' : 'mentee'];
+  if (known && user.role) return DASHBOARD_PATHS[user.role];
   if (user.isAdmin) return ADMIN_HOME;
   return onboarding.data?.resumePath ?? DASHBOARD_PATHS.mentee;
 }

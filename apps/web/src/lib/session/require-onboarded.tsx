@@ -1,4 +1,4 @@
-import { DASHBOARD_PATHS } from '@pathwise/contracts';
+import { DASHBOARD_PATHS, roleOfUserType } from '@pathwise/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -8,7 +8,7 @@ import { RequireAccount } from './require-account.tsx';
 import { LoadError } from './load-error.tsx';
 
 /** The dashboard a role lands on (PRODUCT-DECISIONS "Fix": mentees /dashboard, mentors /dashboard_mentor). */
-const DASHBOARD = { mentee: DASHBOARD_PATHS.mentee, mentor: DASHBOARD_PATHS.coach } as const;
+const DASHBOARD = DASHBOARD_PATHS;
 
 /**
  * Guard of the dashboards (issue "Onboarding"): renders `children` only for a verified,
@@ -44,6 +44,6 @@ function OnboardedGate({ role, children }: { role: 'mentee' | 'mentor'; children
   if (onboarding.isError) return <LoadError onRetry={() => void onboarding.refetch()} />;
   const state = onboarding.data;
   if (!state.completed || !state.userType) return <Navigate to={state.resumePath} replace />;
-  const done = state.userType === 'coach' ? 'mentor' : 'mentee';
+  const done = roleOfUserType(state.userType);
   return done === role ? children : <Navigate to={DASHBOARD[done]} replace />;
 }

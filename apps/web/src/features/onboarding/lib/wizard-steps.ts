@@ -4,6 +4,8 @@ import {
   type OnboardingState,
   type OnboardingStepKey,
   type UserType,
+  MENTOR_USER_TYPE,
+  roleOfUserType,
 } from '@pathwise/contracts';
 
 /**
@@ -29,7 +31,9 @@ export function stepByKey(key: OnboardingStepKey): WizardStep {
  * the role's branch, /welcome-aboard (10 for mentees, 12 for mentors).
  */
 export function branchSteps(userType: UserType): WizardStep[] {
-  return ONBOARDING_STEPS.filter((s) => s.branch === 'both' || s.branch === userType);
+  return ONBOARDING_STEPS.filter(
+    (s) => s.branch === 'both' || s.branch === roleOfUserType(userType),
+  );
 }
 
 /**
@@ -47,7 +51,7 @@ export function backPath(key: OnboardingStepKey, userType: UserType): string | n
 export function nextPath(key: OnboardingStepKey, userType: UserType): string {
   const steps = branchSteps(userType);
   const index = steps.findIndex((s) => s.key === key);
-  return steps[index + 1]?.path ?? DASHBOARD_PATHS[userType];
+  return steps[index + 1]?.path ?? DASHBOARD_PATHS[roleOfUserType(userType)];
 }
 
 /** "Step `current` of `total`" for the progress indicator; `total` is null before a role. */
@@ -67,7 +71,9 @@ export function progressOf(
 
 /** A declined mentor may edit the answers and resubmit (issue "Onboarding", vetting). */
 export function mayEditAfterCompletion(state: OnboardingState): boolean {
-  return state.completed && state.userType === 'coach' && state.mentorStatus === 'declined';
+  return (
+    state.completed && state.userType === MENTOR_USER_TYPE && state.mentorStatus === 'declined'
+  );
 }
 
 /**

@@ -1,4 +1,9 @@
-import { DASHBOARD_PATHS, type UserType } from '@pathwise/contracts';
+import {
+  DASHBOARD_PATHS,
+  type UserType,
+  MENTOR_USER_TYPE,
+  roleOfUserType,
+} from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +37,7 @@ export function FinishPage() {
     setError(null);
     try {
       const done = await complete.mutateAsync();
-      await navigate(DASHBOARD_PATHS[done.userType ?? userType], { replace: true });
+      await navigate(DASHBOARD_PATHS[roleOfUserType(done.userType ?? userType)], { replace: true });
     } catch (err) {
       if (leaveIfSessionEnded(queryClient, err)) return;
       setAttempt((n) => n + 1);
@@ -48,7 +53,7 @@ export function FinishPage() {
 
   const body = mayEditAfterCompletion(state)
     ? t('finish.resubmitBody')
-    : userType === 'coach'
+    : userType === MENTOR_USER_TYPE
       ? t('finish.mentorBody')
       : t('finish.menteeBody');
 
