@@ -16,7 +16,7 @@ export default async function globalSetup() {
   const catcher = await startSmtpCatcher();
   const mailApi = await serveCaughtMail(catcher);
   process.env.E2E_MAIL_API = mailApi.url;
-  // The mentor-vetting specs sign this address up and use it as the admin (PRODUCT-DECISIONS
+  // The mentor-vetting specs sign this address up and use it as the admin (docs/product.md#11-fix
   // "Mentor vetting": admins are bootstrapped from ADMIN_EMAILS). The server and the
   // workers both inherit it from here.
   process.env.ADMIN_EMAILS ??= 'admin@e2e.example.com';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The WCAG 2.2 AA rule sets we hold every page to (PRODUCT-DECISIONS "Accessible"). */
+/** The WCAG 2.2 AA rule sets we hold every page to (docs/product.md#1212-accessible "Accessible"). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -9,7 +9,7 @@ export interface UserInput {
   name: string;
   /** Lower-case, unique per call. */
   email: string;
-  /** At least 8 characters (product spec §9). */
+  /** At least 8 characters (docs/product.md#9-constants-and-limits). */
   password: string;
 }
 

@@ -5,7 +5,7 @@ import { firstName, type UserInput } from './factories.ts';
  * Finish the mentee branch of the onboarding wizard through its API, as the wizard itself
  * would (`POST /api/onboarding/save` per step, then `/complete`; packages/contracts
  * `ONBOARDING_STEPS`). For tests whose subject is what comes after onboarding: since
- * PRODUCT-DECISIONS "after login", a member who has not finished it is sent back into it.
+ * docs/product.md#118-after-login "after login", a member who has not finished it is sent back into it.
  * `request` must be signed in as `user`.
  */
 export async function finishMenteeOnboarding(

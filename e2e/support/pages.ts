@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 
 /**
  * Locators shared by several specs, written the way a person finds things: by role and by
- * the label or text the product spec gives them (product spec §2).
+ * the label or text the product spec gives them (docs/product.md#2-screens-and-routes).
  */
 
-/** The login form's fields and buttons (product spec §2 "/login"). */
+/** The login form's fields and buttons (docs/product.md#211-login "/login"). */
 export function loginForm(page: Page) {
   return {
     email: page.getByLabel(/^email/i),
@@ -23,7 +23,7 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await form.submit.click();
 }
 
-/** The sign-up form (product spec §2 "/signup"). */
+/** The sign-up form (docs/product.md#212-signup "/signup"). */
 export function signupForm(page: Page) {
   return {
     name: page.getByLabel(/full name/i),
@@ -33,7 +33,7 @@ export function signupForm(page: Page) {
   };
 }
 
-/** The top navigation bar (product spec §2 "Top navigation"), named "Main" for assistive tech. */
+/** The top navigation bar (docs/product.md#23-top-navigation "Top navigation"), named "Main" for assistive tech. */
 export function topNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }

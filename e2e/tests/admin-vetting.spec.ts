@@ -9,7 +9,7 @@ import { logInThroughForm, signupForm } from '../support/pages.ts';
 /**
  * Mentor vetting end to end (issue "Onboarding": "a mentor goes through every mentor step,
  * lands on the under-review dashboard, an admin approves, and the mentor appears in
- * /mentors"; PRODUCT-DECISIONS "Mentor vetting").
+ * /mentors"; docs/product.md#121-mentor-vetting "Mentor vetting").
  *
  * Admins are the accounts whose email is in the server's ADMIN_EMAILS. These tests sign up
  * the first address of that same variable (the workers inherit the runner's environment,

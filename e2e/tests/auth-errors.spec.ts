@@ -2,7 +2,7 @@ import { makeUser } from '../support/factories.ts';
 import { expect, SUBJECTS, test } from '../support/fixtures.ts';
 import { loginForm, logInThroughForm, signupForm } from '../support/pages.ts';
 
-/** What a person sees when signing up or in goes wrong (product spec §5, §8). */
+/** What a person sees when signing up or in goes wrong (docs/product.md#5-validation, §8). */
 test.describe('sign-in and sign-up errors', () => {
   test('a wrong password is refused without saying which part was wrong', async ({
     page,

@@ -5,7 +5,7 @@ import { uniqueSuffix } from '../support/factories.ts';
 import { logInThroughForm } from '../support/pages.ts';
 
 /**
- * /circles and /circles/:id (product spec §2 "Circles / communities page"; PRODUCT-DECISIONS
+ * /circles and /circles/:id (docs/product.md#217-circles "Circles / communities page"; docs/product.md#11-fix
  * "Circles") against the demo circles the server loads into its fresh database. Each test
  * joins a circle no other test touches, so counts read before and after are its own.
  */

@@ -4,7 +4,7 @@ import { uniqueSuffix } from '../support/factories.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * /contact (product spec §2 "/contact", §4, §8; PRODUCT-DECISIONS: the message is stored and
+ * /contact (docs/product.md#26-contact "/contact", §4, §8; docs/product.md#115-contact-form: the message is stored and
  * mailed to SUPPORT_EMAIL through the job queue; success only when stored, a clear error
  * otherwise). The e2e server runs with the default SUPPORT_EMAIL.
  */

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * The mentor directory (issue "Public site and discovery"; PRODUCT-DECISIONS "Discovery"):
+ * The mentor directory (issue "Public site and discovery"; docs/product.md#122-discovery "Discovery"):
  * from the home page's search to a profile, filters and pages kept in the URL, and axe on
  * /mentors at both widths.
  *

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { loginForm } from '../support/pages.ts';
 
-/** Product spec §4 "Login form": the typed email is remembered until a successful login. */
+/** docs/product.md#42-forms "Login form": the typed email is remembered until a successful login. */
 test('the login form keeps the typed email across a reload until the member signs in', async ({
   page,
   context,

@@ -4,7 +4,7 @@ import { firstName } from '../support/factories.ts';
 import { expect, test, type CreatedUser } from '../support/fixtures.ts';
 
 /**
- * The mentor dashboard's guards and accessibility (product spec §2 "Mentor dashboard";
+ * The mentor dashboard's guards and accessibility (docs/product.md#220-mentor-dashboard "Mentor dashboard";
  * issue "Onboarding": "A mentee who opens a mentor route, or a mentor a mentee route, lands
  * on their own dashboard"). The wizard itself is walked through in admin-vetting.spec.ts;
  * here onboarding is finished through the API, as the wizard would save it.
@@ -12,7 +12,7 @@ import { expect, test, type CreatedUser } from '../support/fixtures.ts';
 
 /**
  * Every mentor step saved for the signed-in `user` as the wizard saves it (`POST
- * /api/onboarding/save`, spec §7), then submitted for review (`POST /api/onboarding/complete`).
+ * /api/onboarding/save`, docs/product.md#7-api), then submitted for review (`POST /api/onboarding/complete`).
  */
 async function finishMentorOnboarding(request: APIRequestContext, user: CreatedUser) {
   const [first, ...rest] = user.name.split(' ');

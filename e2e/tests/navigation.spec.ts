@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { topNav } from '../support/pages.ts';
 
-/** Top navigation and unknown routes (product spec §2 "Top navigation", route table). */
+/** Top navigation and unknown routes (docs/product.md#23-top-navigation "Top navigation", route table). */
 test.describe('top navigation', () => {
   test('signed out: the four links, Log in and Register', async ({ page }) => {
     await page.goto('/');

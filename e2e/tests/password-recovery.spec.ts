@@ -2,7 +2,7 @@ import { expect, SUBJECTS, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
 import { logInThroughForm } from '../support/pages.ts';
 
-/** Product spec §2 "/forgot-password", "/reset-password", §5, §8. */
+/** docs/product.md#213-forgot-password "/forgot-password", "/reset-password", §5, §8. */
 test.describe('password recovery', () => {
   test('a member resets a forgotten password from the mail link and signs in with it', async ({
     page,
@@ -30,7 +30,7 @@ test.describe('password recovery', () => {
       await page.getByLabel(/^new password/i).fill(newPassword);
       await page.getByLabel(/^confirm/i).fill(newPassword);
       await page.getByRole('button', { name: /update|reset|change|save/i }).click();
-      // The success message shows on the reset page before the 2 s redirect (spec §2).
+      // The success message shows on the reset page before the 2 s redirect (docs/product.md#2-screens-and-routes).
       await expect(page.getByRole('status').filter({ hasNotText: 'Loading' })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe('/reset-password');
       await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 10_000 });

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { topNav } from '../support/pages.ts';
 
 /**
- * /resources and its articles (product spec §2 "/resources"; PRODUCT-DECISIONS: search filters
+ * /resources and its articles (docs/product.md#27-resources "/resources"; docs/product.md#1114-resources-search-and-newsletter: search filters
  * posts, 'Read More' opens the article, the Resources dropdown lists the sections), against the
  * eight demo articles the server loads into its fresh database.
  */
@@ -25,7 +25,7 @@ test.describe('resources', () => {
       'How to Get the Most Out of Your First Mentoring Session',
     );
     await expect(newest).toContainText('By Priya Raman');
-    await expect(newest).toContainText('08/09/2025'); // dd/mm/yyyy (product spec §3)
+    await expect(newest).toContainText('08/09/2025'); // dd/mm/yyyy (docs/product.md#3-data)
     await expect(newest).toContainText('Mentoring');
     await expect(cards(page, 'Trending').first().getByRole('heading')).toHaveText(
       'The Art of Asking for Feedback',

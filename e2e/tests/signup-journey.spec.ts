@@ -5,7 +5,7 @@ import { finishMenteeOnboarding } from '../support/onboarding.ts';
 import { logInThroughForm, signupForm } from '../support/pages.ts';
 
 /**
- * Product spec §2 "/signup", "/login", §4 "Account"; PRODUCT-DECISIONS "after login";
+ * docs/product.md#212-signup "/signup", "/login", §4 "Account"; docs/product.md#118-after-login "after login";
  * issue "Walking skeleton" §5.
  */
 test('a new member signs up, verifies the email from the mail, signs in and logs out', async ({
@@ -46,7 +46,7 @@ test('a new member signs up, verifies the email from the mail, signs in and logs
 
   await test.step('sign in: onboarding starts with a greeting by name', async () => {
     await logInThroughForm(page, user.email, user.password);
-    // PRODUCT-DECISIONS "after login": a new member resumes onboarding at the role screen.
+    // docs/product.md#118-after-login "after login": a new member resumes onboarding at the role screen.
     await expect(page).toHaveURL((url) => url.pathname === '/welcome');
     await expect(
       page.getByRole('heading', { name: new RegExp(`\\b${firstName(user.name)}\\b`) }),

@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps) {
 
   app.setValidatorCompiler(zodValidatorCompiler);
   // An empty JSON body counts as no body, so validation names the first missing parameter
-  // (spec §5) instead of failing on the parser. Fastify's own parser (with its
+  // (docs/product.md#5-validation) instead of failing on the parser. Fastify's own parser (with its
   // prototype-poisoning protection) handles everything else.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -132,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST,
     /**
      * Accounts (by lowercased email) that may review mentor applications: ADMIN_EMAILS,
-     * comma-separated, default none (PRODUCT-DECISIONS "Mentor vetting").
+     * comma-separated, default none (docs/product.md#121-mentor-vetting "Mentor vetting").
      */
     adminEmails: new Set<string>(adminEmails) as ReadonlySet<string>,
     /** Where each booking without the mentor's own link gets a video room (issue 9). */

@@ -40,7 +40,7 @@ const db = await startDatabase({
   // so that whatever runs this process can start it again (ADR 0010).
   onEmbeddedGiveUp: () => process.exit(1),
 });
-// Demo content on the embedded default only (PRODUCT-DECISIONS "Demo content").
+// Demo content on the embedded default only (docs/product.md#13-demo-content "Demo content").
 if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger);
 const boss = await startBoss(db.url, logger);
 const mailer = createMailer(boss);

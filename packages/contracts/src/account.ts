@@ -8,14 +8,14 @@ import {
 } from './limits.ts';
 
 /**
- * Account schemas (product spec §3 "User account", §7 "Account API").
+ * Account schemas (docs/product.md#31-accounts "User account", §7 "Account API").
  * One schema per operation, shared by the web forms and the server routes.
  */
 
 /** Message used whenever a password is outside 8..256 characters. */
 export const PASSWORD_LENGTH_MESSAGE = `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters long.`;
 
-/** An e-mail address, trimmed and lowercased before anything else (product spec §5). */
+/** An e-mail address, trimmed and lowercased before anything else (docs/product.md#5-validation). */
 export const Email = z
   .string()
   .trim()
@@ -23,7 +23,7 @@ export const Email = z
   .max(EMAIL_MAX_LENGTH, 'Email address is too long.')
   .pipe(z.email('Please enter a valid email address.'));
 
-/** A password of 8 to 256 characters (product spec §5, issue "Walking skeleton" §3). */
+/** A password of 8 to 256 characters (docs/product.md#5-validation, issue "Walking skeleton" §3). */
 export const Password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
@@ -37,7 +37,7 @@ export const Secret = z.string().min(1).max(256);
 
 /**
  * An account's marketplace role, from the onboarding role step (the stored `coach` means
- * `mentor`: product spec §3 "Role choice").
+ * `mentor`: docs/product.md#32-onboarding-answers "Role choice").
  */
 export const AccountRole = z.enum(['mentee', 'mentor']);
 export type AccountRole = z.infer<typeof AccountRole>;
@@ -60,7 +60,7 @@ export type User = z.infer<typeof User>;
 
 /**
  * `GET /api/session`: who is signed in on this browser, `user: null` when nobody is. Unlike
- * `GET /api/account` (401 when signed out, product spec §7) it always answers 200, so a
+ * `GET /api/account` (401 when signed out, docs/product.md#7-api) it always answers 200, so a
  * signed-out visit logs no failed request.
  */
 export const SessionState = z.object({ user: User.nullable() });
@@ -127,7 +127,7 @@ export type Token = z.infer<typeof Token>;
 export const RecoveryReceipt = z.object({ expiresAt: z.string() });
 export type RecoveryReceipt = z.infer<typeof RecoveryReceipt>;
 
-/** `GET /api/onboarding/getTempData` (product spec §7): the name to greet the user with. */
+/** `GET /api/onboarding/getTempData` (docs/product.md#7-api): the name to greet the user with. */
 export const OnboardingTempData = z.object({ name: z.string() });
 export type OnboardingTempData = z.infer<typeof OnboardingTempData>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from './text.ts';
 
 /**
- * A mentor's availability: when mentees may book them (issue 9 "Availability"; PRODUCT-DECISIONS
+ * A mentor's availability: when mentees may book them (issue 9 "Availability"; docs/product.md#11-fix
  * "Booking": weekly hours, time zone, minimum notice, buffers, session length, a policy that
  * is enforced). One schema shared by the settings form and `GET`/`PUT /api/availability`.
  *

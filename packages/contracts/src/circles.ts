@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { pathId, singleLineText } from './text.ts';
 
 /**
- * Circles: interest communities people join and like (product spec §2 "Circles / communities
- * page", §3 "Circle or community card"; PRODUCT-DECISIONS "Circles": join/leave, like, member
+ * Circles: interest communities people join and like (docs/product.md#2-screens-and-routes "Circles / communities
+ * page", §3 "Circle or community card"; docs/product.md#128-circles "Circles": join/leave, like, member
  * counts from real memberships, trending from activity). One schema per operation, shared by
  * the web app and the server routes.
  */
 
 /**
  * The category buttons of /circles after "All", as stored slugs, in the spec's order
- * (product spec §2: Finance, Education, Innovation, Startup, University Admission,
+ * (docs/product.md#2-screens-and-routes: Finance, Education, Innovation, Startup, University Admission,
  * Design & Creative, Tech, Creators, Bitcoin & Web 3, Marketing).
  */
 export const CIRCLE_CATEGORIES = [
@@ -29,7 +29,7 @@ export const CircleCategory = z.enum(CIRCLE_CATEGORIES);
 export type CircleCategory = z.infer<typeof CircleCategory>;
 
 /**
- * The trending filters of /circles (product spec §2: Most Active, Recently Added, Hot
+ * The trending filters of /circles (docs/product.md#2-screens-and-routes: Most Active, Recently Added, Hot
  * Trending). Each one orders the circles by real data; see the server's circles repository
  * for the exact formulas:
  * - `most_active`: the most members first;
@@ -60,7 +60,7 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
   );
 
 /**
- * `GET /api/circles` query. `q` matches titles case-insensitively (product spec §2); `page`
+ * `GET /api/circles` query. `q` matches titles case-insensitively (docs/product.md#2-screens-and-routes); `page`
  * is 1-based, {@link CIRCLE_PAGE_SIZE} circles per page. Without `trending` the circles come
  * in title order.
  */
@@ -73,7 +73,7 @@ export const CircleListQuery = z.object({
 export type CircleListQuery = z.infer<typeof CircleListQuery>;
 
 /**
- * A circle as a card shows it (product spec §3 "Circle or community card": id, title,
+ * A circle as a card shows it (docs/product.md#33-public-content "Circle or community card": id, title,
  * category, desc, members, likes, image). `joined` and `liked` say what the signed-in account
  * did; both are false when signed out. `imagePath` is a path on this site, e.g.
  * `/images/circles/finance.svg`, or null. `createdAt` is ISO 8601 in UTC.

@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH } from './limits.ts';
 import { multiLineText } from './text.ts';
 
 /**
- * The contact form (product spec §2 "/contact", §3 "Contact form draft", §4, §5; issue
+ * The contact form (docs/product.md#26-contact "/contact", §3 "Contact form draft", §4, §5; issue
  * "Public site and discovery"). One schema shared by the form and `POST /api/contact`.
  */
 
@@ -13,9 +13,9 @@ export const CONTACT_NAME_MAX_LENGTH = 80;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 /** Longest message, in characters. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-/** Rows of the message text area: product spec §2 "/contact" and §9. */
+/** Rows of the message text area: docs/product.md#26-contact "/contact" and §9. */
 export const CONTACT_MESSAGE_ROWS = 5;
-/** How long the success panel shows before the form returns: product spec §4 and §9, in ms. */
+/** How long the success panel shows before the form returns: docs/product.md#4-states-and-transitions and §9, in ms. */
 export const CONTACT_SUCCESS_PANEL_MS = 4000;
 
 /**
@@ -27,7 +27,7 @@ const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 const singleLine = (max: number, required: string, tooLong: string, invalid: string) =>
   z.string().trim().min(1, required).max(max, tooLong).regex(SINGLE_LINE, invalid);
 
-/** `POST /api/contact`: every field is required (product spec §5). */
+/** `POST /api/contact`: every field is required (docs/product.md#5-validation). */
 export const CreateContactMessage = z.object({
   firstName: singleLine(
     CONTACT_NAME_MAX_LENGTH,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Stable error `type` words the API answers with and the web app maps to its texts
- * (product spec §8; ARCHITECTURE "Request flow and validation").
+ * (docs/product.md#8-error-catalogue; ARCHITECTURE "Request flow and validation").
  * Each entry gives the HTTP status that always accompanies the type.
  */
 export const ERROR_STATUS = {
@@ -54,7 +54,7 @@ export type ErrorType = keyof typeof ERROR_STATUS;
 
 export const ERROR_TYPES = Object.keys(ERROR_STATUS) as ErrorType[];
 
-/** The body of every error answer: `{message, code, type}` (product spec §8). */
+/** The body of every error answer: `{message, code, type}` (docs/product.md#8-error-catalogue). */
 export const ApiError = z.object({
   message: z.string(),
   code: z.number().int(),

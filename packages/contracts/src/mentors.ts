@@ -4,14 +4,14 @@ import { CERTIFICATIONS, MENTOR_NICHES, MentorPlan } from './onboarding.ts';
 
 /**
  * The public mentor directory and profiles (issue "Public site and discovery";
- * PRODUCT-DECISIONS "Discovery": full-text search over name, role, company and skills,
+ * docs/product.md#122-discovery "Discovery": full-text search over name, role, company and skills,
  * filters for skills, language, topic and price, a ranking that is explained). Option values
  * are stable slugs; their English labels live in the web app's `mentors` i18n catalogue.
  */
 
 /**
  * Skill tags a mentor carries and the directory's Skills filter offers: the mentor finder's
- * options (product spec §2 "Mentors": UX Design, Finance, Data Science) followed by the home
+ * options (docs/product.md#219-mentee-dashboard "Mentors": UX Design, Finance, Data Science) followed by the home
  * page's category chips (§2 "Home page": Sales, Design, Coding, Marketing, Management,
  * Strategy; Finance appears once).
  */
@@ -28,7 +28,7 @@ export const MENTOR_SKILLS = [
 ] as const;
 export type MentorSkill = (typeof MENTOR_SKILLS)[number];
 
-/** Topics a mentor covers; the Topic filter's options (product spec §2 "Mentors"). */
+/** Topics a mentor covers; the Topic filter's options (docs/product.md#219-mentee-dashboard "Mentors"). */
 export const MENTOR_TOPICS = ['career_growth', 'technical_skills', 'leadership'] as const;
 export type MentorTopic = (typeof MENTOR_TOPICS)[number];
 
@@ -39,7 +39,7 @@ export type MentorTopic = (typeof MENTOR_TOPICS)[number];
 export const MENTOR_LANGUAGES = ['en', 'hi', 'es', 'fr', 'de', 'pt', 'zh', 'ar'] as const;
 export type MentorLanguage = (typeof MENTOR_LANGUAGES)[number];
 
-/** The Language filter's options: English, Hindi, Spanish (product spec §2 "Mentors"). */
+/** The Language filter's options: English, Hindi, Spanish (docs/product.md#219-mentee-dashboard "Mentors"). */
 export const FILTER_LANGUAGES = ['en', 'hi', 'es'] as const satisfies readonly MentorLanguage[];
 
 /** English names of the languages, so that `?language=Spanish` is understood as `es`. */
@@ -57,7 +57,7 @@ const LANGUAGE_NAMES: Record<string, MentorLanguage> = {
 
 /**
  * Price filter: `volunteer` = the mentor's lowest plan price is 0, `paid` = it is above 0
- * (product spec §1: "Mentors may volunteer or charge a rate").
+ * (docs/product.md#1-product: "Mentors may volunteer or charge a rate").
  */
 export const MENTOR_PRICE_FILTERS = ['volunteer', 'paid'] as const;
 export type MentorPriceFilter = (typeof MENTOR_PRICE_FILTERS)[number];
@@ -235,7 +235,7 @@ export type PublicMentorList = z.infer<typeof PublicMentorList>;
 export const TESTIMONIAL_TEXT_LIMIT = 1000;
 
 /**
- * A mentee's testimonial on the home page (product spec §3 "Static testimonial": name, role,
+ * A mentee's testimonial on the home page (docs/product.md#33-public-content "Static testimonial": name, role,
  * rating, text). `rating` is whole stars, 1 to 5.
  */
 export const Testimonial = z.object({
@@ -252,7 +252,7 @@ export const TestimonialList = z.object({ items: z.array(Testimonial) });
 export type TestimonialList = z.infer<typeof TestimonialList>;
 
 /**
- * `GET /api/stats` (public): the home page's statistics banner (product spec §2 "Home page"),
+ * `GET /api/stats` (public): the home page's statistics banner (docs/product.md#24-home-page "Home page"),
  * counted live instead of the spec's fixed figures. `mentors`: approved mentors, i.e. those
  * listed in the directory.
  */

@@ -4,22 +4,22 @@ import { TEXT_LIMIT } from './limits.ts';
 import { MENTOR_USER_TYPE, ONBOARDING_STEPS, roleOfUserType } from './routes.ts';
 
 /**
- * Onboarding wizard contracts (product spec §2 "Onboarding wizard", §3, §4, §5, §7, §9;
+ * Onboarding wizard contracts (docs/product.md#216-onboarding-wizard "Onboarding wizard", §3, §4, §5, §7, §9;
  * issue "Onboarding"). Option values are stable slugs; their English labels are the spec's
  * texts and live in the web app's i18n catalogue.
  */
 
-/** Stored role values: `coach` means mentor (product spec §3 "Role choice"). */
+/** Stored role values: `coach` means mentor (docs/product.md#32-onboarding-answers "Role choice"). */
 export const USER_TYPES = [MENTOR_USER_TYPE, 'mentee'] as const;
 export const UserType = z.enum(USER_TYPES, { message: 'Please select an option' });
 export type UserType = z.infer<typeof UserType>;
 
-/** Bio role options (product spec §3 "Bio"). */
+/** Bio role options (docs/product.md#32-onboarding-answers "Bio"). */
 export const BIO_ROLES = ['student', 'postgraduate', 'professional'] as const;
-/** Bio domain options (product spec §3 "Bio"). */
+/** Bio domain options (docs/product.md#32-onboarding-answers "Bio"). */
 export const BIO_DOMAINS = ['architecture', 'engineering', 'design'] as const;
 
-/** Mentor expertise niches, one to choose (product spec §3 "Mentor expertise"). */
+/** Mentor expertise niches, one to choose (docs/product.md#32-onboarding-answers "Mentor expertise"). */
 export const MENTOR_NICHES = [
   'transitional',
   'career',
@@ -32,7 +32,7 @@ export const MENTOR_NICHES = [
   'success',
 ] as const;
 
-/** Certifications; `others` needs the specify text (product spec §3 "Certification"). */
+/** Certifications; `others` needs the specify text (docs/product.md#32-onboarding-answers "Certification"). */
 export const CERTIFICATIONS = [
   'icf',
   'pcc',
@@ -44,7 +44,7 @@ export const CERTIFICATIONS = [
   'others',
 ] as const;
 
-/** Mentor goals, the last is Other with free text (product spec §9). */
+/** Mentor goals, the last is Other with free text (docs/product.md#9-constants-and-limits). */
 export const MENTOR_GOALS = [
   'empower_clients',
   'facilitate_transformations',
@@ -56,7 +56,7 @@ export const MENTOR_GOALS = [
   'other',
 ] as const;
 
-/** Mentee experience statements, one to choose (product spec §9). */
+/** Mentee experience statements, one to choose (docs/product.md#9-constants-and-limits). */
 export const MENTEE_EXPERIENCES = [
   'graduating_senior',
   'recent_graduate',
@@ -68,7 +68,7 @@ export const MENTEE_EXPERIENCES = [
   'entrepreneur_roadblock',
 ] as const;
 
-/** Timeline options (product spec §9). */
+/** Timeline options (docs/product.md#9-constants-and-limits). */
 export const TIMELINES = [
   'lt_3_months',
   '3_6_months',
@@ -77,10 +77,10 @@ export const TIMELINES = [
   '1_year',
 ] as const;
 
-/** Session planning periods (product spec §9). */
+/** Session planning periods (docs/product.md#9-constants-and-limits). */
 export const SESSION_PERIODS = ['weekly', 'monthly'] as const;
 
-/** Quality skills, at most 5 (product spec §9). */
+/** Quality skills, at most 5 (docs/product.md#9-constants-and-limits). */
 export const QUALITY_SKILLS = [
   'interview_skills',
   'networking',
@@ -101,7 +101,7 @@ export const QUALITY_SKILLS = [
   'finding_a_job',
 ] as const;
 
-/** Traits, any number (product spec §9). */
+/** Traits, any number (docs/product.md#9-constants-and-limits). */
 export const TRAITS = [
   'directive',
   'encouraging',
@@ -112,7 +112,7 @@ export const TRAITS = [
   'creative',
 ] as const;
 
-/** Mentee goals, the last is Other with free text (product spec §9). */
+/** Mentee goals, the last is Other with free text (docs/product.md#9-constants-and-limits). */
 export const MENTEE_GOALS = [
   'develop_skills',
   'achieve_career_goals',
@@ -123,12 +123,12 @@ export const MENTEE_GOALS = [
   'other',
 ] as const;
 
-/** At most 5 quality skills: product spec §5. */
+/** At most 5 quality skills: docs/product.md#5-validation. */
 export const MAX_QUALITY_SKILLS = 5;
-/** Sessions 1–10 and frequency 1–10: product spec §9. */
+/** Sessions 1–10 and frequency 1–10: docs/product.md#9-constants-and-limits. */
 export const SESSIONS_MIN = 1;
 export const SESSIONS_MAX = 10;
-/** The first plan: "Starter Plan", $500 for 2 sessions (product spec §3 "Plan"). */
+/** The first plan: "Starter Plan", $500 for 2 sessions (docs/product.md#32-onboarding-answers "Plan"). */
 export const STARTER_PLAN = {
   name: 'Starter Plan',
   priceMinor: 50_000,
@@ -146,7 +146,7 @@ const otherText = shortText(OTHER_TEXT_LIMIT);
 
 /**
  * "Other"/"Others" needs a non-empty specify text; any other choice must not carry one
- * (the UI clears it: product spec §4).
+ * (the UI clears it: docs/product.md#4-states-and-transitions).
  */
 function withOther<T extends z.ZodObject<{ other: z.ZodOptional<z.ZodString> }>>(
   schema: T,
@@ -258,7 +258,7 @@ export function requiredSteps(userType: UserType): SavedStepKey[] {
 
 /**
  * `POST /api/onboarding/save` body: `{step, data}` where `data` holds the step's answers
- * under its key, e.g. `{step: 2, data: {roleInfo: {userType: 'coach'}}}` (product spec §7).
+ * under its key, e.g. `{step: 2, data: {roleInfo: {userType: 'coach'}}}` (docs/product.md#7-api).
  */
 export const SaveOnboardingStep = z.object({
   step: z.number().int().min(2).max(17),
@@ -287,7 +287,7 @@ export const OnboardingAnswers = z.object({
 });
 export type OnboardingAnswers = z.infer<typeof OnboardingAnswers>;
 
-/** Mentor review states (PRODUCT-DECISIONS "Mentor vetting"). */
+/** Mentor review states (docs/product.md#121-mentor-vetting "Mentor vetting"). */
 export const MENTOR_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const MentorStatus = z.enum(MENTOR_STATUSES);
 export type MentorStatus = z.infer<typeof MentorStatus>;

@@ -3,12 +3,12 @@ import { pathId, singleLineText } from './text.ts';
 import { Email } from './account.ts';
 
 /**
- * Resources: blog posts and the newsletter (product spec §2 "/resources", §3 "Blog card";
- * PRODUCT-DECISIONS "Resources search and newsletter are static" → search filters posts,
+ * Resources: blog posts and the newsletter (docs/product.md#27-resources "/resources", §3 "Blog card";
+ * docs/product.md#1114-resources-search-and-newsletter "Resources search and newsletter are static" → search filters posts,
  * articles open, newsletter subscription with double opt-in and one-click unsubscribe).
  */
 
-/** Cards in each of the 'Latest Blogs' and 'Trending' grids: product spec §9 ("4 plus 4"). */
+/** Cards in each of the 'Latest Blogs' and 'Trending' grids: docs/product.md#9-constants-and-limits ("4 plus 4"). */
 export const RESOURCES_SECTION_SIZE = 4;
 /** Longest search text, in characters. */
 export const BLOG_SEARCH_MAX_LENGTH = 100;
@@ -23,13 +23,13 @@ export const BlogSlug = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid article address.');
 
-/** A post as a card shows it (product spec §3 "Blog card", plus an excerpt and a cover). */
+/** A post as a card shows it (docs/product.md#33-public-content "Blog card", plus an excerpt and a cover). */
 export const BlogPostSummary = z.object({
   slug: z.string(),
   title: z.string(),
   author: z.string(),
   category: z.string(),
-  /** ISO 8601 time of publication; the card shows its UTC date as dd/mm/yyyy (spec §3). */
+  /** ISO 8601 time of publication; the card shows its UTC date as dd/mm/yyyy (docs/product.md#3-data). */
   publishedAt: z.string(),
   excerpt: z.string(),
   /** Path of the cover image under the web app's public folder, or null. */

@@ -6,7 +6,7 @@
  */
 
 /**
- * Where each role lands once onboarding is complete (PRODUCT-DECISIONS "Fix": mentees go to
+ * Where each role lands once onboarding is complete (docs/product.md#11-fix "Fix": mentees go to
  * `/dashboard`, mentors to `/dashboard_mentor`).
  */
 export const DASHBOARD_PATHS = { mentee: '/dashboard', mentor: '/dashboard_mentor' } as const;

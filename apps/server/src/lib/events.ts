@@ -12,7 +12,7 @@ import type pg from 'pg';
  * handler does not read the publisher's tables.
  */
 export interface DomainEvents {
-  /** An admin approved or declined a mentor application (PRODUCT-DECISIONS "Mentor vetting"). */
+  /** An admin approved or declined a mentor application (docs/product.md#121-mentor-vetting "Mentor vetting"). */
   'mentor-application.decided': {
     userId: string;
     /** The account's email: where the decision is mailed. */

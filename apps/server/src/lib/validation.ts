@@ -4,7 +4,7 @@ import { AppError } from './errors.ts';
 
 /**
  * The message for a failed validation, with the spec's wording for a missing parameter:
- * `Missing required parameter: "{name}"` (product spec §5).
+ * `Missing required parameter: "{name}"` (docs/product.md#5-validation).
  */
 export function validationMessage(issue: core.$ZodIssue | undefined, part: string): string {
   if (!issue) return `Invalid ${part}.`;

@@ -25,7 +25,7 @@ import {
 } from '../onboarding/support.ts';
 
 /**
- * Mentor vetting (PRODUCT-DECISIONS "Mentor vetting", issue "Onboarding"): admins from
+ * Mentor vetting (docs/product.md#121-mentor-vetting "Mentor vetting", issue "Onboarding"): admins from
  * ADMIN_EMAILS approve or decline applications with a reason, the mentor is mailed either
  * way (read at the SMTP catcher), a declined mentor can resubmit, and only approved mentors
  * are listed publicly.

@@ -2,7 +2,7 @@ import { buildTestApp, makeUser, type TestApp } from '@pathwise/server/test-supp
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 /**
- * State-changing requests from a page on another origin are refused (product spec §8:
+ * State-changing requests from a page on another origin are refused (docs/product.md#8-error-catalogue:
  * "Invalid origin gives a 403"; issue "Walking skeleton" §3): APP_URL's origin and
  * TRUSTED_ORIGINS are allowed.
  */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * An unverified account reaches its own account, resending the verification mail and
- * signing out, nothing else (docs/decisions/0003-unverified-accounts.md; PRODUCT-DECISIONS
+ * signing out, nothing else (docs/decisions/0003-unverified-accounts.md; docs/product.md#11-fix
  * "Fix": the server enforces verification).
  */
 

@@ -13,7 +13,7 @@ import { change, getCircle, insertCircle, listCircles, uniqueWord } from './supp
 import { publicMemberName } from '../../src/modules/circles/repository.ts';
 
 /**
- * The circles API (product spec §2 "Circles / communities page"; PRODUCT-DECISIONS
+ * The circles API (docs/product.md#217-circles "Circles / communities page"; docs/product.md#11-fix
  * "Circles"): public browsing with title search, category and trending filters; joining,
  * leaving, liking and unliking by verified accounts, idempotent, with counts from real rows.
  */

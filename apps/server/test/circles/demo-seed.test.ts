@@ -10,7 +10,7 @@ import { publicMemberName } from '../../src/modules/circles/repository.ts';
 import { getCircle, listCircles } from './support.ts';
 
 /**
- * The demo circles (PRODUCT-DECISIONS "Demo content"): what a newcomer sees on /circles of a
+ * The demo circles (docs/product.md#13-demo-content "Demo content"): what a newcomer sees on /circles of a
  * fresh install, loaded by the real seeder into a database of its own.
  */
 

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * `POST /api/contact` (product spec §2 "/contact", §5; PRODUCT-DECISIONS: the message is
+ * `POST /api/contact` (docs/product.md#26-contact "/contact", §5; docs/product.md#115-contact-form: the message is
  * stored and mailed to SUPPORT_EMAIL through the job queue; success only when stored).
  * Real PostgreSQL, real SMTP catcher.
  */

@@ -13,7 +13,7 @@ import {
 /**
  * `POST /api/onboarding/save` checks each step's answers with the contracts' schemas and
  * answers 400 `general_argument_invalid` naming the field (issue "Onboarding"; limits from
- * product spec §5 and §9). A refused answer is not stored.
+ * docs/product.md#5-validation and §9). A refused answer is not stored.
  */
 
 let t: TestApp;
@@ -57,7 +57,7 @@ async function expectRejected(key: SavedStepKey, value: unknown, message: string
   expect((await getState(t, who.session)).answers[key]).toEqual(before);
 }
 
-describe('the 750-character texts (product spec §5)', () => {
+describe('the 750-character texts (docs/product.md#5-validation)', () => {
   it('accepts 750 characters of about text and refuses 751', async () => {
     await expectAccepted('about', { text: 'a'.repeat(750) });
     await expectRejected(
@@ -81,7 +81,7 @@ describe('the 750-character texts (product spec §5)', () => {
   });
 });
 
-describe('qualities: at most 5 skills, traits without limit (product spec §5)', () => {
+describe('qualities: at most 5 skills, traits without limit (docs/product.md#5-validation)', () => {
   const five = ['interview_skills', 'networking', 'marketing', 'sales', 'leadership'];
 
   it('accepts 5 skills and every trait', async () => {
@@ -130,7 +130,7 @@ describe('qualities: at most 5 skills, traits without limit (product spec §5)',
   });
 });
 
-describe('client count: at least 1, no upper limit (product spec §5)', () => {
+describe('client count: at least 1, no upper limit (docs/product.md#5-validation)', () => {
   it('refuses 0 and accepts 1 and 5000', async () => {
     await expectRejected(
       'clients',
@@ -147,7 +147,7 @@ describe('client count: at least 1, no upper limit (product spec §5)', () => {
   });
 });
 
-describe('sessions: 1–10 sessions, frequency 1–10 per Weekly or Monthly (product spec §9)', () => {
+describe('sessions: 1–10 sessions, frequency 1–10 per Weekly or Monthly (docs/product.md#9-constants-and-limits)', () => {
   const ok = { numberOfSessions: 5, frequency: 3, period: 'weekly' };
 
   it('accepts both ends of the ranges and both periods', async () => {

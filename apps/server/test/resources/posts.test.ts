@@ -6,8 +6,8 @@ import { demoPosts, resourcesSeeder } from '../../src/db/seed/resources.ts';
 import { insertPosts } from '../../src/modules/resources/repository.ts';
 
 /**
- * `GET /api/resources/posts` and `GET /api/resources/posts/:slug` (product spec §2
- * "/resources"; PRODUCT-DECISIONS: search filters posts, articles open), on the demo articles
+ * `GET /api/resources/posts` and `GET /api/resources/posts/:slug` (docs/product.md#2-screens-and-routes
+ * "/resources"; docs/product.md#1114-resources-search-and-newsletter: search filters posts, articles open), on the demo articles
  * as the seeder loads them plus two posts of this file's own.
  */
 

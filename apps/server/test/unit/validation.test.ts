@@ -2,7 +2,7 @@ import { CreateAccount, PASSWORD_LENGTH_MESSAGE, UpdateRecovery } from '@pathwis
 import { describe, expect, it } from 'vitest';
 import { validationMessage } from '../../src/lib/validation.ts';
 
-/** The messages of a failed validation (product spec §5: 'Missing required parameter'). */
+/** The messages of a failed validation (docs/product.md#5-validation: 'Missing required parameter'). */
 
 function firstIssue(schema: typeof CreateAccount | typeof UpdateRecovery, input: unknown) {
   const result = schema.safeParse(input, { reportInput: true });

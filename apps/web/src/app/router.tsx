@@ -18,7 +18,7 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { withNamespaces } from './with-namespaces.ts';
 
 /**
- * The route table (product spec §2). Each feature exports its own route objects with lazy
+ * The route table (docs/product.md#2-screens-and-routes). Each feature exports its own route objects with lazy
  * pages (route-level code splitting); everything unknown gets the not-found page. Each
  * feature's lazy routes also load the i18n namespaces its pages use (`common` is always
  * there); the dashboards also need `onboarding`, for the error screen of their guard.

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import common from '../i18n/locales/en/common.json';
 
 /**
- * i18next set-up. English is the spec's own wording (PRODUCT-DECISIONS "Keep exactly");
+ * i18next set-up. English is the spec's own wording (docs/product.md#10-keep-exactly "Keep exactly");
  * one namespace per feature so that features keep their strings apart.
  * `{{product}}` in any string is the configured APP_NAME.
  *

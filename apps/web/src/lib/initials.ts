@@ -1,6 +1,6 @@
 /**
  * Up to two initials for the navigation badge: from the display name, else from the email
- * (product spec §2 "Top navigation").
+ * (docs/product.md#23-top-navigation "Top navigation").
  */
 export function initials(name: string | undefined, email: string | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);

@@ -1,6 +1,6 @@
 /**
  * What a route says about the page chrome. The top navigation is hidden on the routes the
- * spec lists (product spec §2 route table notes); the footer shows on public pages only.
+ * spec lists (docs/product.md#2-screens-and-routes route table notes); the footer shows on public pages only.
  * The deepest matched route's value wins.
  */
 export interface RouteHandle {

@@ -31,7 +31,7 @@ interface DemoCircle {
 const MENTORS_PER_CIRCLE = 3;
 
 /**
- * The demo circles: the spec's six sample communities (product spec §9 "6 communities"; the
+ * The demo circles: the spec's six sample communities (docs/product.md#9-constants-and-limits "6 communities"; the
  * first six, one each for Finance, Design & Creative, Tech, Startup, University Admission and
  * Marketing) and six more, so that every category button finds at least one circle. Each has
  * a cover at `/images/circles/<slug>.svg` (apps/web/public).

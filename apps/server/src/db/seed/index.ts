@@ -4,7 +4,7 @@ import type { Database } from '../client.ts';
 import { DEMO_SEEDERS } from './registry.ts';
 
 /**
- * Demo content (PRODUCT-DECISIONS "Demo content"): loaded once into an empty database, in one
+ * Demo content (docs/product.md#13-demo-content "Demo content"): loaded once into an empty database, in one
  * transaction, and recorded in `demo_seed_runs` so that it never runs twice. "Empty" means no
  * user account and no earlier seeding.
  * @returns whether the seeders ran.

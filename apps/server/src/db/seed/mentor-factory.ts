@@ -52,7 +52,7 @@ export interface MentorInput {
   expert?: boolean;
   about?: string;
   skillsText?: string;
-  /** The first is the "Starter Plan", later ones "Plan 2", "Plan 3" (product spec §3 "Plan"). */
+  /** The first is the "Starter Plan", later ones "Plan 2", "Plan 3" (docs/product.md#32-onboarding-answers "Plan"). */
   plans?: MentorPlanInput[];
   clients?: number;
   goal?: Goal;
@@ -60,11 +60,11 @@ export interface MentorInput {
   approvedDaysAgo?: number;
   /** A path on this site, e.g. `/images/mentors/<slug>.svg`; default none. */
   photoPath?: string | null;
-  /** Demo content (PRODUCT-DECISIONS "Demo content"); default false. */
+  /** Demo content (docs/product.md#13-demo-content "Demo content"); default false. */
   isDemo?: boolean;
 }
 
-/** Plan names as onboarding gives them: "Starter Plan", then "Plan 2", "Plan 3" (spec §3). */
+/** Plan names as onboarding gives them: "Starter Plan", then "Plan 2", "Plan 3" (docs/product.md#3-data). */
 const planName = (index: number) => (index === 0 ? 'Starter Plan' : `Plan ${index + 1}`);
 
 /** `input` with every default filled in. */

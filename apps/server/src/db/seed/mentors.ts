@@ -38,7 +38,7 @@ interface DemoMentor {
   expert: boolean;
   about: string;
   skillsText: string;
-  /** The first is the "Starter Plan", later ones "Plan 2", "Plan 3" (product spec §3 "Plan"). */
+  /** The first is the "Starter Plan", later ones "Plan 2", "Plan 3" (docs/product.md#32-onboarding-answers "Plan"). */
   plans: DemoPlan[];
   clients: number;
   goal: Goal;
@@ -48,8 +48,8 @@ interface DemoMentor {
 }
 
 /**
- * The demo mentors (PRODUCT-DECISIONS "Demo content"). The first three are the home page's
- * featured mentors (product spec §2 "Mentor carousel with three static mentors"); the others
+ * The demo mentors (docs/product.md#13-demo-content "Demo content"). The first three are the home page's
+ * featured mentors (docs/product.md#2-screens-and-routes "Mentor carousel with three static mentors"); the others
  * spread over the spec's niches, the directory's skills, topics and languages, and prices
  * from volunteer ($0) to $900 plans. Companies are fictional.
  */

@@ -16,7 +16,7 @@ export interface DemoSeeder {
 
 /**
  * Every module's demo seeder, in the order they run (later ones may rely on earlier rows).
- * Each feature adds its seeder here (PRODUCT-DECISIONS "Demo content").
+ * Each feature adds its seeder here (docs/product.md#13-demo-content "Demo content").
  */
 export const DEMO_SEEDERS: DemoSeeder[] = [
   mentorsSeeder,

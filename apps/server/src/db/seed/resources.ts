@@ -4,8 +4,8 @@ import { insertPosts, type NewBlogPost } from '../../modules/resources/repositor
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * Demo articles of /resources (PRODUCT-DECISIONS "Demo content"): the spec's 4 'Latest Blogs'
- * and 4 'Trending' cards (product spec §9) as eight real articles about mentoring and careers.
+ * Demo articles of /resources (docs/product.md#13-demo-content "Demo content"): the spec's 4 'Latest Blogs'
+ * and 4 'Trending' cards (docs/product.md#9-constants-and-limits) as eight real articles about mentoring and careers.
  * The four newest make 'Latest Blogs'; the four older ones carry a trending score.
  * Covers are the SVGs in apps/web/public/images/resources/.
  */

@@ -3,7 +3,7 @@ import { insertTestimonials } from '../../modules/testimonials/repository.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * The home page's three testimonials (product spec §3 "Static testimonial": name, role,
+ * The home page's three testimonials (docs/product.md#33-public-content "Static testimonial": name, role,
  * rating 5, text; §9 "3 testimonials"), in carousel order.
  */
 export const DEMO_TESTIMONIALS = [

@@ -28,7 +28,7 @@ const errors = {
   429: ApiError,
 };
 
-/** Account API under /api/account (product spec §7, issue "Walking skeleton" §3). */
+/** Account API under /api/account (docs/product.md#7-api, issue "Walking skeleton" §3). */
 export const accountRoutes: FastifyPluginAsyncZod<{
   config: Config;
   accounts: AccountService;

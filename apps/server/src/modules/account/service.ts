@@ -24,7 +24,7 @@ import type { SessionStore } from '../sessions/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * Account rules (product spec §3–§5, §7; issue "Walking skeleton" §3): sign-up with a
+ * Account rules (docs/product.md#3-data–§5, §7; issue "Walking skeleton" §3): sign-up with a
  * verification mail, email sign-in, sign-out, verification and password recovery.
  */
 export type AccountService = ReturnType<typeof createAccountService>;

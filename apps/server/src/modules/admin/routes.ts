@@ -14,7 +14,7 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409
 const params = z.object({ userId: z.string().min(1).max(36) });
 
 /**
- * Mentor vetting under /api/admin (PRODUCT-DECISIONS "Mentor vetting"): verified accounts
+ * Mentor vetting under /api/admin (docs/product.md#121-mentor-vetting "Mentor vetting"): verified accounts
  * whose email is in ADMIN_EMAILS only; anyone else gets 403 `general_forbidden`.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (

@@ -104,7 +104,7 @@ function likePattern(text: string): string {
 }
 
 /**
- * The order of each trending filter (product spec §2 "Trending filter buttons"); ties fall
+ * The order of each trending filter (docs/product.md#217-circles "Trending filter buttons"); ties fall
  * back to the title, then the id, so that pages never overlap.
  * - none: title A–Z;
  * - `most_active`: most members first;
@@ -121,7 +121,7 @@ const ORDER: Record<CircleTrending | 'none', SQL> = {
 
 /** What {@link listCircles} filters and sorts by. */
 export interface CircleFilter {
-  /** Part of the title, any case (product spec §2 "Search box"). */
+  /** Part of the title, any case (docs/product.md#217-circles "Search box"). */
   q?: string;
   category?: CircleCategory;
   trending?: CircleTrending;
@@ -216,7 +216,7 @@ export async function listMembers(
 }
 
 /**
- * The members whose mentor profile is approved (PRODUCT-DECISIONS "Mentor vetting": pending
+ * The members whose mentor profile is approved (docs/product.md#121-mentor-vetting "Mentor vetting": pending
  * and declined mentors are never shown), newest member first, named as the public mentor
  * directory names them. At most {@link CIRCLE_MEMBERS_SHOWN}.
  */

@@ -19,7 +19,7 @@ const mutationErrors = {
 };
 
 /**
- * Circles (product spec §2 "Circles / communities page", §3 "Circle or community card"):
+ * Circles (docs/product.md#217-circles "Circles / communities page", §3 "Circle or community card"):
  * browsing is public; joining, leaving, liking and unliking need a verified account and are
  * idempotent (PUT adds, DELETE removes; repeating either changes nothing).
  */

@@ -17,7 +17,7 @@ import { users } from '../account/schema.ts';
 /** Tables owned by the circles module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * Circles: interest communities (product spec §2 "Circles / communities page", §3 "Circle or
+ * Circles: interest communities (docs/product.md#217-circles "Circles / communities page", §3 "Circle or
  * community card"). `category` holds a slug of contracts `CIRCLE_CATEGORIES`; `image_path` is
  * a path on this site (e.g. `/images/circles/finance.svg`). Member and like counts are never
  * stored: they are counted from the rows below, plus `demo_member_count` / `demo_like_count`,

@@ -13,7 +13,7 @@ import { createRateLimit } from '../../lib/rate-limit.ts';
 import * as repo from './repository.ts';
 
 /**
- * Circles rules (product spec §2 "Circles / communities page"; PRODUCT-DECISIONS "Circles"):
+ * Circles rules (docs/product.md#217-circles "Circles / communities page"; docs/product.md#128-circles "Circles"):
  * anyone may browse; a verified account joins, leaves, likes and unlikes. Every change is
  * idempotent (joining twice is one membership) and answers the circle's new counts.
  */

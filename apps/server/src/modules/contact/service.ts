@@ -9,7 +9,7 @@ import { contactMail } from './mails.tsx';
 import { insertContactMessage } from './repository.ts';
 
 /**
- * The contact form's rules (product spec §2 "/contact", §4; PRODUCT-DECISIONS "Contact form
+ * The contact form's rules (docs/product.md#26-contact "/contact", §4; docs/product.md#11-fix "Contact form
  * shows success even on network failure" → stored, mailed to SUPPORT_EMAIL through the job
  * queue, success only when stored).
  */

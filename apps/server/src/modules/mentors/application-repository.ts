@@ -7,7 +7,7 @@ import { users } from '../account/schema.ts';
 import { mentorPlans, mentorProfiles } from './schema.ts';
 
 /**
- * Mentor applications: what onboarding submits, what admins review (PRODUCT-DECISIONS
+ * Mentor applications: what onboarding submits, what admins review (docs/product.md#11-fix
  * "Mentor vetting"). The mentors module owns `mentor_profiles` and `mentor_plans`; other
  * modules reach them through its service. Columns are selected explicitly (STYLE.md §5);
  * every function takes the pool's `db` or a transaction's.
@@ -151,7 +151,7 @@ export async function recordDecision(
 }
 
 /**
- * A mentor profile's columns (product spec §3), without the review state. Empty optional
+ * A mentor profile's columns (docs/product.md#3-data), without the review state. Empty optional
  * texts are stored as null.
  */
 export interface MentorProfileInput {

@@ -12,7 +12,7 @@ import {
 import type { MailMessage } from '../../mail/message.ts';
 
 /**
- * Mails about a mentor's application (PRODUCT-DECISIONS "Mentor vetting"). The mentor's first
+ * Mails about a mentor's application (docs/product.md#121-mentor-vetting "Mentor vetting"). The mentor's first
  * name is rendered as one line of escaped text, never in a link.
  */
 
@@ -55,7 +55,7 @@ async function noticeMail(m: NoticeMail): Promise<MailMessage> {
 }
 
 /**
- * "Your mentor profile is approved" (PRODUCT-DECISIONS "Mentor vetting"); `link` is
+ * "Your mentor profile is approved" (docs/product.md#121-mentor-vetting "Mentor vetting"); `link` is
  * APP_URL/dashboard_mentor.
  */
 export function mentorApprovedMail(p: { appName: string; to: string; name: string; link: string }) {
@@ -71,7 +71,7 @@ export function mentorApprovedMail(p: { appName: string; to: string; name: strin
 
 /**
  * "Your mentor application was declined", with the admin's reason quoted as written
- * (PRODUCT-DECISIONS "Mentor vetting"); `link` is APP_URL/dashboard_mentor, where the mentor
+ * (docs/product.md#121-mentor-vetting "Mentor vetting"); `link` is APP_URL/dashboard_mentor, where the mentor
  * can edit and resubmit.
  */
 export function mentorDeclinedMail(p: {

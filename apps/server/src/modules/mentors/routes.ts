@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { MentorsService } from './service.ts';
 
 /**
- * The public mentor directory's data (PRODUCT-DECISIONS "Mentor vetting": only approved
+ * The public mentor directory's data (docs/product.md#121-mentor-vetting "Mentor vetting": only approved
  * mentors are listed; "Discovery": full-text search, filters, an explained ranking). Anyone
  * may call these; they show public profile fields only.
  */

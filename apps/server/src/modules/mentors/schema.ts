@@ -19,7 +19,7 @@ import { users } from '../account/schema.ts';
 /** Tables owned by the mentors module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * A mentor's profile and its review state (PRODUCT-DECISIONS "Mentor vetting"): `pending`
+ * A mentor's profile and its review state (docs/product.md#121-mentor-vetting "Mentor vetting"): `pending`
  * when submitted or resubmitted, then `approved` or `declined` by an admin (`reviewed_by`).
  */
 export const mentorProfiles = pgTable(
@@ -96,7 +96,7 @@ export const mentorProfiles = pgTable(
     lowestPriceMinor: integer('lowest_price_minor'),
     lowestPriceCurrency: char('lowest_price_currency', { length: 3 }),
     /**
-     * Full-text search document (PRODUCT-DECISIONS "Discovery"): name (weight A), role and
+     * Full-text search document (docs/product.md#122-discovery "Discovery"): name (weight A), role and
      * company (B), skill tags (C), the onboarding skills text (D). Name, role, company and
      * tags are indexed twice, stemmed (`english`) and as written (`simple`), so that a prefix
      * of the written word matches too (e.g. "enginee" finds "Engineering", whose English

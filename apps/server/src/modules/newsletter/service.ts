@@ -13,7 +13,7 @@ import { newsletterConfirmationMail, newsletterWelcomeMail } from './mails.tsx';
 import * as repo from './repository.ts';
 
 /**
- * Newsletter rules (issue "Public site and discovery"; PRODUCT-DECISIONS "newsletter
+ * Newsletter rules (issue "Public site and discovery"; docs/product.md#11-fix "newsletter
  * subscription with double opt-in and one-click unsubscribe"):
  * - subscribing mails a confirmation link (single use, 7 days); nothing else is sent before
  *   it is opened;

@@ -79,7 +79,7 @@ export interface ProfileBase {
   about: string;
 }
 
-/** A mentee profile's columns (product spec §3). */
+/** A mentee profile's columns (docs/product.md#3-data). */
 export interface MenteeProfileInput extends ProfileBase {
   experience: string;
   timeline: string;

@@ -32,7 +32,7 @@ export const onboarding = pgTable(
   ],
 );
 
-/** A mentee's profile, written when a mentee finishes onboarding (product spec §3). */
+/** A mentee's profile, written when a mentee finishes onboarding (docs/product.md#3-data). */
 export const menteeProfiles = pgTable(
   'mentee_profiles',
   {

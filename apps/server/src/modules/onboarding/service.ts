@@ -21,13 +21,13 @@ import type { MentorsService } from '../mentors/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * The stored and API value of the mentor role (product spec §3 "Role choice": `coach` means
+ * The stored and API value of the mentor role (docs/product.md#32-onboarding-answers "Role choice": `coach` means
  * mentor). Code says mentor; the value stays as the spec stores it.
  */
 const MENTOR: UserType = MENTOR_USER_TYPE;
 
 /**
- * Onboarding rules (issue "Onboarding"; product spec §2 "Onboarding wizard", §3, §4, §7):
+ * Onboarding rules (issue "Onboarding"; docs/product.md#216-onboarding-wizard "Onboarding wizard", §3, §4, §7):
  * every wizard step is saved on the server and restored on return, the role decides the
  * branch, and Confirm on /welcome-aboard writes the mentee or mentor profile (mentors then
  * wait for an admin's review).

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { ResourcesService } from './service.ts';
 
 /**
- * The articles of /resources (product spec §2 "/resources"; PRODUCT-DECISIONS: search filters
+ * The articles of /resources (docs/product.md#27-resources "/resources"; docs/product.md#1114-resources-search-and-newsletter: search filters
  * posts, 'Read More' opens the article). Public.
  */
 export const resourcesRoutes: FastifyPluginAsyncZod<{ resources: ResourcesService }> = async (

@@ -15,7 +15,7 @@ import { createdAt } from '../../db/columns.ts';
 /** Tables owned by the resources module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * Articles of /resources (product spec §2 "/resources", §3 "Blog card"). `body` is plain
+ * Articles of /resources (docs/product.md#27-resources "/resources", §3 "Blog card"). `body` is plain
  * text, paragraphs separated by a blank line; the web app renders it as paragraphs, never as
  * HTML. A post with `published_at` in the future is not listed yet. `trending_score` > 0 puts
  * a post under 'Trending', highest first.

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testimonials } from './schema.ts';
 
-/** The home page's testimonials (product spec §2 "Home page"); the only ORM code of its module. */
+/** The home page's testimonials (docs/product.md#24-home-page "Home page"); the only ORM code of its module. */
 
 /** Every testimonial, in display order (`position`, then id for a stable order). */
 export async function listTestimonials(db: Db): Promise<Testimonial[]> {

@@ -5,7 +5,7 @@ import { createdAt } from '../../db/columns.ts';
 /** Tables owned by the testimonials module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * Testimonials on the home page (product spec §3 "Static testimonial": name, role, rating,
+ * Testimonials on the home page (docs/product.md#33-public-content "Static testimonial": name, role, rating,
  * text; §9 "3 testimonials"), shown in `position` order. `rating` is whole stars, 1 to 5.
  */
 export const testimonials = pgTable(

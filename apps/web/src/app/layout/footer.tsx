@@ -28,7 +28,7 @@ const SOCIAL = [
 ] as const;
 
 /**
- * Site footer (product spec §2 "Footer"): social links and the PLATFORM, RESOURCES,
+ * Site footer (docs/product.md#25-footer "Footer"): social links and the PLATFORM, RESOURCES,
  * COMPANY and SUPPORT columns.
  */
 export function Footer() {

@@ -16,7 +16,7 @@ const LINKS = [
 ] as const;
 
 /**
- * Top navigation (product spec §2): the four links, a mentor search, and Log in / Register
+ * Top navigation (docs/product.md#2-screens-and-routes): the four links, a mentor search, and Log in / Register
  * or the user's initials with Logout. Search and the auth area are hidden on /about. On small
  * screens a menu button opens a panel that closes on an outside click, Escape or navigation.
  */
@@ -168,7 +168,7 @@ export function TopNav() {
               <NavLink to={l.to} className={linkClass}>
                 {t(l.key)}
               </NavLink>
-              {/* PRODUCT-DECISIONS: the Resources dropdown opens and lists the sections. */}
+              {/* docs/product.md#1119-resources-dropdown: the Resources dropdown opens and lists the sections. */}
               {l.to === '/resources' && <ResourcesMenu />}
             </li>
           ))}

@@ -7,7 +7,7 @@ import type { DashboardNamespace, SidebarLink } from './types.ts';
 /**
  * A dashboard's page for a sidebar destination that a later issue builds (goals, sessions,
  * earnings, messages…): says plainly that the page is not available yet instead of showing
- * the prototype's sample content (PRODUCT-DECISIONS "Fix"). A path the sidebar does not know
+ * the prototype's sample content (docs/product.md#11-fix "Fix"). A path the sidebar does not know
  * gets a "not found" message instead. Mounted at `<dashboard>/*`; reads the rest of the path.
  *
  * The namespace must hold `comingSoon.eyebrow`, `.body` (`{{section}}`), `.notFoundTitle`,

@@ -100,7 +100,7 @@ export interface DashboardFrameProps {
 }
 
 /**
- * The frame of both dashboards (product spec §2 "Mentee dashboard", "Mentor dashboard"):
+ * The frame of both dashboards (docs/product.md#219-mentee-dashboard "Mentee dashboard", "Mentor dashboard"):
  * sidebar, top bar with the product name and the user's initials, and the child route in
  * `<main>`.
  *

@@ -26,7 +26,7 @@ export interface DashboardShellConfig {
  * Layout route of a dashboard: the onboarding guard ({@link RequireOnboarded}: signed out →
  * /login?next=…, onboarding unfinished → its step, the other role → its dashboard) around
  * the shared frame with the signed-in person and a Logout that ends the session on the
- * server and goes to / (product spec §4).
+ * server and goes to / (docs/product.md#4-states-and-transitions).
  */
 export function DashboardShell({ shell }: { shell: DashboardShellConfig }) {
   return (

@@ -20,7 +20,7 @@ interface SidebarNavProps {
 }
 
 /**
- * A dashboard sidebar's links and Logout (product spec §2 "Mentee dashboard", "Mentor
+ * A dashboard sidebar's links and Logout (docs/product.md#219-mentee-dashboard "Mentee dashboard", "Mentor
  * dashboard"). The active link carries `aria-current="page"` (NavLink sets it). Shared by
  * the wide-screen sidebar and the small-screen drawer.
  */

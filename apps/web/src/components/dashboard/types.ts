@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 
 /**
  * Width (CSS px) from which a dashboard sidebar sits beside the content and can collapse to
- * icons; below it the sidebar is an off-canvas drawer (product spec §9 "Sidebar breakpoint
+ * icons; below it the sidebar is an off-canvas drawer (docs/product.md#9-constants-and-limits "Sidebar breakpoint
  * 1024 px").
  */
 export const SIDEBAR_BREAKPOINT_PX = 1024;
@@ -18,7 +18,7 @@ export interface SidebarLink {
 
 /**
  * A dashboard's sidebar: the primary links, the secondary ones below a divider, and the
- * icon-only row above Logout (product spec §2 "Mentee dashboard", "Mentor dashboard").
+ * icon-only row above Logout (docs/product.md#219-mentee-dashboard "Mentee dashboard", "Mentor dashboard").
  */
 export interface DashboardNav {
   primary: readonly SidebarLink[];

@@ -7,7 +7,7 @@ import type { RouteHandle } from '@/lib/route-handle.ts';
  */
 const ADMIN_HANDLE: RouteHandle = { footer: false };
 
-/** Admin pages under /admin (PRODUCT-DECISIONS "Mentor vetting"): admins only. */
+/** Admin pages under /admin (docs/product.md#121-mentor-vetting "Mentor vetting"): admins only. */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',

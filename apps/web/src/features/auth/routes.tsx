@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { BARE } from '@/lib/route-handle.ts';
 
-/** /login, /signup, /forgot-password, /reset-password (product spec §2). */
+/** /login, /signup, /forgot-password, /reset-password (docs/product.md#2-screens-and-routes). */
 export const authRoutes: RouteObject[] = [
   {
     path: 'login',

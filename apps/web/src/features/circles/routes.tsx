@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /circles and /circles/:id (product spec §2 "Circles / communities page"), loaded lazily. */
+/** /circles and /circles/:id (docs/product.md#217-circles "Circles / communities page"), loaded lazily. */
 export const circlesRoutes: RouteObject[] = [
   {
     path: 'circles',

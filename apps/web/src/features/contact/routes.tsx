@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /contact (product spec §2), loaded lazily. */
+/** /contact (docs/product.md#2-screens-and-routes), loaded lazily. */
 export const contactRoutes: RouteObject[] = [
   {
     path: 'contact',

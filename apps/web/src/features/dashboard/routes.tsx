@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { BARE } from '@/lib/route-handle.ts';
 
 /**
- * The mentee dashboard under /dashboard (product spec §2 "Mentee dashboard").
+ * The mentee dashboard under /dashboard (docs/product.md#219-mentee-dashboard "Mentee dashboard").
  *
  * Every page here is BARE, /dashboard/messages included although the spec shows the site's
  * top navigation there: the dashboard frame has its own top bar, and stacking both looked

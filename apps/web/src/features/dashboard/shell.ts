@@ -15,7 +15,7 @@ import {
 import type { DashboardShellConfig } from '@/components/dashboard/dashboard-shell.tsx';
 import type { DashboardNav, SidebarLink } from '@/components/dashboard/types.ts';
 
-/** Primary links, in the spec's order (product spec §2 "Mentee dashboard"). */
+/** Primary links, in the spec's order (docs/product.md#219-mentee-dashboard "Mentee dashboard"). */
 export const PRIMARY_LINKS: readonly SidebarLink[] = [
   { to: '/dashboard', labelKey: 'nav.home', icon: LayoutDashboard, end: true },
   { to: '/dashboard/mentors', labelKey: 'nav.mentors', icon: Users },
@@ -54,7 +54,7 @@ export const MENTEE_NAV: DashboardNav = {
 };
 
 /**
- * The mentee dashboard's shell (product spec §2 "Mentee dashboard"): mentees who finished
+ * The mentee dashboard's shell (docs/product.md#219-mentee-dashboard "Mentee dashboard"): mentees who finished
  * onboarding, under /dashboard, with the mentee sidebar. The app's router fills it with
  * domain pages.
  */

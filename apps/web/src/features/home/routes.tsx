@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The home page `/` (product spec §2 "Home page"). */
+/** The home page `/` (docs/product.md#24-home-page "Home page"). */
 export const homeRoutes: RouteObject[] = [
   {
     index: true,

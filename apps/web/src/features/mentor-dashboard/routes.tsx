@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { BARE } from '@/lib/route-handle.ts';
 
 /**
- * The mentor dashboard under /dashboard_mentor (product spec §2 "Mentor dashboard").
+ * The mentor dashboard under /dashboard_mentor (docs/product.md#220-mentor-dashboard "Mentor dashboard").
  *
  * BARE although the spec shows the site's top navigation on mentor dashboard routes: the
  * dashboard frame has its own top bar (product name, initials) and sidebar with Logout, and

@@ -15,11 +15,11 @@ import {
 import type { DashboardShellConfig } from '@/components/dashboard/dashboard-shell.tsx';
 import type { DashboardNav } from '@/components/dashboard/types.ts';
 
-/** Where the mentor dashboard lives (product spec §2 route table). */
+/** Where the mentor dashboard lives (docs/product.md#2-screens-and-routes route table). */
 export const MENTOR_HOME = '/dashboard_mentor';
 
 /**
- * The mentor sidebar in the spec's order (product spec §2 "Mentor dashboard"); labels are
+ * The mentor sidebar in the spec's order (docs/product.md#220-mentor-dashboard "Mentor dashboard"); labels are
  * keys of the `mentor` i18n namespace. The secondary links have no route in the spec: they
  * live under /dashboard_mentor like the mentee's live under /dashboard. The prototype's
  * notification badge ("2") was sample data, so there is none until notifications exist.
@@ -50,7 +50,7 @@ export const MENTOR_NAV: DashboardNav = {
 };
 
 /**
- * The mentor dashboard's shell (product spec §2 "Mentor dashboard"): mentors who finished
+ * The mentor dashboard's shell (docs/product.md#220-mentor-dashboard "Mentor dashboard"): mentors who finished
  * onboarding (pending, approved or declined: the home view tells them where their review
  * stands), under /dashboard_mentor, with the mentor sidebar.
  */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The public mentor directory `/mentors` and profiles `/mentors/:id` (PRODUCT-DECISIONS:
+ * The public mentor directory `/mentors` and profiles `/mentors/:id` (docs/product.md#11-fix:
  * 'View All Mentors' goes to the directory). Top navigation and footer show on both.
  */
 export const mentorsRoutes: RouteObject[] = [

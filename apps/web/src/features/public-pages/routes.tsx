@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Static public pages: /about, /privacy, /faq, /terms (product spec §2). Each page loads lazily. */
+/** Static public pages: /about, /privacy, /faq, /terms (docs/product.md#2-screens-and-routes). Each page loads lazily. */
 export const publicPagesRoutes: RouteObject[] = [
   {
     path: 'about',

@@ -6,12 +6,12 @@ import { useAccount } from './account.ts';
 import { safeNextPath } from './next-path.ts';
 import { onboardingQuery } from './onboarding-state.ts';
 
-/** Where an admin works: the mentor applications (PRODUCT-DECISIONS "Mentor vetting"). */
+/** Where an admin works: the mentor applications (docs/product.md#121-mentor-vetting "Mentor vetting"). */
 export const ADMIN_HOME = '/admin/mentors';
 
 /**
  * Where a signed-in, verified user goes when `?next=` names no page of ours
- * (PRODUCT-DECISIONS "Fix": unfinished onboarding resumes where it stopped, mentees go to
+ * (docs/product.md#11-fix "Fix": unfinished onboarding resumes where it stopped, mentees go to
  * /dashboard, mentors to /dashboard_mentor): the role's dashboard once onboarded, else
  * `resumePath` of `GET /api/onboarding` (/welcome the first time), except for an admin
  * without a finished onboarding, who goes to {@link ADMIN_HOME}. Should that call fail,

@@ -7,7 +7,7 @@ import { useOnboarding } from './onboarding-state.ts';
 import { RequireAccount } from './require-account.tsx';
 import { LoadError } from './load-error.tsx';
 
-/** The dashboard a role lands on (PRODUCT-DECISIONS "Fix": mentees /dashboard, mentors /dashboard_mentor). */
+/** The dashboard a role lands on (docs/product.md#11-fix "Fix": mentees /dashboard, mentors /dashboard_mentor). */
 const DASHBOARD = DASHBOARD_PATHS;
 
 /**

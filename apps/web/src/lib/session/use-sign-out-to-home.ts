@@ -15,7 +15,7 @@ export interface SignOutToHome {
 }
 
 /**
- * Logout from a page behind {@link RequireAccount} that lands on / (product spec §4:
+ * Logout from a page behind {@link RequireAccount} that lands on / (docs/product.md#4-states-and-transitions:
  * "Logout clears the user and goes to /").
  *
  * Order matters, and each step fixes a race seen in the browser:

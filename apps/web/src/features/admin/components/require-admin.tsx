@@ -5,7 +5,7 @@ import { useAccount } from '@/lib/session/account.ts';
 
 /**
  * Renders `children` only for an admin: a verified account whose email is in the server's
- * ADMIN_EMAILS (`isAdmin` of `GET /api/account`; PRODUCT-DECISIONS "Mentor vetting"). The
+ * ADMIN_EMAILS (`isAdmin` of `GET /api/account`; docs/product.md#121-mentor-vetting "Mentor vetting"). The
  * server refuses everyone else anyway (403); this sends them somewhere useful instead:
  * signed out → /login?next=…; anyone else → their dashboard (whose own guard takes an
  * unfinished onboarding to its step).

@@ -10,7 +10,7 @@ export function createVerification() {
 }
 
 /**
- * The login page's 'Resend Verification Email' (product spec §4): signs in with the typed
+ * The login page's 'Resend Verification Email' (docs/product.md#4-states-and-transitions): signs in with the typed
  * email and password, asks for a new link, then ends that session again.
  */
 export async function resendVerification(input: { email: string; password: string }) {

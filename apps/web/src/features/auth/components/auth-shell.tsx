@@ -9,7 +9,7 @@ export type AuthArt = 'mentorship' | 'growth' | 'recovery';
 const POINTS = ['vetted', 'sessions', 'progress'] as const;
 
 /**
- * The frame of every auth page (product spec §2 "/login": two columns with an image):
+ * The frame of every auth page (docs/product.md#211-login "/login": two columns with an image):
  * a back arrow to / and the form on the left, an illustrated panel on the right that is
  * hidden below the `lg` breakpoint so that phones get the form alone.
  */

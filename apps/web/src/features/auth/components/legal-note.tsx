@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /**
- * "By … you agree to our Terms of Use and Privacy Policy" (product spec §2 "/login",
- * "/signup"), linking /terms and /privacy (PRODUCT-DECISIONS: Terms of Use opens /terms).
+ * "By … you agree to our Terms of Use and Privacy Policy" (docs/product.md#211-login "/login",
+ * "/signup"), linking /terms and /privacy (docs/product.md#1110-buttons-that-do-something: Terms of Use opens /terms).
  */
 export function LegalNote({ mode }: { mode: 'login' | 'signup' }) {
   const { t } = useTranslation('auth');

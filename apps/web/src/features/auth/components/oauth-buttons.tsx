@@ -37,13 +37,13 @@ function LinkedInIcon() {
   );
 }
 
-/** Start URL of the server's OAuth flow for `provider` (product spec §7). */
+/** Start URL of the server's OAuth flow for `provider` (docs/product.md#7-api). */
 export function oauthStartUrl(provider: OAuthProvider): string {
   return `/api/account/sessions/oauth2/${provider}`;
 }
 
 /**
- * Google and LinkedIn buttons (product spec §2 "/login", "/signup"). A provider the server
+ * Google and LinkedIn buttons (docs/product.md#211-login "/login", "/signup"). A provider the server
  * lists in `/api/config` starts its OAuth flow; any other click reports the spec's failure
  * text for this page (§8) through `onUnavailable`, instead of sending the visitor to a
  * flow that cannot succeed.

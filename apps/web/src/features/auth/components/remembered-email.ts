@@ -1,6 +1,6 @@
 /**
  * The e-mail address typed on /login, kept in localStorage while typing and removed after
- * a successful login (product spec §4 "Login form"). Storage can be unavailable (private
+ * a successful login (docs/product.md#42-forms "Login form"). Storage can be unavailable (private
  * windows, blocked cookies); then nothing is remembered and nothing breaks.
  */
 

@@ -15,7 +15,7 @@ import { authErrorMessage } from '../lib/auth-errors.ts';
 const RecoveryRequest = CreateRecovery.pick({ email: true });
 
 /**
- * /forgot-password (product spec §2 "/forgot-password", §5, §8): asks the server to mail a
+ * /forgot-password (docs/product.md#213-forgot-password "/forgot-password", §5, §8): asks the server to mail a
  * link to /reset-password. An empty address gets the spec's 'Please enter your email
  * address'; an unknown one 'No account found with this email address.'
  */

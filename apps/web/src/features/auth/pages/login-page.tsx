@@ -44,7 +44,7 @@ function oauthFailure(params: URLSearchParams, t: TFunction<'auth'>): string | n
 }
 
 /**
- * /login (product spec §2 "/login", §4 "Account" and "Login form", §5, §8).
+ * /login (docs/product.md#211-login "/login", §4 "Account" and "Login form", §5, §8).
  *
  * - Opening the verification link (`?userId=…&secret=…`) confirms the address once, removes
  *   the query string, then reports the result in the banner.
@@ -81,7 +81,7 @@ export function LoginPage() {
 
   const form = useContractForm(CreateEmailSession, {
     defaultValues: { email: arrival.email ?? readRememberedEmail(), password: '' },
-    // The spec's wording (product spec §5); a password too long keeps the contract's text.
+    // The spec's wording (docs/product.md#5-validation); a password too long keeps the contract's text.
     message: (field, _code, values) => {
       if (field === 'email') {
         return values.email ? t('validation.emailInvalid') : t('validation.emailRequired');

@@ -38,7 +38,7 @@ const ResetForm = UpdateRecovery.pick({ password: true })
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /**
- * The spec's reset checks, in its order (product spec §5): both fields filled, equal,
+ * The spec's reset checks, in its order (docs/product.md#5-validation): both fields filled, equal,
  * at least {@link PASSWORD_MIN_LENGTH} characters. Returns the catalogue key of the first
  * failure, or null when the new password can be sent.
  */
@@ -51,7 +51,7 @@ export function resetPasswordProblem(values: ResetValues): string | null {
 }
 
 /**
- * /reset-password (product spec §2 "/reset-password", §5, §8, §9). Reads `userId` and
+ * /reset-password (docs/product.md#214-reset-password "/reset-password", §5, §8, §9). Reads `userId` and
  * `secret` from the link; without them (or with a user id no link of ours carries) it
  * shows the 'Invalid Reset Link' screen. After a successful update it says so and goes
  * to /login after {@link RESET_REDIRECT_DELAY_MS} ms.

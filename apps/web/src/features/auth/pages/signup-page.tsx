@@ -31,7 +31,7 @@ import { useLeaveIfSignedIn } from '@/lib/session/landing.ts';
 const SignupValues = CreateAccount.pick({ name: true, email: true, password: true });
 
 /**
- * /signup (product spec §2 "/signup", §4 "Sign-up", §5, §8): full name, email and password
+ * /signup (docs/product.md#212-signup "/signup", §4 "Sign-up", §5, §8): full name, email and password
  * (at least {@link PASSWORD_MIN_LENGTH} characters). On success the server mails the
  * verification link and the visitor goes to /login, which shows the spec's "Account
  * created!" banner and has the address filled in. On failure the form keeps what was typed.
@@ -49,7 +49,7 @@ export function SignupPage() {
 
   const form = useContractForm(SignupValues, {
     defaultValues: { name: '', email: '', password: '' },
-    // The spec's wording for each failed check (product spec §5).
+    // The spec's wording for each failed check (docs/product.md#5-validation).
     message: (field, _code, values) => {
       if (field === 'name') {
         return values.name.trim()

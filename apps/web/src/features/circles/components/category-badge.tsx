@@ -16,7 +16,7 @@ const TONES: Record<CircleCategory, string> = {
   marketing: 'bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-200',
 };
 
-/** The category of a circle as a small label (product spec §2: cards show the category). */
+/** The category of a circle as a small label (docs/product.md#2-screens-and-routes: cards show the category). */
 export function CategoryBadge({
   category,
   className,

@@ -13,7 +13,7 @@ import type { CircleToggle } from '../lib/toggle.ts';
 type Flags = Pick<Circle, 'id' | 'title' | 'joined' | 'liked'>;
 
 /**
- * Join/Leave and Like/Unlike for one circle (PRODUCT-DECISIONS "Circles"). Signed in, the
+ * Join/Leave and Like/Unlike for one circle (docs/product.md#128-circles "Circles"). Signed in, the
  * change shows at once and is rolled back with a message if the server refuses. Signed out
  * (or when the session has ended), both go to `/login?next=<this page>`, and the login page
  * brings the visitor back.

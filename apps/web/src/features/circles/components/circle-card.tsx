@@ -11,7 +11,7 @@ export interface CircleLinkState {
 }
 
 /**
- * One circle in the grid (product spec §3 "Circle or community card"): cover, category,
+ * One circle in the grid (docs/product.md#33-public-content "Circle or community card"): cover, category,
  * title (the link to its page), description, member and like counts, Join and Like.
  */
 export function CircleCard({ circle, headingLevel = 2 }: { circle: Circle; headingLevel?: 2 | 3 }) {

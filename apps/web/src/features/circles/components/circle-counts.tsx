@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Heart, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** "1,284 members · 396 likes" (product spec §2: cards show member count and likes). */
+/** "1,284 members · 396 likes" (docs/product.md#2-screens-and-routes: cards show member count and likes). */
 export function CircleCounts({
   memberCount,
   likeCount,

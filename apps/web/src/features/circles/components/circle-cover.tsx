@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A circle's cover image, decorative (the title says what it is), 2:1. Without an image, or
- * when it fails to load, a plain tile labelled 'Image' stands in (product spec §8 "Image load
+ * when it fails to load, a plain tile labelled 'Image' stands in (docs/product.md#8-error-catalogue "Image load
  * failure: tile labelled 'Image'").
  */
 export function CircleCover({

@@ -45,7 +45,7 @@ function FilterButton({
 }
 
 /**
- * The /circles controls (product spec §2 "Circles / communities page"): the title search,
+ * The /circles controls (docs/product.md#217-circles "Circles / communities page"): the title search,
  * the trending filters (clicking the active one clears it) and the category buttons, All
  * first. Every change goes through `onChange` with the whole new filter set; the page keeps
  * it in the URL.

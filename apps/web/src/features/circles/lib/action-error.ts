@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client.ts';
 /**
  * The text shown when Join, Leave, Like or Unlike fails (the change has been rolled back).
  * A 401 never gets here: the buttons send the visitor to the login page instead.
- * Rate limits use the spec's wording (product spec §8 "Too many attempts…").
+ * Rate limits use the spec's wording (docs/product.md#8-error-catalogue "Too many attempts…").
  */
 export function circleActionError(t: TFunction<'circles'>, error: unknown): string {
   if (isApiError(error, 'user_email_not_verified')) return t('errors.unverified');

@@ -54,7 +54,7 @@ function CircleNotFound() {
 
 /**
  * /circles/:id: the circle's cover, category, title, description, counts, Join and Like, the
- * approved mentors in it and its newest members (PRODUCT-DECISIONS "Circles").
+ * approved mentors in it and its newest members (docs/product.md#128-circles "Circles").
  */
 export function CirclePage() {
   const { t, i18n } = useTranslation('circles');

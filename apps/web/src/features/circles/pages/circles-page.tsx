@@ -21,7 +21,7 @@ import {
 } from '../lib/filters.ts';
 
 /**
- * /circles (product spec §2 "Circles / communities page"): search by title, trending filters,
+ * /circles (docs/product.md#217-circles "Circles / communities page"): search by title, trending filters,
  * category buttons and a grid of circle cards with Join and Like. The filters live in the
  * URL, so a filtered list can be shared and Back undoes a filter. The result count line is a
  * polite live region: a screen reader hears what a filter did.

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 
 /**
  * `POST /api/contact`: store the message and mail it to support. Resolves only when the
- * server stored it (PRODUCT-DECISIONS: success only when stored).
+ * server stored it (docs/product.md#115-contact-form: success only when stored).
  * @throws ApiRequestError `general_argument_invalid` (400) with the server's message for a
  *   field it refuses, `general_rate_limit_exceeded` (429), `network_error` when offline.
  */

@@ -20,7 +20,7 @@ const cardLink =
   'mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline';
 
 /**
- * The two cards beside the form (product spec §2 "/contact"): an email card that opens the
+ * The two cards beside the form (docs/product.md#26-contact "/contact"): an email card that opens the
  * visitor's mail client to the support address (`GET /api/config`'s `supportEmail`), and a
  * Help Center card linking to /faq.
  */

@@ -19,7 +19,7 @@ import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.ts
 import { isApiError } from '@/lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
-/** The contact form draft (product spec §3), plus the honeypot. */
+/** The contact form draft (docs/product.md#3-data), plus the honeypot. */
 type Draft = Required<CreateContactMessage>;
 
 const EMPTY: Draft = {
@@ -32,7 +32,7 @@ const EMPTY: Draft = {
 };
 
 /**
- * The /contact form (product spec §2 "/contact", §4, §5, §8; PRODUCT-DECISIONS: success only
+ * The /contact form (docs/product.md#26-contact "/contact", §4, §5, §8; docs/product.md#115-contact-form: success only
  * when the server stored the message). Idle → sending ('Sending...', every field and the
  * button disabled) → the success panel for 4 seconds with the form cleared, or an error that
  * keeps everything typed. Fields are checked here with the contract's rules and again by the
@@ -66,7 +66,7 @@ export function ContactForm() {
   });
   const { isSubmitting } = form.formState;
 
-  // The panel replaces the form for 4 s (product spec §9); focus follows it there and back,
+  // The panel replaces the form for 4 s (docs/product.md#9-constants-and-limits); focus follows it there and back,
   // so that keyboard and screen-reader users are not left on a vanished button.
   useEffect(() => {
     if (!succeeded) {

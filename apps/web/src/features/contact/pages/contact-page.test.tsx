@@ -9,7 +9,7 @@ import { http, HttpResponse } from '@/testing/api.ts';
 import { server } from '@/testing/server.ts';
 
 /**
- * The contact form's states (product spec §4; PRODUCT-DECISIONS: success only when stored):
+ * The contact form's states (docs/product.md#4-states-and-transitions; docs/product.md#115-contact-form: success only when stored):
  * fetch is stubbed with the server's answers, everything else is the real page.
  */
 

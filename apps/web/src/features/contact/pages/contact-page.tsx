@@ -4,7 +4,7 @@ import { ContactCards } from '../components/contact-cards.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 
 /**
- * /contact (product spec §2 "/contact"): a hero, the email and Help Center cards, and the
+ * /contact (docs/product.md#26-contact "/contact"): a hero, the email and Help Center cards, and the
  * contact form.
  */
 export function ContactPage() {

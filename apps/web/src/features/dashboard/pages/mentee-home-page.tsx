@@ -23,9 +23,9 @@ interface Section {
 }
 
 /**
- * The home view's sections in the spec's order (product spec §2 "Mentee dashboard", Home).
+ * The home view's sections in the spec's order (docs/product.md#219-mentee-dashboard "Mentee dashboard", Home).
  * Later issues replace each empty state with the user's real data; until then nothing here
- * shows a number, a chart or a sample row (PRODUCT-DECISIONS "Fix": no fixed sample content).
+ * shows a number, a chart or a sample row (docs/product.md#11-fix "Fix": no fixed sample content).
  */
 const SECTIONS: readonly Section[] = [
   {

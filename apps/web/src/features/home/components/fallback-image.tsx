@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A lazily loaded image that turns into a neutral tile labelled 'Image' when it fails to
- * load (product spec §2 "Home page" and §8 "Image load failure: tile labelled 'Image'").
+ * load (docs/product.md#24-home-page "Home page" and §8 "Image load failure: tile labelled 'Image'").
  * The tile keeps the image's `alt` as its accessible name and the same `className`, so the
  * layout does not jump. `width` and `height` are required so space is reserved up front.
  */

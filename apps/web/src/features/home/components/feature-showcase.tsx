@@ -44,7 +44,7 @@ function FeatureRow({ feature, index }: { feature: (typeof FEATURES)[number]; in
 }
 
 /**
- * Feature showcase (product spec §2): multilingual support, expert coaches and rigorous
+ * Feature showcase (docs/product.md#2-screens-and-routes): multilingual support, expert coaches and rigorous
  * selection (vetted mentors with at least 10 years of experience, §1). Each illustration
  * slides in the first time it scrolls into view ({@link useReveal}).
  */

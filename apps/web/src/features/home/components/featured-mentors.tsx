@@ -6,17 +6,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { mentorsQuery } from '@/lib/api/get-mentors.ts';
 
-/** The home page shows three featured mentors (product spec §2, §9 "3 mentors"). */
+/** The home page shows three featured mentors (docs/product.md#2-screens-and-routes, §9 "3 mentors"). */
 const FEATURED_COUNT = 3;
 
 const cardShell =
   'w-[78%] shrink-0 snap-center overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-900/5 sm:w-[45%] md:w-auto';
 
 /**
- * Mentor carousel (product spec §2): the featured mentors from the directory
+ * Mentor carousel (docs/product.md#2-screens-and-routes): the featured mentors from the directory
  * (`GET /api/mentors?featured=true&pageSize=3`) with photo, name, role and company.
  * 'Connect' opens the mentor's public profile `/mentors/<id>` and 'View All Mentors' the
- * directory (PRODUCT-DECISIONS). While loading, card outlines hold the space; with no
+ * directory (docs/product.md#11-fix). While loading, card outlines hold the space; with no
  * featured mentor the section is left out. On small screens the cards scroll sideways with
  * snapping; from `md` they sit in one row.
  */

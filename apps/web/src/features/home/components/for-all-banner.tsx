@@ -10,7 +10,7 @@ const AUDIENCES = [
 ] as const;
 
 /**
- * The '{product} is for all' banner (product spec §2; the audiences of §1: students, early
+ * The '{product} is for all' banner (docs/product.md#2-screens-and-routes; the audiences of §1: students, early
  * professionals, startups, venture capital firms, and the mentors who guide them).
  */
 export function ForAllBanner() {

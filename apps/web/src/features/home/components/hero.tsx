@@ -7,7 +7,7 @@ import { FallbackImage } from './fallback-image.tsx';
 import { TaggedText } from './tagged-text.tsx';
 
 /**
- * Home hero (product spec §2): headline, sub-headline, the 'Search for {product}' button to
+ * Home hero (docs/product.md#2-screens-and-routes): headline, sub-headline, the 'Search for {product}' button to
  * /signup (for a signed-in person: where a login would take them) and three lazily loaded photos that fall back to an 'Image' tile.
  */
 export function Hero() {

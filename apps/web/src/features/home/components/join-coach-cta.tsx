@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignUpOrLandingPath } from '@/lib/session/landing.ts';
 
-/** 'Join as Coach' call to action to /signup (product spec §2); a signed-in person goes where
+/** 'Join as Coach' call to action to /signup (docs/product.md#2-screens-and-routes); a signed-in person goes where
  * a login would take them instead. */
 export function JoinCoachCta() {
   const { t } = useTranslation('home');

@@ -7,7 +7,7 @@ import { TaggedText } from './tagged-text.tsx';
 import '../home.css';
 
 /**
- * Trusted-by marquee (product spec §2 and §9): four company logos scrolling in an endless
+ * Trusted-by marquee (docs/product.md#2-screens-and-routes and §9): four company logos scrolling in an endless
  * 15 s loop, and the report claim (1.8 hours a day, 9.3 hours a week). The list is drawn
  * twice so the loop has no seam; the copy is hidden from assistive technology. Moving content
  * needs a way to stop it (WCAG 2.2.2), hence the pause button; hovering pauses it too, and

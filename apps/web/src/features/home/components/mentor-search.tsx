@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { CATEGORIES } from '../content/content.ts';
 
 /**
- * Home search bar and category chips (product spec §2). PRODUCT-DECISIONS: the search
+ * Home search bar and category chips (docs/product.md#2-screens-and-routes). docs/product.md#1113-home-search: the search
  * searches the mentor directory (`/mentors?q=<text>`, or `/mentors` when empty) and each chip
  * filters it by its skill tag (`/mentors?skill=sales`).
  */

@@ -16,7 +16,7 @@ export const siteStatsQuery = queryOptions({
 });
 
 /**
- * Statistics banner with the spec's labels (product spec §2 and §9). The numbers are counted
+ * Statistics banner with the spec's labels (docs/product.md#2-screens-and-routes and §9). The numbers are counted
  * live instead of the spec's fixed "200" and "40+": approved mentors from `GET /api/stats`.
  * A count the server does not give (sessions, until bookings exist; any count when the
  * request fails) shows no number rather than an invented one. While loading, a placeholder

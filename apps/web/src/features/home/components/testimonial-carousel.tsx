@@ -45,7 +45,7 @@ function TestimonialsSection({ children }: { children: ReactNode }) {
 }
 
 /**
- * Three-card testimonial carousel (product spec §2 and §9) with the testimonials of
+ * Three-card testimonial carousel (docs/product.md#2-screens-and-routes and §9) with the testimonials of
  * `GET /api/testimonials`. While they load, card outlines hold the space; without any the
  * section is left out; when they cannot be loaded it says so and offers to try again.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's fixed marketing content (product spec §2 "Home page"). Only ids and image
+ * The home page's fixed marketing content (docs/product.md#24-home-page "Home page"). Only ids and image
  * paths live here; every visible text is in the `home` i18n catalogue under the same id. The
  * featured mentors and the testimonials come from the database (`GET /api/mentors?featured=
  * true`, `GET /api/testimonials`; issue "Public site and discovery").
@@ -33,8 +33,8 @@ export const LOGOS = [
 export const LOGO_SIZE: ImageSize = { width: 180, height: 48 };
 
 /**
- * Category chips under the home search bar (product spec §2). Each filters the mentor
- * directory by the skill tag of the same name (PRODUCT-DECISIONS: the chips filter the
+ * Category chips under the home search bar (docs/product.md#2-screens-and-routes). Each filters the mentor
+ * directory by the skill tag of the same name (docs/product.md#1110-buttons-that-do-something: the chips filter the
  * directory), `/mentors?skill=<slug>` with the contracts' slug (`Sales` → `sales`); the label
  * is `search.category.<value>`.
  */

@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Reveal an element the first time it scrolls into view (the feature showcase's "images
- * animate in on scroll", product spec §2). Returns a ref for the element and whether it has
+ * animate in on scroll", docs/product.md#2-screens-and-routes). Returns a ref for the element and whether it has
  * been revealed. It is revealed at once when reduced motion is preferred or the browser has
  * no IntersectionObserver, so content is never left hidden.
  *

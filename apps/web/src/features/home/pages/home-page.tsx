@@ -10,7 +10,7 @@ import { StatsBanner } from '../components/stats-banner.tsx';
 import { TestimonialCarousel } from '../components/testimonial-carousel.tsx';
 
 /**
- * Home page `/` (product spec §2 "Home page"), its sections in the spec's order. The page
+ * Home page `/` (docs/product.md#24-home-page "Home page"), its sections in the spec's order. The page
  * title is just the product name.
  */
 export function HomePage() {

@@ -30,7 +30,7 @@ const TONES: Record<MentorStatus, { box: string; icon: string; Icon: LucideIcon 
 };
 
 /**
- * Where the mentor's application stands (PRODUCT-DECISIONS "Mentor vetting"; issue
+ * Where the mentor's application stands (docs/product.md#121-mentor-vetting "Mentor vetting"; issue
  * "Onboarding"):
  * - `pending`: 'Your profile is under review', that an admin reviews every application and
  *   that the decision comes by email to `email`;

@@ -26,10 +26,10 @@ interface Section {
 }
 
 /**
- * The home view's sections in the spec's order (product spec §2 "Mentor dashboard"). The
+ * The home view's sections in the spec's order (docs/product.md#220-mentor-dashboard "Mentor dashboard"). The
  * prototype filled them with fixed samples ($96,000, 8 %, three students at 65 %); until
  * the issues that bring bookings, analytics and circles fill them with the mentor's real
- * data, each says honestly that there is nothing yet (PRODUCT-DECISIONS "Fix").
+ * data, each says honestly that there is nothing yet (docs/product.md#11-fix "Fix").
  */
 const SECTIONS: readonly Section[] = [
   {
@@ -58,7 +58,7 @@ const SECTIONS: readonly Section[] = [
 
 /**
  * /dashboard_mentor: the welcome banner with the mentor's real first name (the bio step's,
- * else the account's: PRODUCT-DECISIONS "Fix" — no hard-coded name), where the application
+ * else the account's: docs/product.md#11-fix "Fix" — no hard-coded name), where the application
  * stands ({@link ReviewStatus}), and one honest empty card per home section.
  */
 export function MentorHomePage() {

@@ -57,7 +57,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
 
 /**
  * The directory's search box (applied on submit), the Skills, Language, Topic and price
- * selects (the spec's options: product spec §2 "Mentors"), the sort select and 'Clear
+ * selects (the spec's options: docs/product.md#219-mentee-dashboard "Mentors"), the sort select and 'Clear
  * filters'. Every change goes to `onChange` at once; the page keeps the state in the URL.
  * The box follows the URL, so Back restores its text too.
  */

@@ -23,7 +23,7 @@ import { useMetaDescription } from '@/lib/use-meta-description.ts';
 const SKELETON_CARDS = 6;
 
 /**
- * /mentors, the public mentor directory (PRODUCT-DECISIONS "Discovery"; issue "Public site
+ * /mentors, the public mentor directory (docs/product.md#122-discovery "Discovery"; issue "Public site
  * and discovery"): search, the Skills / Language / Topic / price filters, a sort with a
  * one-line explanation of the order, the result count, cards and pages. Everything lives in
  * the URL's search parameters, so a search can be shared and Back undoes the last change.

@@ -90,7 +90,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /**
  * 'Book a session'. Signed out it leads to /login and back here (`?next=`). Signed in it says
  * plainly that booking opens with a later release and points at the plans: nothing is booked
- * or charged (PRODUCT-DECISIONS "Payments": nothing in the UI pretends otherwise).
+ * or charged (docs/product.md#1213-payments "Payments": nothing in the UI pretends otherwise).
  */
 function BookSession({ mentor }: { mentor: PublicMentor }) {
   const { t } = useTranslation('mentors');

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 /**
- * `GET /api/onboarding/getTempData` (product spec §7): the name the role screen greets the
+ * `GET /api/onboarding/getTempData` (docs/product.md#7-api): the name the role screen greets the
  * user with.
  * @throws ApiRequestError 401 when signed out, 403 `user_email_not_verified` when unverified.
  */

@@ -24,7 +24,7 @@ export function stepNumber(key: SavedStepKey): number {
 }
 
 /**
- * `POST /api/onboarding/save` `{step, data: {<key>: answers}}` (product spec §7): store one
+ * `POST /api/onboarding/save` `{step, data: {<key>: answers}}` (docs/product.md#7-api): store one
  * step's answers. Answers the new onboarding state.
  * @throws ApiRequestError 400 `general_argument_invalid` naming the field, 409
  *   `onboarding_step_out_of_order` (a step of the other branch, or before the role), 409

@@ -5,7 +5,7 @@ import type { ChoiceOption } from './choice-group.tsx';
 
 /**
  * A multiple-choice question as a fieldset of native checkboxes drawn as chips (product
- * spec §4 "Skill chips toggle"). `isDisabled` lets a limit switch the unchosen ones off;
+ * docs/product.md#43-wizard "Skill chips toggle"). `isDisabled` lets a limit switch the unchosen ones off;
  * `describedBy` ties a counter or hint to the group.
  */
 export function CheckChips<V extends string>({

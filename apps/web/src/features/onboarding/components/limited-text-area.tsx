@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A free text of at most `max` characters (750: product spec §5 "About text and skills
+ * A free text of at most `max` characters (750: docs/product.md#5-validation "About text and skills
  * text") with the `n/750` counter, which screen readers hear through `aria-describedby`.
  */
 export function LimitedTextArea({

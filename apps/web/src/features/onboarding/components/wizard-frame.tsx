@@ -24,8 +24,8 @@ import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
  * Logout) on top, the role-aware progress, the step's title, its form, an error banner and
  * the Back / Next buttons (Next shows a busy label while saving).
  *
- * Next may be disabled until a choice is made (product spec §4); pressing Enter in the form
- * then shows `blockedMessage` instead of doing nothing (spec §5 "Please select an option").
+ * Next may be disabled until a choice is made (docs/product.md#4-states-and-transitions); pressing Enter in the form
+ * then shows `blockedMessage` instead of doing nothing (docs/product.md#5-validation "Please select an option").
  * After a refused Next (`attempt` changes) focus moves to the first invalid field, or to the
  * error banner, so that keyboard and screen-reader users learn what to fix.
  */

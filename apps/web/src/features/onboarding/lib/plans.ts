@@ -2,7 +2,7 @@ import { MAX_PLANS, STARTER_PLAN } from '@pathwise/contracts';
 import { minorToDollars } from '@/lib/money.ts';
 
 /**
- * The plans step's form model (product spec §3 "Plan", §4 "Plans can be added; any plan
+ * The plans step's form model (docs/product.md#32-onboarding-answers "Plan", §4 "Plans can be added; any plan
  * except the first can be removed"). Price is the dollar text as typed; `id` keeps React
  * keys stable when a plan in the middle is removed.
  */
@@ -14,7 +14,7 @@ export interface PlanDraft {
   deliverables: string;
 }
 
-/** The first plan: "Starter Plan", $500 for 2 sessions (product spec §3). */
+/** The first plan: "Starter Plan", $500 for 2 sessions (docs/product.md#3-data). */
 export function starterPlan(): PlanDraft {
   return {
     id: 1,

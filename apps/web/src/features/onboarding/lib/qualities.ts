@@ -2,7 +2,7 @@ import { MAX_QUALITY_SKILLS } from '@pathwise/contracts';
 
 /**
  * Toggle `value` in `selected` keeping at most `max` entries: adding past the limit does
- * nothing (product spec §4 "once 5 are selected the unselected ones are disabled").
+ * nothing (docs/product.md#4-states-and-transitions "once 5 are selected the unselected ones are disabled").
  * Pass `max = Infinity` for the traits, which have no limit.
  */
 export function toggleLimited<V>(

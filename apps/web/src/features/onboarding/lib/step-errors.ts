@@ -46,7 +46,7 @@ export function fieldErrors(
 }
 
 /**
- * The banner text for a failed save (product spec §8: 'Failed to save data. Please try
+ * The banner text for a failed save (docs/product.md#8-error-catalogue: 'Failed to save data. Please try
  * again.'). A 400 carries the server's message naming the field, which is shown too.
  */
 export function saveErrorMessage(t: TFunction<'onboarding'>, error: unknown): string {

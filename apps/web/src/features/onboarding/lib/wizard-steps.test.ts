@@ -5,7 +5,7 @@ import { stepClients } from './clients.ts';
 import { chooseWithOther } from './other-choice.ts';
 import { isOverLimit, toggleLimited } from './qualities.ts';
 
-describe('wizard order (product spec §2 tables)', () => {
+describe('wizard order (docs/product.md#2-screens-and-routes tables)', () => {
   it('walks the mentee and mentor branches with their Back and Next targets', () => {
     expect(branchSteps('mentee').map((s) => s.path)).toEqual([
       '/welcome',
@@ -81,7 +81,7 @@ describe('stepAccess', () => {
   });
 });
 
-describe('step rules (product spec §4, §5)', () => {
+describe('step rules (docs/product.md#4-states-and-transitions, §5)', () => {
   it('keeps at most 5 skills and disables the rest, traits without limit', () => {
     let skills: string[] = [];
     for (const s of ['a', 'b', 'c', 'd', 'e', 'f']) skills = toggleLimited(skills, s);

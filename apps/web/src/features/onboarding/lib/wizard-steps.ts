@@ -9,8 +9,8 @@ import {
 } from '@pathwise/contracts';
 
 /**
- * The wizard's order and routing rules, derived from `ONBOARDING_STEPS` (product spec §2
- * "Onboarding wizard" tables; PRODUCT-DECISIONS: one role, chosen on /welcome).
+ * The wizard's order and routing rules, derived from `ONBOARDING_STEPS` (docs/product.md#2-screens-and-routes
+ * "Onboarding wizard" tables; docs/product.md#11-fix: one role, chosen on /welcome).
  */
 
 /** One step of the wizard as the contracts define it. */

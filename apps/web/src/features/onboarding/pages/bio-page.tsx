@@ -26,7 +26,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /**
- * /bio-step "Your Bio" (product spec §3 "Bio"): first and last name, email, location,
+ * /bio-step "Your Bio" (docs/product.md#32-onboarding-answers "Bio"): first and last name, email, location,
  * institution, role (student, postgraduate, professional) and domain (architecture,
  * engineering, design). Names and email are prefilled from the account the first time; only
  * the names are required.

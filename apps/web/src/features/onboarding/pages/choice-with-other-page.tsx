@@ -6,9 +6,9 @@ import { useWizardStep } from '../lib/use-wizard-step.ts';
 import { chooseWithOther, type ChoiceWithOther } from '../lib/other-choice.ts';
 
 /**
- * The steps with an "Other"/"Others" option that asks for a specify text (product spec §4:
+ * The steps with an "Other"/"Others" option that asks for a specify text (docs/product.md#4-states-and-transitions:
  * choosing anything else clears it). Only the mentee goal keeps Next disabled until a
- * choice is made (spec §4); the other two say 'Please select an option' on Next instead.
+ * choice is made (docs/product.md#4-states-and-transitions); the other two say 'Please select an option' on Next instead.
  */
 const STEPS = {
   certification: {

@@ -8,7 +8,7 @@ const STEPPER_BUTTON =
   'flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * /clients "Number of Clients" (product spec §3: an integer starting at 1): a number field
+ * /clients "Number of Clients" (docs/product.md#3-data: an integer starting at 1): a number field
  * with − and + buttons; − is disabled at 1.
  */
 export function ClientsPage() {

@@ -4,9 +4,9 @@ import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../lib/use-wizard-step.ts';
 
 /**
- * /welcome-step (product spec §2: Back /about-me, Next /past-experience or
+ * /welcome-step (docs/product.md#2-screens-and-routes: Back /about-me, Next /past-experience or
  * /mentor-experience): the role chosen on /welcome, preselected and changeable
- * (PRODUCT-DECISIONS "one role"). Saving step 5 sets the role; Next follows the new branch.
+ * (docs/product.md#117-one-role "one role"). Saving step 5 sets the role; Next follows the new branch.
  */
 export function ConfirmRolePage() {
   const step = useWizardStep({

@@ -3,7 +3,7 @@ import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../lib/use-wizard-step.ts';
 
 /**
- * /mentor-expert "Are you an Expert" (product spec §3 "Expert opt-in"): an optional opt-in
+ * /mentor-expert "Are you an Expert" (docs/product.md#32-onboarding-answers "Expert opt-in"): an optional opt-in
  * to ExpertFinder, which connects stuck mentees with an online expert. Unticked by default.
  */
 export function ExpertPage() {

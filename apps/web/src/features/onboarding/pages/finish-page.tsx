@@ -17,9 +17,9 @@ import { leaveIfSessionEnded } from '../lib/session-ended.ts';
 import { backPath, mayEditAfterCompletion } from '../lib/wizard-steps.ts';
 
 /**
- * /welcome-aboard (product spec §2: Back /goals or /reasons): Confirm finishes onboarding
+ * /welcome-aboard (docs/product.md#2-screens-and-routes: Back /goals or /reasons): Confirm finishes onboarding
  * with `POST /api/onboarding/complete`, which writes the mentee profile (→ /dashboard) or
- * submits the mentor profile for review (→ /dashboard_mentor; PRODUCT-DECISIONS "Mentor
+ * submits the mentor profile for review (→ /dashboard_mentor; docs/product.md#11-fix "Mentor
  * vetting").
  */
 export function FinishPage() {

@@ -41,7 +41,7 @@ export function plansToAnswers(form: { plans: PlanDraft[] }) {
 }
 
 /**
- * /planning "Plans" (product spec §3 "Plan", §4): the first plan is "Starter Plan", $500
+ * /planning "Plans" (docs/product.md#32-onboarding-answers "Plan", §4): the first plan is "Starter Plan", $500
  * for 2 sessions; 'Add plan' adds "Plan N"; any plan but the first can be removed. Prices
  * are typed in dollars and saved as integer cents with `currency: 'USD'`.
  */

@@ -14,7 +14,7 @@ interface QualitiesForm {
 }
 
 /**
- * /qualities (mentee branch: Back /sessions, Next /reasons; product spec §4, §5): up to 5
+ * /qualities (mentee branch: Back /sessions, Next /reasons; docs/product.md#4-states-and-transitions, §5): up to 5
  * skills with 'Selected: n/5' and the hint 'chose a maximum of 5' (once 5 are chosen the
  * others are disabled), and any number of traits.
  */

@@ -5,7 +5,7 @@ import { useWizardStep } from '../lib/use-wizard-step.ts';
 
 type Period = (typeof SESSION_PERIODS)[number];
 
-/** 1 to 10 (product spec §9 "Session count options 1 to 10; frequency 1 to 10"). */
+/** 1 to 10 (docs/product.md#9-constants-and-limits "Session count options 1 to 10; frequency 1 to 10"). */
 const COUNTS = Array.from({ length: SESSIONS_MAX - SESSIONS_MIN + 1 }, (_, i) =>
   String(SESSIONS_MIN + i),
 );

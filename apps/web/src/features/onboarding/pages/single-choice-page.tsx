@@ -3,7 +3,7 @@ import { ChoiceGroup } from '../components/choice-group.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../lib/use-wizard-step.ts';
 
-/** The one-answer steps whose Next stays disabled until something is chosen (spec §4). */
+/** The one-answer steps whose Next stays disabled until something is chosen (docs/product.md#4-states-and-transitions). */
 const STEPS = {
   expertise: { field: 'niche', options: MENTOR_NICHES, labels: 'expertise.niches', columns: 3 },
   experience: {

@@ -3,7 +3,7 @@ import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useWizardStep } from '../lib/use-wizard-step.ts';
 
 /**
- * A 750-character text step with the `n/750` counter (product spec §5): /about-me (key
+ * A 750-character text step with the `n/750` counter (docs/product.md#5-validation): /about-me (key
  * `about`) and the mentor's /skills (key `skills`).
  */
 function TextStepPage({ stepKey }: { stepKey: 'about' | 'skills' }) {
@@ -28,7 +28,7 @@ function TextStepPage({ stepKey }: { stepKey: 'about' | 'skills' }) {
   );
 }
 
-/** /about-me (product spec §2: Back /bio-step, Next /welcome-step). */
+/** /about-me (docs/product.md#2-screens-and-routes: Back /bio-step, Next /welcome-step). */
 export function AboutPage() {
   return <TextStepPage stepKey="about" />;
 }

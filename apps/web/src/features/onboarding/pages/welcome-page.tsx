@@ -5,7 +5,7 @@ import { useTempData } from '../api/get-temp-data.ts';
 import { useWizardStep } from '../lib/use-wizard-step.ts';
 
 /**
- * /welcome, the role screen (product spec §2 "Role-selection screen", "The /welcome
+ * /welcome, the role screen (docs/product.md#215-role-screen "Role-selection screen", "The /welcome
  * screen"): greets the user by the name from `getTempData`, asks Coach/Mentor or Looking to
  * be mentored; Back goes to the previous page (home when there is none); Next stays disabled until one is chosen and saves step 2
  * `{roleInfo: {userType}}`, then goes to /bio-step.
@@ -17,7 +17,7 @@ export function WelcomePage() {
     toAnswers: (form: { userType: UserType | undefined }) => form,
   });
   const { t, form } = step;
-  // A failed greeting lookup only costs the name (product spec §8: fetch errors are not shown).
+  // A failed greeting lookup only costs the name (docs/product.md#8-error-catalogue: fetch errors are not shown).
   const { data: temp } = useTempData();
   const name = temp?.name.trim();
   return (

@@ -5,7 +5,7 @@ import { FAQ_CATEGORIES } from '../lib/faq.ts';
 import { RichText } from './rich-text.tsx';
 
 /**
- * The FAQ accordion (product spec §2 "/faq"): questions grouped under category headings, one
+ * The FAQ accordion (docs/product.md#210-faq "/faq"): questions grouped under category headings, one
  * answer open at a time across all categories, and clicking the open question closes it.
  * Radix provides the keyboard model: Enter/Space toggle, arrow keys, Home and End move
  * between questions. Each category is reachable at `#faq-<category>`.

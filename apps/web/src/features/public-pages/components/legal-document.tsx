@@ -29,7 +29,7 @@ function StorageList({ entries }: { entries: StorageEntry[] }) {
 
 /**
  * A legal document page body: heading with the effective date, intro, a table of contents
- * and numbered sections (privacy policy: product spec §2 "/privacy"; terms of use).
+ * and numbered sections (privacy policy: docs/product.md#29-privacy "/privacy"; terms of use).
  * `sectionIds` fixes which sections exist and in which order; each one is reachable at
  * `#<id>`. `sectionExtras` appends content under a section (e.g. the support address).
  */

@@ -1,5 +1,5 @@
 /**
- * The FAQ's categories and questions, in display order (product spec §2 "/faq": 18 items in
+ * The FAQ's categories and questions, in display order (docs/product.md#210-faq "/faq": 18 items in
  * the categories getting-started, scheduling, mentoring, payment, safety, feedback,
  * community, tools; content mentor-oriented, §6 and §9). Texts live in the `public`
  * catalogue under `faq.categories.<category>` and `faq.items.<item>.{question,answer}`.

@@ -48,7 +48,7 @@ const LINKEDIN_PATH =
 const sectionHeading = 'text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl';
 
 /**
- * /about (product spec §2 "/about"): hero, vision, why we exist, who it is for (students,
+ * /about (docs/product.md#28-about "/about"): hero, vision, why we exist, who it is for (students,
  * young professionals, mentors), what makes us different, the team, and a closing call to
  * action. The top navigation hides its search and auth area here, so the page carries its
  * own links to sign up and to the mentor directory.

@@ -6,7 +6,7 @@ import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { FAQ_CATEGORIES } from '../lib/faq.ts';
 import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
-/** /faq: frequently asked questions for mentors (product spec §2 "/faq", §3, §9). */
+/** /faq: frequently asked questions for mentors (docs/product.md#210-faq "/faq", §3, §9). */
 export function FaqPage() {
   const { t } = useTranslation('public');
   usePageTitle(t('faq.title'));

@@ -6,7 +6,7 @@ import { inlineLinkClass, RichText } from '../components/rich-text.tsx';
 import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 /**
- * The privacy policy's ten sections in order (product spec §2 "/privacy": who it applies
+ * The privacy policy's ten sections in order (docs/product.md#29-privacy "/privacy": who it applies
  * to, what is collected, use, sharing, rights, cookies, security, transfers, updates, contact).
  */
 export const PRIVACY_SECTIONS = [
@@ -23,7 +23,7 @@ export const PRIVACY_SECTIONS = [
 ] as const;
 
 /**
- * /privacy: the privacy policy, effective June 17, 2025 (product spec §2, §9). The contact
+ * /privacy: the privacy policy, effective June 17, 2025 (docs/product.md#2-screens-and-routes, §9). The contact
  * section links to /contact and, once the public configuration has loaded, gives the
  * support address (`SUPPORT_EMAIL`).
  */

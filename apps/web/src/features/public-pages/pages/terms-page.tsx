@@ -5,7 +5,7 @@ import { useMetaDescription } from '@/lib/use-meta-description.ts';
 
 /**
  * The terms' sections in order: eligibility, accounts, mentor vetting, bookings and
- * cancellations, payments (none processed yet: PRODUCT-DECISIONS "Payments"), conduct,
+ * cancellations, payments (none processed yet: docs/product.md#1213-payments "Payments"), conduct,
  * content, liability, termination, changes, contact.
  */
 export const TERMS_SECTIONS = [
@@ -23,7 +23,7 @@ export const TERMS_SECTIONS = [
 ] as const;
 
 /**
- * /terms: the Terms of Use linked from sign-up, login and the footer (PRODUCT-DECISIONS
+ * /terms: the Terms of Use linked from sign-up, login and the footer (docs/product.md#11-fix
  * "Fix": Terms of Use opens /terms).
  */
 export function TermsPage() {

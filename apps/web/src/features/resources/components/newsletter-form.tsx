@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 /**
- * The 'Stay Updated' block's form (PRODUCT-DECISIONS: a working newsletter subscription with
+ * The 'Stay Updated' block's form (docs/product.md#1114-resources-search-and-newsletter: a working newsletter subscription with
  * double opt-in). Success says a confirmation link is on its way, never that the address is
  * subscribed: that happens when the link is opened. The server answers the same for an
  * address that is already subscribed, and so does this form.

@@ -6,8 +6,8 @@ import { CategoryBadge, PostMeta } from './post-meta.tsx';
 import { PostCover } from './post-cover.tsx';
 
 /**
- * One post in a grid (product spec §3 "Blog card": title, author, dd/mm/yyyy date, category;
- * plus the cover and a two-line excerpt). 'Read More' opens the article (PRODUCT-DECISIONS:
+ * One post in a grid (docs/product.md#33-public-content "Blog card": title, author, dd/mm/yyyy date, category;
+ * plus the cover and a two-line excerpt). 'Read More' opens the article (docs/product.md#11-fix:
  * it does what its label says); its accessible name carries the title, so that a list of
  * links read out of context still says where each goes.
  */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A post's cover. Decorative (the title is next to it), so its alt text is empty; a missing
- * or broken image becomes a neutral tile labelled 'Image' (product spec §8 "Image load
+ * or broken image becomes a neutral tile labelled 'Image' (docs/product.md#8-error-catalogue "Image load
  * failure").
  */
 export function PostCover({

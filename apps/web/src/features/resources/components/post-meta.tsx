@@ -4,7 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPostDate, postDateTime } from '../lib/format-date.ts';
 
-/** "By {author}" and the dd/mm/yyyy date under a post's title (product spec §3 "Blog card"). */
+/** "By {author}" and the dd/mm/yyyy date under a post's title (docs/product.md#33-public-content "Blog card"). */
 export function PostMeta({
   post,
   className,

@@ -25,7 +25,7 @@ function loadDropdown(): Promise<Dropdown> {
 }
 
 /**
- * The Resources dropdown of the top navigation (PRODUCT-DECISIONS: "it opens and lists the
+ * The Resources dropdown of the top navigation (docs/product.md#1119-resources-dropdown: "it opens and lists the
  * resource sections"; the spec's prototype never opened it): a button next to the Resources
  * link opens it with a click, Enter, Space or the arrow keys; the arrow keys move through the
  * sections and Escape closes it. The Resources link itself still goes to /resources.

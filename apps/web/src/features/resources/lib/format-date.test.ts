@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPostDate, postDateTime } from './format-date.ts';
 
 describe('formatPostDate', () => {
-  it('writes the date as dd/mm/yyyy (product spec §3)', () => {
+  it('writes the date as dd/mm/yyyy (docs/product.md#3-data)', () => {
     expect(formatPostDate('2025-06-02T12:00:00.000Z')).toBe('02/06/2025');
     expect(formatPostDate('2025-12-31T12:00:00.000Z')).toBe('31/12/2025');
   });

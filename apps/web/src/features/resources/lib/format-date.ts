@@ -1,5 +1,5 @@
 /**
- * A post's publication date as dd/mm/yyyy (product spec §3 "Blog card"). The UTC calendar
+ * A post's publication date as dd/mm/yyyy (docs/product.md#33-public-content "Blog card"). The UTC calendar
  * date, so that a post reads the same day in every time zone and in the order the server
  * sorts by.
  */

@@ -1,6 +1,6 @@
 /**
  * Anchors of the /resources sections, shared by the page and the top navigation's Resources
- * menu (PRODUCT-DECISIONS "'Resources' dropdown … lists the resource sections"); the footer's
+ * menu (docs/product.md#1119-resources-dropdown "'Resources' dropdown … lists the resource sections"); the footer's
  * Newsletter link points at `/resources#newsletter` too. `key`: the menu's texts in the
  * `common` catalogue, which the page frame has from the start.
  */

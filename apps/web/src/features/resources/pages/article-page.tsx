@@ -15,7 +15,7 @@ const backLinkClass =
   'inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline';
 
 /**
- * /resources/:slug, one article (PRODUCT-DECISIONS: 'Read More' opens the article): category,
+ * /resources/:slug, one article (docs/product.md#1110-buttons-that-do-something: 'Read More' opens the article): category,
  * title, author and date, cover and body. The body is plain-text paragraphs rendered as `<p>`
  * elements, never as HTML. The page title is the article's and the meta description its
  * excerpt; an unknown address shows a not-found view.

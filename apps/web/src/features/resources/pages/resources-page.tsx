@@ -24,7 +24,7 @@ function readParams(params: URLSearchParams) {
 }
 
 /**
- * /resources, the Top Blogs page (product spec §2 "/resources"; PRODUCT-DECISIONS: search
+ * /resources, the Top Blogs page (docs/product.md#27-resources "/resources"; docs/product.md#1114-resources-search-and-newsletter: search
  * filters posts, articles open, a working newsletter). Without a search: 'Latest Blogs' (the
  * four newest) and 'Trending' (four by trending score). With one (`?q=`, shareable): every
  * post whose title, author or category matches. The 'Stay Updated' block is `#newsletter`,
