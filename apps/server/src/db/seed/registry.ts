@@ -1,4 +1,5 @@
 import type { Database } from '../client.ts';
+import { availabilitySeeder } from './availability.ts';
 import { circlesSeeder } from './circles.ts';
 import { mentorsSeeder } from './mentors.ts';
 import { testimonialsSeeder } from './testimonials.ts';
@@ -21,6 +22,7 @@ export interface DemoSeeder {
 export const DEMO_SEEDERS: DemoSeeder[] = [
   mentorsSeeder,
   testimonialsSeeder,
+  availabilitySeeder,
   circlesSeeder,
   resourcesSeeder,
 ];

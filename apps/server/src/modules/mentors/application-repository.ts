@@ -251,3 +251,13 @@ export async function pickDemoMentors(
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** Every approved demo mentor's id, in a stable order (the demo seed's availability). */
+export async function listApprovedDemoMentors(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: mentorProfiles.userId })
+    .from(mentorProfiles)
+    .where(and(eq(mentorProfiles.isDemo, true), eq(mentorProfiles.status, 'approved')))
+    .orderBy(mentorProfiles.submittedAt, mentorProfiles.userId);
+  return rows.map((r) => r.id);
+}
