@@ -249,6 +249,8 @@ describe('booking', () => {
       ),
     );
     const statuses = answers.map((r) => r.statusCode);
+    const other = answers.filter((r) => r.statusCode !== 201 && r.statusCode !== 409);
+    expect(other.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
     const { rows } = await t.db.query<{ n: number }>(

@@ -37,14 +37,21 @@ export function defaultAvailability(timeZone = 'UTC'): Availability {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** PostgreSQL's exclusion violation (a taken time). */
-function exclusionConstraint(err: unknown): string | undefined {
+/** The SQLSTATE of `err` or of an error it wraps (Drizzle wraps pg's). */
+function sqlState(err: unknown): { code?: string; constraint?: string } {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23P01') return constraint ?? '';
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint };
   }
-  return undefined;
+  return {};
 }
+
+/**
+ * Concurrent inserts that collide on an exclusion constraint can deadlock (each waits for
+ * the other's uncommitted index entry; PostgreSQL aborts one with 40P01). The victim tries
+ * again, now seeing the other's outcome: a 23P01 if it committed, success if it rolled back.
+ */
+const DEADLOCK_RETRIES = 3;
 
 export function createBookingsService(deps: {
   config: Config;
@@ -134,8 +141,8 @@ export function createBookingsService(deps: {
           'This time is no longer available. Please choose another time.',
         );
       if (open[0] !== start.toISOString()) throw unavailable();
-      try {
-        return await database.transaction((tx) =>
+      const insert = () =>
+        database.transaction((tx) =>
           repo.insertBooking(tx.db, {
             id: newId(),
             mentorId: input.mentorId,
@@ -154,12 +161,17 @@ export function createBookingsService(deps: {
             meetingUrl: rules.meetingUrl ?? newMeetingRoom(),
           }),
         );
-      } catch (err) {
-        const constraint = exclusionConstraint(err);
-        if (constraint === 'bookings_mentee_no_overlap')
-          throw new AppError('booking_mentee_busy', 'You already have a session at this time.');
-        if (constraint !== undefined) throw unavailable();
-        throw err;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await insert();
+        } catch (err) {
+          const { code, constraint } = sqlState(err);
+          if (code === '40P01' && attempt < DEADLOCK_RETRIES) continue;
+          if (code === '23P01' && constraint === 'bookings_mentee_no_overlap')
+            throw new AppError('booking_mentee_busy', 'You already have a session at this time.');
+          if (code === '23P01' || code === '40P01') throw unavailable();
+          throw err;
+        }
       }
     },
 
