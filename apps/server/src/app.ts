@@ -89,15 +89,12 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
-    return reply
-      .code(503)
-      .header('connection', 'close')
-      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-      .send({
-        message: 'The server is restarting. Please try again in a few seconds.',
-        code: 503,
-        type: 'general_service_unavailable',
-      });
+    reply.header('connection', 'close');
+    throw new AppError(
+      'general_service_unavailable',
+      'The server is restarting. Please try again in a few seconds.',
+      { retryAfter: DATABASE_RETRY_AFTER_S },
+    );
   });
   // Every API answer may depend on who asks (the session): never stored by a browser or a
   // shared cache unless a route says otherwise (issue 7: the admin list holds emails).
@@ -128,20 +125,21 @@ export async function buildApp(deps: AppDeps) {
   });
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    let error = thrown;
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      error = new AppError(
+        'general_service_unavailable',
+        'The service is temporarily unavailable. Please try again in a few seconds.',
+        { retryAfter: DATABASE_RETRY_AFTER_S },
+      );
+    }
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       return reply
         .code(error.code)
         .send({ message: error.message, code: error.code, type: error.type });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({
-        message: 'The service is temporarily unavailable. Please try again in a few seconds.',
-        code: 503,
-        type: 'general_service_unavailable',
-      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
