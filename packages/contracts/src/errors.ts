@@ -47,6 +47,18 @@ export const ERROR_STATUS = {
   booking_mentee_busy: 409,
   /** No such plan of that mentor. */
   booking_plan_not_found: 404,
+  /** No booking with that id that the caller takes part in. */
+  booking_not_found: 404,
+  /** The booking's state or the mentor's policy does not allow this change now. */
+  booking_change_not_allowed: 409,
+  /** The upload is not one of the accepted file types (checked by content). */
+  attachment_type_not_allowed: 415,
+  /** The session already has the most attachments allowed. */
+  attachment_limit_reached: 409,
+  /** No attachment with that id on a booking the caller takes part in. */
+  attachment_not_found: 404,
+  /** The session already has a review. */
+  review_exists: 409,
 } as const;
 
 /** One of the error `type` words above. */

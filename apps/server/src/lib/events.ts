@@ -23,6 +23,64 @@ export interface DomainEvents {
     /** The admin's reason, for `declined`. */
     reason: string | null;
   };
+  /** A mentee booked a session (`confirmed`, or `pending` the mentor's answer). */
+  'booking.created': BookingEvent;
+  /** The mentor confirmed a pending booking. */
+  'booking.confirmed': BookingEvent;
+  /** The mentor declined a pending booking (its slot and plan session are free again). */
+  'booking.declined': BookingEvent;
+  /** A pending booking got no answer within 48 hours. */
+  'booking.expired': BookingEvent;
+  /** Either side cancelled. */
+  'booking.cancelled': BookingEvent;
+  /** The booking moved: the mentee rescheduled, or accepted the mentor's proposal. */
+  'booking.rescheduled': BookingEvent;
+  /** The mentor proposed a new time; the mentee answers Accept or Decline. */
+  'booking.proposed': BookingEvent;
+  /** The mentee declined the mentor's proposal; the old time stands. */
+  'booking.proposal-declined': BookingEvent;
+  /** The mentee reviewed a held session. */
+  'booking.reviewed': BookingEvent & { rating: number };
+}
+
+/** One participant of a booking, as mails and invites need them. */
+export interface BookingParticipant {
+  id: string;
+  email: string;
+  /** Display name (user-supplied text). */
+  name: string;
+  /** IANA zone their mails show times in. */
+  timeZone: string;
+}
+
+/**
+ * A booking after the change an event reports (issue 9), with what mails, invites and
+ * reminders need; handlers never read the bookings tables.
+ */
+export interface BookingEvent {
+  bookingId: string;
+  /** The invite's SEQUENCE after this change. */
+  sequence: number;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'declined' | 'expired';
+  start: Date;
+  end: Date;
+  mentor: BookingParticipant;
+  mentee: BookingParticipant;
+  agenda: string;
+  meetingUrl: string;
+  planName: string | null;
+  priceMinor: number;
+  currency: string;
+  /** Who made the change. */
+  actor: 'mentee' | 'mentor' | 'system';
+  /** The reason given (cancel, decline, proposal), or null. */
+  reason: string | null;
+  /** For `booking.rescheduled`: the start before the move. */
+  previousStart: Date | null;
+  /** For `booking.proposed`: the proposed times. */
+  proposal: { start: Date; end: Date } | null;
+  /** A mentee's cancellation inside the change notice. */
+  lateCancellation: boolean;
 }
 
 export type DomainEventName = keyof DomainEvents;

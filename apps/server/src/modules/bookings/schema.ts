@@ -91,6 +91,30 @@ export const bookings = pgTable(
     currency: char('currency', { length: 3 }).notNull().default('USD'),
     agenda: text('agenda').notNull().default(''),
     meetingUrl: text('meeting_url').notNull(),
+    /** The mentor's time zone when booked, and the zone the mentee booked in (for mails). */
+    mentorTimeZone: varchar('mentor_time_zone', { length: 64 }).notNull().default('UTC'),
+    menteeTimeZone: varchar('mentee_time_zone', { length: 64 }).notNull().default('UTC'),
+    /** The mentor's calendar priority and tags for this session. */
+    priority: varchar('priority', { length: 8 }).$type<'high' | 'medium' | 'low'>(),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** A recording link the mentor added to a held session. */
+    recordingUrl: text('recording_url'),
+    /** The mentor's session notes (both read them) and the mentee's private notes. */
+    mentorNotes: text('mentor_notes').notNull().default(''),
+    menteeNotes: text('mentee_notes').notNull().default(''),
+    /** A new time the mentor proposed and the mentee has not answered yet. */
+    proposedStartsAt: timestamp('proposed_starts_at', { withTimezone: true }),
+    proposedEndsAt: timestamp('proposed_ends_at', { withTimezone: true }),
+    proposalReason: text('proposal_reason'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    /** Absences reported after the session (issue 9 "After the session"). */
+    menteeAbsent: boolean('mentee_absent').notNull().default(false),
+    mentorAbsent: boolean('mentor_absent').notNull().default(false),
+    /** Who cancelled (`cancelled` only). */
+    cancelledBy: varchar('cancelled_by', { length: 8 }).$type<'mentee' | 'mentor'>(),
     /** The calendar invite's SEQUENCE: raised on every change. */
     sequence: integer('sequence').notNull().default(0),
     /** A mentee's cancellation inside the change notice. */
@@ -111,6 +135,10 @@ export const bookings = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'declined', 'expired')`,
     ),
     check('bookings_price', sql`${t.priceMinor} >= 0`),
+    check('bookings_priority', sql`${t.priority} in ('high', 'medium', 'low')`),
+    index('bookings_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -128,9 +156,63 @@ export const bookingChanges = pgTable(
     }),
     kind: varchar('kind', { length: 24 }).notNull(),
     reason: text('reason'),
-    /** The times before a move. */
+    /** Who, by side: `mentee`, `mentor`, or `system`. */
+    actorRole: varchar('actor_role', { length: 8 })
+      .$type<'mentee' | 'mentor' | 'system'>()
+      .notNull()
+      .default('system'),
+    /** The times before and after a move (or a proposal). */
     previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
+    newStartsAt: timestamp('new_starts_at', { withTimezone: true }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_changes_booking_idx').on(t.bookingId, t.at)],
+);
+
+/**
+ * Files attached to a session by either participant (issue 9 "Notes and attachments"). The
+ * bytes live in the upload store (`DATA_DIR/uploads` by default) under `storage_key`; the
+ * media type was detected from the content.
+ */
+export const bookingAttachments = pgTable(
+  'booking_attachments',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    bookingId: varchar('booking_id', { length: 36 })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    uploaderId: varchar('uploader_id', { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploaderRole: varchar('uploader_role', { length: 8 }).$type<'mentee' | 'mentor'>().notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mediaType: varchar('media_type', { length: 128 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: varchar('storage_key', { length: 128 }).notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_attachments_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** A mentee's rating of a held session, one per booking (issue 9 "After the session"). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    bookingId: varchar('booking_id', { length: 36 })
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    mentorId: varchar('mentor_id', { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    menteeId: varchar('mentee_id', { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_mentor_idx').on(t.mentorId, t.createdAt),
+    check('reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
 );
