@@ -12,6 +12,7 @@ import { notificationsRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
 import { resourcesRoutes } from '@/features/resources';
+import { menteeSessionsRoutes, sessionRoutes } from '@/features/sessions';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { fillShell } from './dashboard-pages.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -28,6 +29,8 @@ import { withNamespaces } from './with-namespaces.ts';
  */
 /** Domain pages that both dashboards show, relative to the dashboard's home. */
 const DASHBOARD_PAGES = [...withNamespaces(notificationsRoutes, ['notifications'])];
+/** Domain pages of the mentee dashboard only. */
+const MENTEE_PAGES = [...withNamespaces(menteeSessionsRoutes, ['sessions', 'mentors'])];
 
 export const router = createBrowserRouter([
   {
@@ -43,12 +46,16 @@ export const router = createBrowserRouter([
       ...withNamespaces(contactRoutes, ['contact']),
       ...withNamespaces(resourcesRoutes, ['resources']),
       ...withNamespaces(onboardingRoutes, ['onboarding']),
-      ...withNamespaces(fillShell(dashboardRoutes, DASHBOARD_PAGES), ['dashboard', 'onboarding']),
+      ...withNamespaces(fillShell(dashboardRoutes, [...DASHBOARD_PAGES, ...MENTEE_PAGES]), [
+        'dashboard',
+        'onboarding',
+      ]),
       ...withNamespaces(fillShell(mentorDashboardRoutes, DASHBOARD_PAGES), [
         'mentor',
         'onboarding',
       ]),
       ...withNamespaces(adminRoutes, ['admin']),
+      ...withNamespaces(sessionRoutes, ['sessions']),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

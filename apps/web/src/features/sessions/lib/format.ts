@@ -1,0 +1,111 @@
+import type { Booking } from '@pathwise/contracts';
+import type { TFunction } from 'i18next';
+import { isApiError } from '@/lib/api-client.ts';
+
+/** The viewer's own time zone, as the browser knows it (e.g. `Europe/Berlin`). */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** "Wed, Nov 26, 2026" in `timeZone`. */
+export function formatDay(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** "2:00 – 3:00 PM GMT+1": the time range in `timeZone`, with the zone's short name. */
+export function formatTimeRange(
+  start: string,
+  end: string,
+  timeZone: string,
+  locale: string,
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).formatRange(new Date(start), new Date(end));
+}
+
+/** "Nov 24, 2026, 3:12 PM" in `timeZone` (history entries, upload times). */
+export function formatInstant(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** The other side of `booking` as the viewer sees it, with that side's time zone. */
+export function otherSide(booking: Booking) {
+  return booking.role === 'mentee'
+    ? { person: booking.mentor, timeZone: booking.mentorTimeZone }
+    : { person: booking.mentee, timeZone: booking.menteeTimeZone };
+}
+
+/** "1.2 MB", "640 KB": a file size for people. */
+export function formatBytes(bytes: number, locale: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+/**
+ * Whether a mentee's cancellation now would count as late. The booking carries no policy,
+ * but the server offers Reschedule exactly until the change notice: a cancellable upcoming
+ * booking that may no longer be moved (and has no open proposal) is inside it.
+ */
+export function cancelWouldBeLate(booking: Booking): boolean {
+  return (
+    booking.role === 'mentee' &&
+    booking.actions.cancel &&
+    !booking.actions.reschedule &&
+    booking.proposal === null &&
+    booking.status === 'confirmed'
+  );
+}
+
+/** The text for a failed call, by its error type (`sessions` namespace `errors.*`). */
+export function errorMessage(t: TFunction<'sessions'>, error: unknown): string {
+  if (isApiError(error)) {
+    switch (error.type) {
+      case 'booking_change_not_allowed':
+        return t('errors.changeNotAllowed');
+      case 'booking_not_found':
+        return t('errors.notFound');
+      case 'review_exists':
+        return t('errors.reviewExists');
+      case 'general_payload_too_large':
+        return t('errors.tooLarge');
+      case 'attachment_type_not_allowed':
+        return t('errors.typeNotAllowed');
+      case 'attachment_limit_reached':
+        return t('errors.attachmentLimit');
+      case 'attachment_not_found':
+        return t('errors.attachmentNotFound');
+      case 'network_error':
+        return t('errors.network');
+      case 'general_argument_invalid':
+        return t('errors.invalid');
+      default:
+        break;
+    }
+  }
+  return t('errors.generic');
+}

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The mentee dashboard's Sessions and My Mentors pages, relative to /dashboard (the app puts
+ * them into the mentee shell).
+ */
+export const menteeSessionsRoutes: RouteObject[] = [
+  {
+    path: 'sessions',
+    lazy: async () => ({
+      Component: (await import('./pages/sessions-page.tsx')).SessionsPage,
+    }),
+  },
+  {
+    path: 'mentors',
+    lazy: async () => ({
+      Component: (await import('./pages/my-mentors-page.tsx')).MyMentorsPage,
+    }),
+  },
+];
+
+/**
+ * /sessions/:id for both participants: the site's top navigation, no footer (a work page,
+ * like /admin).
+ */
+export const sessionRoutes: RouteObject[] = [
+  {
+    path: 'sessions/:id',
+    handle: { footer: false },
+    lazy: async () => ({
+      Component: (await import('./pages/session-page.tsx')).SessionPage,
+    }),
+  },
+];
