@@ -193,7 +193,7 @@ export function uploadAttachment(
       );
     };
     const form = new FormData();
-    form.append('file', file);
+    form.append('file', file, file.name);
     xhr.send(form);
   });
 }
