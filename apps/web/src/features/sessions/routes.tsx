@@ -1,22 +1,15 @@
 import type { RouteObject } from 'react-router';
 
+/** The feature's pages, one lazy chunk (see `pages/index.ts`). */
+const pages = () => import('./pages/index.ts');
+
 /**
  * The mentee dashboard's Sessions and My Mentors pages, relative to /dashboard (the app puts
  * them into the mentee shell).
  */
 export const menteeSessionsRoutes: RouteObject[] = [
-  {
-    path: 'sessions',
-    lazy: async () => ({
-      Component: (await import('./pages/sessions-page.tsx')).SessionsPage,
-    }),
-  },
-  {
-    path: 'mentors',
-    lazy: async () => ({
-      Component: (await import('./pages/my-mentors-page.tsx')).MyMentorsPage,
-    }),
-  },
+  { path: 'sessions', lazy: async () => ({ Component: (await pages()).SessionsPage }) },
+  { path: 'mentors', lazy: async () => ({ Component: (await pages()).MyMentorsPage }) },
 ];
 
 /**
@@ -27,8 +20,6 @@ export const sessionRoutes: RouteObject[] = [
   {
     path: 'sessions/:id',
     handle: { footer: false },
-    lazy: async () => ({
-      Component: (await import('./pages/session-page.tsx')).SessionPage,
-    }),
+    lazy: async () => ({ Component: (await pages()).SessionPage }),
   },
 ];
