@@ -28,7 +28,7 @@ export function PastCard({ booking }: { booking: Booking }) {
         aria-labelledby={titleId}
         className="rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        <div className="flex flex-wrap items-start gap-3 p-4 sm:p-5">
+        <div className="flex items-start gap-3 p-4 sm:p-5">
           <MentorAvatar
             name={booking.mentor.name}
             photoPath={booking.mentor.photoPath}
@@ -36,9 +36,17 @@ export function PastCard({ booking }: { booking: Booking }) {
             className="size-10 shrink-0 rounded-lg"
           />
           <div className="min-w-0 flex-1">
-            <h3 id={titleId} className="text-base font-semibold text-slate-900">
-              {t('card.with', { name: booking.mentor.name })}
-            </h3>
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+              <h3 id={titleId} className="text-base font-semibold text-slate-900">
+                {t('card.with', { name: booking.mentor.name })}
+              </h3>
+              <div className="flex shrink-0 flex-wrap items-center gap-2">
+                <StatusBadge booking={booking} />
+                {booking.lateCancellation && (
+                  <span className="text-xs text-slate-600">{t('card.late')}</span>
+                )}
+              </div>
+            </div>
             <div className="mt-1">
               <SessionTimes booking={booking} compact />
             </div>
@@ -53,12 +61,6 @@ export function PastCard({ booking }: { booking: Booking }) {
                   </li>
                 ))}
               </ul>
-            )}
-          </div>
-          <div className="flex flex-col items-end gap-2">
-            <StatusBadge booking={booking} />
-            {booking.lateCancellation && (
-              <span className="text-xs text-slate-600">{t('card.late')}</span>
             )}
           </div>
         </div>

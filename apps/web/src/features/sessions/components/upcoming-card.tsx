@@ -26,24 +26,28 @@ export function UpcomingCard({ booking }: { booking: Booking }) {
         aria-labelledby={titleId}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
-        <div className="flex flex-wrap items-start gap-3">
+        <div className="flex items-start gap-3">
           <MentorAvatar
             name={booking.mentor.name}
             photoPath={booking.mentor.photoPath}
             alt=""
             className="size-12 shrink-0 rounded-xl"
           />
-          <div className="min-w-0 flex-1">
-            <h3 id={titleId} className="text-base font-semibold text-slate-900">
-              <Link to={`/sessions/${booking.id}`} className="hover:underline">
-                {t('card.with', { name: booking.mentor.name })}
-              </Link>
-            </h3>
-            {booking.mentor.headline && (
-              <p className="text-sm text-slate-600">{booking.mentor.headline}</p>
-            )}
+          <div className="min-w-0 flex-1 sm:flex sm:items-start sm:justify-between sm:gap-3">
+            <div className="min-w-0">
+              <h3 id={titleId} className="text-base font-semibold text-slate-900">
+                <Link to={`/sessions/${booking.id}`} className="hover:underline">
+                  {t('card.with', { name: booking.mentor.name })}
+                </Link>
+              </h3>
+              {booking.mentor.headline && (
+                <p className="text-sm text-slate-600">{booking.mentor.headline}</p>
+              )}
+            </div>
+            <div className="mt-1 shrink-0 sm:mt-0">
+              <StatusBadge booking={booking} />
+            </div>
           </div>
-          <StatusBadge booking={booking} />
         </div>
         <div className="mt-3">
           <SessionTimes booking={booking} />
