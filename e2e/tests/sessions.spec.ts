@@ -1,0 +1,140 @@
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Issue 9 "Sessions pages": a mentee books a session through the API (a free slot of the
+ * mentor's), finds it under Sessions, opens its page and cancels it there; My Mentors then
+ * lists the mentor. axe checks each page. Tagged @responsive: the pages must hold at 390 px
+ * and at 1280 px.
+ */
+test.describe('sessions', { tag: '@responsive' }, () => {
+  test('a booked session shows in Sessions, opens on its page and is cancelled there', async ({
+    page,
+    playwright,
+    baseURL,
+    approvedMentor,
+    createUser,
+    signIn,
+  }) => {
+    const mentorName = `${approvedMentor.first} ${approvedMentor.last}`;
+
+    // The mentor is bookable every day, all day, confirming automatically.
+    const mentorApi = await playwright.request.newContext({ baseURL });
+    try {
+      const login = await mentorApi.post('/api/account/sessions/email', {
+        data: { email: approvedMentor.email, password: approvedMentor.password },
+      });
+      expect(login.status(), await login.text()).toBe(201);
+      const hours = await mentorApi.put('/api/availability', {
+        data: {
+          timeZone: 'America/New_York',
+          weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+            weekday,
+            ranges: [{ start: '00:00', end: '24:00' }],
+          })),
+          dateOverrides: [],
+          sessionMinutes: 60,
+          minimumNoticeMinutes: 60,
+          bufferBeforeMinutes: 0,
+          bufferAfterMinutes: 0,
+          bookingWindowDays: 30,
+          maxPerDay: null,
+          changeNoticeMinutes: 24 * 60,
+          requiresConfirmation: false,
+          meetingUrl: null,
+        },
+      });
+      expect(hours.status(), await hours.text()).toBe(200);
+    } finally {
+      await mentorApi.dispose();
+    }
+
+    const mentee = await createUser({}, { stage: 'mentee' });
+    await signIn(page, mentee);
+
+    // A slot three days or more ahead: outside the 24-hour change notice.
+    const from = new Date(Date.now() + 3 * 24 * 3_600_000);
+    const to = new Date(from.getTime() + 7 * 24 * 3_600_000);
+    const slots = await page.request.get(
+      `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
+    );
+    expect(slots.status(), await slots.text()).toBe(200);
+    const { slots: starts } = (await slots.json()) as { slots: string[] };
+    expect(starts.length).toBeGreaterThan(0);
+    const profile = await page.request.get(`/api/mentors/${approvedMentor.id}`);
+    const { plans } = (await profile.json()) as { plans: { id: string }[] };
+    const booked = await page.request.post('/api/bookings', {
+      data: {
+        mentorId: approvedMentor.id,
+        start: starts[0],
+        planId: plans[0]!.id,
+        agenda: 'Moving into operations management.',
+        timeZone: 'Europe/Berlin',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+
+    await page.goto('/dashboard/sessions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+    const card = page.getByRole('article', { name: `Session with ${mentorName}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Confirmed')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
+      'href',
+      `/mentors/${approvedMentor.id}/book?reschedule=${id}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByRole('link', { name: /View details/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/sessions/${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Session with ${mentorName}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Moving into operations management.')).toBeVisible();
+    await expect(page.getByText(/Billed outside/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/will count as late/)).toHaveCount(0);
+    await dialog.getByLabel(/Reason/).fill('Something came up at work.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText('You cancelled the session')).toBeVisible();
+    await expect(page.getByText('Reason: Something came up at work.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+
+    await page.goto('/dashboard/sessions');
+    await expect(page.getByText('No upcoming sessions.', { exact: false })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Past sessions' })
+        .getByRole('article', { name: `Session with ${mentorName}` }),
+    ).toBeVisible();
+
+    await page.goto('/dashboard/mentors');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Mentors' })).toBeVisible();
+    const mine = page.getByRole('region', { name: 'Your mentors' });
+    await expect(mine.getByRole('article', { name: mentorName })).toBeVisible();
+    await expect(mine.getByRole('link', { name: /Schedule Session/ })).toHaveAttribute(
+      'href',
+      `/mentors/${approvedMentor.id}/book`,
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a session the viewer takes no part in is not found', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    await signIn(page, await createUser({}, { stage: 'mentee' }));
+    await page.goto('/sessions/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Session not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
