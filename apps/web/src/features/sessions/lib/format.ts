@@ -68,16 +68,16 @@ export function formatBytes(bytes: number, locale: string): string {
 
 /**
  * Whether a mentee's cancellation now would count as late. The booking carries no policy,
- * but the server offers Reschedule exactly until the change notice: a cancellable upcoming
- * booking that may no longer be moved (and has no open proposal) is inside it.
+ * but the server offers a mentee Reschedule on an open booking exactly until the mentor's
+ * change notice, the same bound that makes a cancellation late (server `bookings/service`):
+ * an open booking that may be cancelled but no longer moved is inside it.
  */
 export function cancelWouldBeLate(booking: Booking): boolean {
   return (
     booking.role === 'mentee' &&
+    (booking.status === 'pending' || booking.status === 'confirmed') &&
     booking.actions.cancel &&
-    !booking.actions.reschedule &&
-    booking.proposal === null &&
-    booking.status === 'confirmed'
+    !booking.actions.reschedule
   );
 }
 
