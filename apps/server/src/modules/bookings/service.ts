@@ -297,24 +297,24 @@ export function createBookingsService(deps: {
     }
   }
 
-  /** Publish `name` for `row` (read after the change) inside `tx`. */
-  async function publish(
-    tx: EventTransaction & { db: Db },
-    name: LifecycleEvent,
+  /** `row` as the `booking.*` events carry it: both participants with emails and zones. */
+  async function eventOf(
     row: Row,
+    on: Db,
     extra: {
       actor: BookingEvent['actor'];
       reason?: string | null;
       previousStart?: Date | null;
+      withProposal?: boolean;
     },
-  ): Promise<void> {
-    const people = await accounts.findPeople([row.mentorId, row.menteeId], tx.db);
-    const cards = await mentors.cards([row.mentorId], tx.db);
+  ): Promise<BookingEvent> {
+    const people = await accounts.findPeople([row.mentorId, row.menteeId], on);
+    const cards = await mentors.cards([row.mentorId], on);
     const participant = (id: string, timeZone: string, name?: string) => {
       const person = people.get(id);
       return { id, email: person?.email ?? '', name: name || person?.name || '', timeZone };
     };
-    const event: BookingEvent = {
+    return {
       bookingId: row.id,
       sequence: row.sequence,
       status: row.status,
@@ -331,11 +331,28 @@ export function createBookingsService(deps: {
       reason: extra.reason ?? null,
       previousStart: extra.previousStart ?? null,
       proposal:
-        name === 'booking.proposed' && row.proposedStartsAt && row.proposedEndsAt
+        extra.withProposal && row.proposedStartsAt && row.proposedEndsAt
           ? { start: row.proposedStartsAt, end: row.proposedEndsAt }
           : null,
       lateCancellation: row.lateCancellation,
     };
+  }
+
+  /** Publish `name` for `row` (read after the change) inside `tx`. */
+  async function publish(
+    tx: EventTransaction & { db: Db },
+    name: LifecycleEvent,
+    row: Row,
+    extra: {
+      actor: BookingEvent['actor'];
+      reason?: string | null;
+      previousStart?: Date | null;
+    },
+  ): Promise<void> {
+    const event = await eventOf(row, tx.db, {
+      ...extra,
+      withProposal: name === 'booking.proposed',
+    });
     await events.publish(name, event, tx);
   }
 
@@ -906,6 +923,54 @@ export function createBookingsService(deps: {
           reason: side === 'mentor' ? 'The mentee was absent.' : 'The mentor was absent.',
         };
       });
+    },
+
+    /**
+     * For the module's other routes (attachments, reviews, the `.ics`): the caller's side of
+     * booking `id` and its state as the view derives it (`held` included). Runs on `on` (a
+     * caller's transaction) when given.
+     * @throws AppError 404 `booking_not_found` unless the caller takes part in it.
+     */
+    async participation(
+      userId: string,
+      id: string,
+      on: Db = db,
+    ): Promise<{
+      side: Side;
+      status: Booking['status'];
+      mentorId: string;
+      menteeId: string;
+      start: Date;
+      end: Date;
+      reviewed: boolean;
+    }> {
+      const row = await repo.findBooking(on, id);
+      if (!row || (row.mentorId !== userId && row.menteeId !== userId)) throw notFound();
+      return {
+        side: row.mentorId === userId ? 'mentor' : 'mentee',
+        status: statusAt(row, now()),
+        mentorId: row.mentorId,
+        menteeId: row.menteeId,
+        start: row.startsAt,
+        end: row.endsAt,
+        reviewed: row.reviewRating !== null,
+      };
+    },
+
+    /**
+     * Booking `id` as the `booking.*` events carry it (participants' emails, names and time
+     * zones, SEQUENCE, status), e.g. for `booking.reviewed` published by the reviews code in
+     * its transaction (`on` = `tx.db`), or for the `.ics` download.
+     * @throws AppError 404 `booking_not_found` when there is no such booking.
+     */
+    async eventSnapshot(
+      id: string,
+      actor: BookingEvent['actor'],
+      on: Db = db,
+    ): Promise<BookingEvent> {
+      const row = await repo.findBooking(on, id);
+      if (!row) throw notFound();
+      return eventOf(row, on, { actor, withProposal: true });
     },
 
     /**
