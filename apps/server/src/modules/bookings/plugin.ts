@@ -34,6 +34,8 @@ export const bookingsModule = defineModule(
         .catch((err: unknown) => logger.warn({ err }, 'booking expiry sweep failed'));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      // One sweep at once catches up after downtime; then one every EXPIRY_SWEEP_MS.
+      void sweep();
       timer = setInterval(() => void sweep(), EXPIRY_SWEEP_MS);
       timer.unref();
     });
