@@ -99,11 +99,11 @@ function statusAt(row: Row, now: Date): Booking['status'] {
 /**
  * What `side` may do with `row` at `now` (docs/product.md §12.3):
  * - join: confirmed, from {@link JOIN_OPENS_MINUTES} before the start until the end;
- * - confirm/decline: the mentor, pending;
+ * - confirm: the mentor, pending, before the start; decline: the mentor, pending;
  * - cancel: either side, pending or confirmed, before the start;
  * - reschedule: the mentee, pending or confirmed, before the mentor's change notice;
  * - propose: the mentor, pending or confirmed, before the start;
- * - respondToProposal: the mentee, a proposal open and its start still ahead;
+ * - respondToProposal: the mentee, before the start, a proposal open and its start ahead;
  * - review: the mentee, held, not reviewed yet;
  * - reportAbsence: held, within {@link ABSENCE_REPORT_HOURS} after the end, not reported yet.
  */
@@ -116,13 +116,17 @@ export function actionsFor(row: Row, side: Side, now: Date): BookingActions {
   const mentor = side === 'mentor';
   return {
     join: row.status === 'confirmed' && t >= start - JOIN_OPENS_MINUTES * MINUTE_MS && t < end,
-    confirm: mentor && row.status === 'pending',
+    confirm: mentor && row.status === 'pending' && t < start,
     decline: mentor && row.status === 'pending',
     cancel: active && t < start,
     reschedule: !mentor && active && t < start - changeNoticeMinutes(row) * MINUTE_MS,
     propose: mentor && active && t < start,
     respondToProposal:
-      !mentor && active && row.proposedStartsAt !== null && row.proposedStartsAt.getTime() > t,
+      !mentor &&
+      active &&
+      t < start &&
+      row.proposedStartsAt !== null &&
+      row.proposedStartsAt.getTime() > t,
     review: !mentor && held && row.reviewRating === null,
     reportAbsence:
       held &&
@@ -642,12 +646,13 @@ export function createBookingsService(deps: {
      * `POST /api/bookings/:id/confirm`: the mentor confirms a pending booking (SEQUENCE
      * raised; `booking.confirmed`).
      * @throws AppError 404 `booking_not_found`; 409 `booking_change_not_allowed` unless the
-     *   caller is its mentor and it is pending.
+     *   caller is its mentor, it is pending and its start is ahead.
      */
     confirm(userId: string, id: string): Promise<Booking> {
       return change(userId, id, async (row, side, tx, at) => {
         if (side !== 'mentor' || row.status !== 'pending')
           throw notAllowed('Only a pending booking can be confirmed, by its mentor.');
+        if (row.startsAt <= at) throw notAllowed('This session’s time has passed.');
         await repo.updateBooking(
           tx.db,
           id,
@@ -671,7 +676,13 @@ export function createBookingsService(deps: {
         await repo.updateBooking(
           tx.db,
           id,
-          { status: 'declined', proposedStartsAt: null, proposedEndsAt: null, proposedAt: null },
+          {
+            status: 'declined',
+            proposedStartsAt: null,
+            proposedEndsAt: null,
+            proposalReason: null,
+            proposedAt: null,
+          },
           { raiseSequence: true, now: at },
         );
         return { kind: 'declined', reason, event: 'booking.declined' };
