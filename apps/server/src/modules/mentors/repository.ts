@@ -318,3 +318,19 @@ export async function findBookablePlan(
     );
   return row ?? null;
 }
+
+/**
+ * The cards of the mentors `ids` whatever their status (a booking keeps showing its mentor's
+ * name and photo after a later review), for bookings and My Mentors. Unknown ids are left out.
+ */
+export async function findMentorCards(db: Db, ids: string[]): Promise<MentorCard[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    [...new Set(ids)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute<CardRow>(
+    sql`select ${CARD_COLUMNS} from mentor_profiles mp where mp.user_id in (${list})`,
+  );
+  return result.rows.map(toCard);
+}

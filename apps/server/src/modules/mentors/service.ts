@@ -3,6 +3,7 @@ import {
   type MentorApplication,
   type MentorApplicationList,
   type MentorApplicationListQuery,
+  type MentorCard,
   type MentorStatus,
   type Plan,
   type PublicMentor,
@@ -15,6 +16,7 @@ import {
   directoryVersion,
   findBookablePlan,
   findApprovedMentor,
+  findMentorCards,
   searchApprovedMentors,
   type DirectoryAnswer,
 } from './repository.ts';
@@ -41,6 +43,15 @@ export function createMentorsService(deps: { database: Database }) {
     /** One of an approved mentor's plans, for a booking; null when there is no such plan. */
     findBookablePlan(mentorId: string, planId: string) {
       return findBookablePlan(database.db, mentorId, planId);
+    },
+    /**
+     * The cards of the mentors `ids` by id, whatever their status (bookings show their
+     * mentor's name, photo and headline; My Mentors shows the card). Runs on `db` (a
+     * caller's transaction) when given.
+     */
+    async cards(ids: string[], db: Db = database.db): Promise<Map<string, MentorCard>> {
+      const cards = await findMentorCards(db, ids);
+      return new Map(cards.map((card) => [card.id, card]));
     },
     /** Whether `id` is an approved mentor (only they can be booked). */
     async isApproved(id: string): Promise<boolean> {
