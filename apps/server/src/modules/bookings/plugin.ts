@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { bookingNotificationsPlugin } from './notifications-plugin.ts';
 import { bookingsRoutes } from './routes.ts';
 import { createBookingsService } from './service.ts';
 
@@ -8,9 +9,10 @@ import { createBookingsService } from './service.ts';
  */
 export const bookingsModule = defineModule(
   'bookings',
-  async (app, { config, database }) => {
+  async (app, { config, database, ...deps }) => {
     const bookings = createBookingsService({ config, database, mentors: app.mentors });
     await app.register(bookingsRoutes, { prefix: API_PREFIX, bookings });
+    await app.register(bookingNotificationsPlugin, { config, database, ...deps });
   },
   { dependencies: ['mentors'] },
 );
