@@ -85,7 +85,8 @@ export function formatSessionTime(start: Date, end: Date, timeZone: string): str
       .formatToParts(start)
       .find((p) => p.type === 'timeZoneName')?.value ?? '';
   const zoneName = zone.replaceAll('_', ' ');
-  return plainSpaces(`${day}, ${times} (${zoneName}${offset ? `, ${offset}` : ''})`);
+  const named = zone === 'UTC' || !offset ? zoneName : `${zoneName}, ${offset}`;
+  return plainSpaces(`${day}, ${times} (${named})`);
 }
 
 /** A link only for http(s) addresses (a mentor's own room is user-supplied). */
@@ -151,7 +152,7 @@ async function sessionMail(m: SessionMail): Promise<MailMessage> {
     `Session page: ${sessionPage}`,
     '',
     ...(m.note ? [m.note, ''] : []),
-    ...(action.link === sessionPage ? [] : [`${action.label}: ${action.link}`, '']),
+    ...(m.action ? [`${action.label}: ${action.link}`, ''] : []),
     `The attached invite (${inviteFilename(ctx.appName)}) ${calendar.method === 'CANCEL' ? 'removes the session from' : 'adds the session to'} your calendar.`,
     '',
     `— The ${ctx.appName} team`,
