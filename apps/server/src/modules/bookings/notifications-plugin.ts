@@ -10,7 +10,9 @@ import { startReminderWorker } from './reminders.ts';
  * registered by `plugin.ts`: the mails and reminders on every `booking.*` event, the
  * reminder worker, and `GET /api/bookings/:id/ics`.
  */
-export const bookingNotificationsPlugin: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const bookingNotificationsPlugin: FastifyPluginAsync<
+  Pick<ModuleDeps, 'config' | 'database' | 'mailer' | 'jobs' | 'events' | 'logger'>
+> = async (app, deps) => {
   const { config, database, mailer, jobs, events, logger } = deps;
   subscribeBookingNotifications({ events, config, mailer, jobs });
   await startReminderWorker({ jobs, database, mailer, config, logger });

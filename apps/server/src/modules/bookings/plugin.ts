@@ -9,10 +9,17 @@ import { createBookingsService } from './service.ts';
  */
 export const bookingsModule = defineModule(
   'bookings',
-  async (app, { config, database, ...deps }) => {
+  async (app, { config, database, mailer, jobs, events, logger }) => {
     const bookings = createBookingsService({ config, database, mentors: app.mentors });
     await app.register(bookingsRoutes, { prefix: API_PREFIX, bookings });
-    await app.register(bookingNotificationsPlugin, { config, database, ...deps });
+    await app.register(bookingNotificationsPlugin, {
+      config,
+      database,
+      mailer,
+      jobs,
+      events,
+      logger,
+    });
   },
   { dependencies: ['mentors'] },
 );
