@@ -68,6 +68,10 @@ describe('booking mails', () => {
       expect(mail.text).toContain(`Meeting link: ${booking.meetingUrl}`);
       expect(mail.text).toContain(`Session page: http://localhost:3000/sessions/${booking.id}`);
       expect(mail.html).toContain(`href="http://localhost:3000/sessions/${booking.id}"`);
+      // The invite's download, for mail kept without attachments (the dev mailbox).
+      expect(mail.text).toContain(
+        `Calendar file: http://localhost:3000/api/bookings/${booking.id}/ics`,
+      );
       expect(mail.html).toContain(`href="${booking.meetingUrl}"`);
       // User-supplied text is escaped, never markup.
       expect(mail.html).not.toContain('<script>alert(1)</script>');

@@ -2,12 +2,15 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findCalendarRow } from './calendar-repository.ts';
-import { bookingCalendar } from './ics.ts';
-import { inviteFilename } from './mails.tsx';
+import { bookingCalendar, inviteFilename } from './ics.ts';
 
 /** The calendar download of a booking (issue 9 "Mail and calendar invites"). */
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
+/**
+ * The calendar service over the bookings table (read only): what `calendar-routes.ts` serves.
+ * Kept apart from the mail templates, so serving an invite loads no React Email.
+ */
 export function createCalendarService(deps: { config: Config; database: Database }) {
   const { config, database } = deps;
   return {

@@ -51,6 +51,18 @@ function paramName(name: string): string {
   return oneLine(name).replaceAll('"', "'");
 }
 
+/**
+ * The name of the invite file attached to every booking mail and offered by
+ * `GET /api/bookings/:id/ics`: `<APP_NAME as a slug>-session.ics`, e.g. `pathwise-session.ics`.
+ */
+export function inviteFilename(appName: string): string {
+  const slug = appName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'session'}-session.ics`;
+}
+
 /** The one UID of a booking's invites: `<booking id>@<APP_URL host>` (stable across changes). */
 export function bookingUid(bookingId: string, appUrl: string): string {
   return `${bookingId}@${new URL(appUrl).hostname}`;

@@ -15,7 +15,7 @@ import {
 } from '../../mail/layout.tsx';
 import { oneLine, type MailMessage } from '../../mail/message.ts';
 import type { BookingEvent, BookingParticipant } from '../../lib/events.ts';
-import { bookingCalendar } from './ics.ts';
+import { bookingCalendar, inviteFilename } from './ics.ts';
 
 /**
  * The booking mails (issue 9 "Mail and calendar invites"): one per change and side, each with
@@ -38,15 +38,6 @@ export interface BookingMailContext {
 
 /** A side of a booking. */
 export type Side = 'mentor' | 'mentee';
-
-/** The name of the invite file attached to every booking mail and served by `/ics`. */
-export function inviteFilename(appName: string): string {
-  const slug = appName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug || 'session'}-session.ics`;
-}
 
 /** `timeZone` if this runtime knows it, else `UTC` (a mail never fails on a zone). */
 function knownZone(timeZone: string): string {
@@ -128,6 +119,7 @@ async function sessionMail(m: SessionMail): Promise<MailMessage> {
   const other: BookingParticipant = side === 'mentor' ? event.mentee : event.mentor;
   const zone = reader.timeZone;
   const sessionPage = `${ctx.appUrl}/sessions/${event.bookingId}`;
+  const calendarFile = `${ctx.appUrl}/api/bookings/${event.bookingId}/ics`;
   const action = m.action ?? { label: 'Open the session', link: sessionPage };
   const times = [
     ...(m.times ?? []).map((t) => ({
@@ -150,6 +142,7 @@ async function sessionMail(m: SessionMail): Promise<MailMessage> {
     ...(agenda ? ['Agenda:', ...agenda.split('\n').map((l) => `> ${l}`)] : []),
     `Meeting link: ${event.meetingUrl}`,
     `Session page: ${sessionPage}`,
+    `Calendar file: ${calendarFile}`,
     '',
     ...(m.note ? [m.note, ''] : []),
     ...(m.action ? [`${action.label}: ${action.link}`, ''] : []),
@@ -187,6 +180,10 @@ async function sessionMail(m: SessionMail): Promise<MailMessage> {
           <Link href={sessionPage} style={{ wordBreak: 'break-all' }}>
             {sessionPage}
           </Link>
+        </Text>
+        <Text style={line}>
+          <span style={label}>Calendar file:</span>{' '}
+          <Link href={calendarFile}>{inviteFilename(ctx.appName)}</Link>
         </Text>
       </Section>
       {agenda ? <Quote label="Agenda" text={agenda} /> : null}
