@@ -143,7 +143,7 @@ export async function startReminderWorker(deps: {
   const ctx = { appName: config.appName, appUrl: config.appUrl };
   await jobs.work<ReminderJob>(
     REMINDER_QUEUE,
-    { policy: 'short', retryLimit: 5, retryDelay: 30, pollingIntervalSeconds: 1 },
+    { policy: 'short', retryLimit: 5, retryDelay: 30, pollingIntervalSeconds: 2 },
     async ({ id, data }) => {
       const start = new Date(data.start);
       const state = await findBookingState(database.db, data.bookingId);
