@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { bookingNotificationsPlugin } from './notifications-plugin.ts';
 import { bookingsRoutes } from './routes.ts';
 import { createBookingsService } from './service.ts';
 
@@ -17,7 +18,7 @@ export const EXPIRY_SWEEP_MS = 60_000;
  */
 export const bookingsModule = defineModule(
   'bookings',
-  async (app, { config, database, events, logger }) => {
+  async (app, { config, database, mailer, jobs, events, logger }) => {
     const bookings = createBookingsService({
       config,
       database,
@@ -41,6 +42,14 @@ export const bookingsModule = defineModule(
     });
     app.addHook('onClose', async () => clearInterval(timer));
     await app.register(bookingsRoutes, { prefix: API_PREFIX, bookings });
+    await app.register(bookingNotificationsPlugin, {
+      config,
+      database,
+      mailer,
+      jobs,
+      events,
+      logger,
+    });
   },
   { dependencies: ['mentors', 'account'] },
 );
