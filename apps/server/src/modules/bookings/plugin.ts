@@ -1,4 +1,8 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { attachmentsRoutes } from './attachments-routes.ts';
+import { createAttachmentsService } from './attachments.ts';
+import { reviewsRoutes } from './reviews-routes.ts';
+import { createReviewsService } from './reviews.ts';
 import { bookingsRoutes } from './routes.ts';
 import { createBookingsService } from './service.ts';
 
@@ -11,6 +15,14 @@ export const bookingsModule = defineModule(
   async (app, { config, database }) => {
     const bookings = createBookingsService({ config, database, mentors: app.mentors });
     await app.register(bookingsRoutes, { prefix: API_PREFIX, bookings });
+    await app.register(attachmentsRoutes, {
+      prefix: API_PREFIX,
+      attachments: createAttachmentsService({ config, database }),
+    });
+    await app.register(reviewsRoutes, {
+      prefix: API_PREFIX,
+      reviews: createReviewsService({ database, mentors: app.mentors }),
+    });
   },
   { dependencies: ['mentors'] },
 );
