@@ -2,6 +2,9 @@ import type { MentorReviews, PublicMentor, Review } from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBus, type DomainEvents } from '../../src/lib/events.ts';
+import { createReviewsService } from '../../src/modules/bookings/reviews.ts';
+import { createMentorsService } from '../../src/modules/mentors/service.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 import { approvedMentor, hoursAgo, insertBooking } from './support.ts';
 
@@ -104,6 +107,37 @@ describe('reviewing a session', () => {
     expect(byStranger.json()).toMatchObject({ type: 'booking_not_found' });
     expect((await review(mentor, id, { rating: 5 })).statusCode).toBe(403);
     expect((await review(mentee, randomUUID(), { rating: 5 })).statusCode).toBe(404);
+  });
+
+  it('publishes booking.reviewed in its transaction, with both participants for mail', async () => {
+    const mentor = await approvedMentor(t);
+    const mentee = await onboardedPerson(t, 'mentee');
+    const id = await held(mentor, mentee);
+    const events = createEventBus();
+    const seen: DomainEvents['booking.reviewed'][] = [];
+    events.on('booking.reviewed', async (event, tx) => {
+      // Inside the transaction: the review is there, not yet committed for others.
+      const { rows } = await tx.client.query('select rating from reviews where booking_id = $1', [
+        id,
+      ]);
+      expect(rows).toEqual([{ rating: 2 }]);
+      seen.push(event);
+    });
+    const reviews = createReviewsService({
+      database: t.database,
+      mentors: createMentorsService({ database: t.database }),
+      events,
+    });
+    await reviews.create(mentee.id, id, { rating: 2, text: '' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      bookingId: id,
+      rating: 2,
+      actor: 'mentee',
+      status: 'confirmed',
+      mentor: { id: mentor.id, email: mentor.email },
+      mentee: { id: mentee.id, email: mentee.email },
+    });
   });
 
   it('validates the rating (1–5) and the text', async () => {

@@ -12,7 +12,7 @@ import { createBookingsService } from './service.ts';
  */
 export const bookingsModule = defineModule(
   'bookings',
-  async (app, { config, database }) => {
+  async (app, { config, database, events }) => {
     const bookings = createBookingsService({ config, database, mentors: app.mentors });
     await app.register(bookingsRoutes, { prefix: API_PREFIX, bookings });
     await app.register(attachmentsRoutes, {
@@ -21,7 +21,7 @@ export const bookingsModule = defineModule(
     });
     await app.register(reviewsRoutes, {
       prefix: API_PREFIX,
-      reviews: createReviewsService({ database, mentors: app.mentors }),
+      reviews: createReviewsService({ database, mentors: app.mentors, events }),
     });
   },
   { dependencies: ['mentors'] },

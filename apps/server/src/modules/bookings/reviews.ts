@@ -1,6 +1,7 @@
 import type { CreateReview, MentorReviews, Review } from '@pathwise/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import { findParticipation, type Participation } from './attachments-repository.ts';
 import * as repo from './reviews-repository.ts';
@@ -31,10 +32,12 @@ export function isHeld(booking: Pick<Participation, 'status' | 'endsAt'>, now: D
 export function createReviewsService(deps: {
   database: Database;
   mentors: MentorsService;
+  /** Where `booking.reviewed` is published (in the review's transaction, ADR 0008). */
+  events?: EventBus;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
 }) {
-  const { database, mentors } = deps;
+  const { database, mentors, events } = deps;
   const now = deps.now ?? (() => new Date());
   const { db } = database;
 
@@ -43,7 +46,7 @@ export function createReviewsService(deps: {
      * `POST /api/bookings/:id/review`: the mentee reviews a held session. The review, the
      * history entry and the mentor's new rating and count are one transaction (the booking
      * row locked, and the mentor's reviews serialised so that concurrent reviews count each
-     * other).
+     * other); `booking.reviewed` is published in it.
      * @returns the review, the author being the mentee's first name.
      * @throws AppError 404 `booking_not_found` (not a participant), 403 `general_forbidden`
      *   (the mentor), 409 `booking_change_not_allowed` (not held), 409 `review_exists`.
@@ -78,6 +81,10 @@ export function createReviewsService(deps: {
           await repo.mentorRatings(tx.db, booking.mentorId),
           tx.db,
         );
+        if (events) {
+          const event = (await repo.bookingEvent(tx.db, bookingId, 'mentee'))!;
+          await events.publish('booking.reviewed', { ...event, rating: input.rating }, tx);
+        }
         return (await repo.findReview(tx.db, bookingId))!;
       });
     },
