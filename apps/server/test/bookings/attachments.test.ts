@@ -292,6 +292,37 @@ describe('uploading', () => {
   });
 });
 
+describe('over a real socket', () => {
+  it('answers 413 for an 11 MB file and 404 before reading a stranger’s upload', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const send = (who: Person, content: Buffer) => {
+        const form = new FormData();
+        form.append('file', new Blob([content]), 'big.pdf');
+        return fetch(`${address}/api/bookings/${booking}/attachments`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie: `${SESSION_COOKIE}=${who.session}`, origin: t.config.appUrl },
+        });
+      };
+      const before = storedFiles().length;
+      const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+      const tooBig = await send(mentee, big);
+      expect(tooBig.status).toBe(413);
+      expect(await tooBig.json()).toMatchObject({ type: 'general_payload_too_large' });
+      const stranger_ = await send(stranger, big);
+      expect(stranger_.status).toBe(404);
+      const ok = await send(mentor, PDF);
+      expect(ok.status).toBe(201);
+      expect(storedFiles().length).toBe(before + 1);
+      expect(await rowsOf(booking)).toBe(1);
+    } finally {
+      // Keep-alive sockets of fetch would hold the server open.
+      t.app.server.closeAllConnections();
+    }
+  });
+});
+
 describe('downloading and removing', () => {
   it('sends the file to both participants as an attachment, nosniff, never cached', async () => {
     const created = (

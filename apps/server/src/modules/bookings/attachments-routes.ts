@@ -74,12 +74,18 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: Attachments
           `Invalid \`${ATTACHMENT_FIELD}\` param: a file is required.`,
         );
       }
-      const created = await attachments.upload(user.id, request.params.id, {
-        stream: part.file,
-        truncated: () => part.file.truncated,
-        fileName: part.filename,
-      });
-      return reply.code(201).send(created);
+      try {
+        const created = await attachments.upload(user.id, request.params.id, {
+          stream: part.file,
+          truncated: () => part.file.truncated,
+          fileName: part.filename,
+        });
+        return await reply.code(201).send(created);
+      } finally {
+        // A refusal before the bytes were read (404, 409) drains the rest of the upload, so the
+        // parser finishes and the connection can be reused.
+        if (!part.file.readableEnded && !part.file.destroyed) part.file.resume();
+      }
     },
   );
 
