@@ -292,6 +292,21 @@ describe('uploading', () => {
   });
 });
 
+describe('the API reference', () => {
+  it('documents the attachment routes (multipart upload)', async () => {
+    const res = await t.request('GET', '/api/openapi.json');
+    expect(res.statusCode, res.body).toBe(200);
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths['/api/bookings/{id}/attachments']!)).toEqual(['post']);
+    expect(Object.keys(paths['/api/bookings/{id}/attachments/{attachmentId}']!).sort()).toEqual([
+      'delete',
+      'get',
+    ]);
+    expect(paths['/api/mentors/{id}/reviews']).toBeDefined();
+    expect(paths['/api/bookings/{id}/review']).toBeDefined();
+  });
+});
+
 describe('over a real socket', () => {
   it('answers 413 for an 11 MB file and 404 before reading a stranger’s upload', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
