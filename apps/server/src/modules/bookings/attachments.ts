@@ -147,6 +147,7 @@ const limitReached = () =>
     `A session has at most ${MAX_ATTACHMENTS_PER_BOOKING} attachments.`,
   );
 
+/** Build the attachments service on `database`, storing bytes in `config.uploadsDir`. */
 export function createAttachmentsService(deps: {
   config: Config;
   database: Database;

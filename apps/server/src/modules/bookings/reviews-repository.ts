@@ -40,7 +40,7 @@ export async function lockMentorReviews(db: Db, mentorId: string): Promise<void>
 }
 
 /**
- * Insert a review; null when the booking already has one (the primary key, so two
+ * Insert a review; false when the booking already has one (the primary key, so two
  * concurrent reviews of one booking leave exactly one).
  */
 export async function insertReview(

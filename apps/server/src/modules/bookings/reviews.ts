@@ -29,6 +29,7 @@ export function isHeld(booking: Pick<Participation, 'status' | 'endsAt'>, now: D
   return booking.status === 'confirmed' && booking.endsAt.getTime() <= now.getTime();
 }
 
+/** Build the reviews service; mentor ratings are written through `mentors`. */
 export function createReviewsService(deps: {
   database: Database;
   mentors: MentorsService;
