@@ -1,5 +1,9 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { attachmentsRoutes } from './attachments-routes.ts';
+import { createAttachmentsService } from './attachments.ts';
 import { bookingNotificationsPlugin } from './notifications-plugin.ts';
+import { reviewsRoutes } from './reviews-routes.ts';
+import { createReviewsService } from './reviews.ts';
 import { bookingsRoutes } from './routes.ts';
 import { createBookingsService } from './service.ts';
 
@@ -49,6 +53,14 @@ export const bookingsModule = defineModule(
       jobs,
       events,
       logger,
+    });
+    await app.register(attachmentsRoutes, {
+      prefix: API_PREFIX,
+      attachments: createAttachmentsService({ config, database }),
+    });
+    await app.register(reviewsRoutes, {
+      prefix: API_PREFIX,
+      reviews: createReviewsService({ database, mentors: app.mentors, events }),
     });
   },
   { dependencies: ['mentors', 'account'] },

@@ -334,3 +334,19 @@ export async function findMentorCards(db: Db, ids: string[]): Promise<MentorCard
   );
   return result.rows.map(toCard);
 }
+
+/**
+ * Set a mentor's rating (the mean of their reviews, one decimal; null without reviews) and
+ * review count. The directory version rises with the row (trigger of migration
+ * `mentor_directory_version`), so kept directory answers are not given again.
+ */
+export async function recordRatings(
+  db: Db,
+  mentorId: string,
+  ratings: { avg: number | null; count: number },
+): Promise<void> {
+  await db
+    .update(mentorProfiles)
+    .set({ ratingAvg: ratings.avg, reviewCount: ratings.count, updatedAt: sql`now()` })
+    .where(eq(mentorProfiles.userId, mentorId));
+}

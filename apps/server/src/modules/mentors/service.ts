@@ -17,6 +17,7 @@ import {
   findBookablePlan,
   findApprovedMentor,
   findMentorCards,
+  recordRatings,
   searchApprovedMentors,
   type DirectoryAnswer,
 } from './repository.ts';
@@ -56,6 +57,19 @@ export function createMentorsService(deps: { database: Database }) {
     /** Whether `id` is an approved mentor (only they can be booked). */
     async isApproved(id: string): Promise<boolean> {
       return (await applications.findMentorReview(database.db, id))?.status === 'approved';
+    },
+    /**
+     * Set the mentor's rating and review count from their reviews (issue 9: ratings come
+     * from real reviews of held sessions). `avg` is 0.0–5.0 with one decimal, null when
+     * `count` is 0. Runs on the caller's transaction (`tx.db`), e.g. the one that inserts
+     * the review.
+     */
+    recordRatings(
+      mentorId: string,
+      ratings: { avg: number | null; count: number },
+      db: Db = database.db,
+    ): Promise<void> {
+      return recordRatings(db, mentorId, ratings);
     },
     /** How many mentors are approved (the home page's statistics). */
     countApproved(): Promise<number> {
