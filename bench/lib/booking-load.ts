@@ -54,7 +54,8 @@ export function prng(seed: number): () => number {
  * requests for the next slot, `starts[2w + 1]`, which the 15-minute buffer makes collide
  * with it) with a random mentor, by random mentees. Consecutive attempts are in flight
  * together, so each wave is a burst of requests for the same few times: per mentor at most
- * one of them can win, and a mentee drawn twice in a wave races themself with two mentors.
+ * one of them can win. Every fifth attempt repeats the previous one's mentee and time with
+ * another mentor, so mentees race themselves too.
  */
 export function contentionAttempts(input: {
   mentors: { id: string; planId: string }[];
@@ -70,11 +71,21 @@ export function contentionAttempts(input: {
   const waves = Math.min(input.waves, Math.floor(input.starts.length / 2));
   const attempts: BookingAttempt[] = [];
   for (let w = 0; w < waves; w++) {
+    let previous: { cookie: string; mentor: number; start: string } | undefined;
     for (let k = 0; k < input.perWave; k++) {
-      const mentor = pick(input.mentors);
-      const start = input.starts[2 * w + (random() < 0.25 ? 1 : 0)]!;
+      // Every fifth attempt is the previous attempt's mentee asking another mentor for the
+      // same time at once: only one of the two may hold it (the mentee's own overlap rule).
+      const self = k % 5 === 4 && previous !== undefined && input.mentors.length > 1;
+      const mentorIndex = self
+        ? (previous!.mentor + 1 + Math.floor(random() * (input.mentors.length - 1))) %
+          input.mentors.length
+        : Math.floor(random() * input.mentors.length);
+      const start = self ? previous!.start : input.starts[2 * w + (random() < 0.25 ? 1 : 0)]!;
+      const cookie = self ? previous!.cookie : pick(input.mentees).cookie;
+      const mentor = input.mentors[mentorIndex]!;
+      previous = { cookie, mentor: mentorIndex, start };
       attempts.push({
-        cookie: pick(input.mentees).cookie,
+        cookie,
         body: JSON.stringify({
           mentorId: mentor.id,
           planId: mentor.planId,
