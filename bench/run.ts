@@ -1,14 +1,18 @@
 /**
- * `npm run bench`: the walking skeleton's first figures (issue "Walking skeleton" §6).
+ * `npm run bench`: the walking skeleton's first figures (issue "Walking skeleton" §6), the
+ * directory search ("Public site and discovery") and the booking phases (issue 9).
  *
  * Starts the real server (`node scripts/start.mjs`, embedded PostgreSQL, temporary DATA_DIR,
  * free port, output to a log file), measures start-up, idle memory, sign-in latency and read
- * throughput, stops the server and prints one table. Figures only: no assertion, no pass/fail;
+ * throughput; then, each on a DATA_DIR of its own, directory search, and slots and booking
+ * contention (with the double bookings SQL finds afterwards); stops the server and prints one
+ * table. Figures only: no assertion, no pass/fail;
  * the targets are printed beside them for reading. See README.md for what each figure means.
  *
  * Environment: BENCH_DURATION (seconds per load phase, default 10), BENCH_CONNECTIONS
  * (default 10), BENCH_KEEP_DATA=true keeps the temporary DATA_DIR, BENCH_ROOT measures another
- * checkout (a folder with `scripts/start.mjs` and installed `node_modules`).
+ * checkout (a folder with `scripts/start.mjs` and installed `node_modules`), BENCH_PHASES
+ * (comma-separated: skeleton, search, bookings; default all) runs some groups only.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,7 +77,9 @@ const SLOTS_P99_TARGET_MS = 30;
 /** Waves of the contention phase; each sends BOOKING_CONNECTIONS requests for one or two slots. */
 const CONTENTION_WAVES = 100;
 /** The contention phase stops sending after this many seconds, whatever is left. */
-const CONTENTION_MAX_S = 45;
+const CONTENTION_MAX_S = 40;
+/** …and its warm-up after this many, so the whole phase stays under a minute. */
+const CONTENTION_WARMUP_MAX_S = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The groups of phases `BENCH_PHASES` can pick. */
 const PHASE_GROUPS = ['skeleton', 'search', 'bookings'] as const;
@@ -375,7 +381,7 @@ async function measureBookings(results: Results, logFd: number, bookingDir: stri
         seed: 2,
       }),
       BOOKING_CONNECTIONS,
-      15,
+      CONTENTION_WARMUP_MAX_S,
     );
     const attempts = contentionAttempts({
       mentors: data.contentionMentors,
