@@ -94,11 +94,6 @@ async function openBenchDatabase(root: string, dataDir: string): Promise<OpenedD
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** Weekly hours and rules of an availability row, as the contract's `Availability` holds them. */
-function availabilityValues(mentorId: string, weekly: unknown, bookingWindowDays: number) {
-  return [mentorId, BENCH_TIME_ZONE, JSON.stringify(weekly), bookingWindowDays];
-}
-
 /**
  * Initialise `dataDir`, write the mentors, mentees, sessions and the slots mentor's existing
  * bookings, `VACUUM ANALYZE`, and stop the cluster again.
@@ -157,9 +152,9 @@ export async function writeBookingData(root: string, dataDir: string): Promise<B
     // kept free after each, 24 hours' notice (the defaults).
     const availabilitySql = `insert into availability (mentor_id, time_zone, weekly_hours,
         booking_window_days) values ($1, $2, $3::jsonb, $4)`;
-    await q(availabilitySql, availabilityValues(slotsMentor.id, WEEKDAY_HOURS, 90));
+    await q(availabilitySql, [slotsMentor.id, BENCH_TIME_ZONE, JSON.stringify(WEEKDAY_HOURS), 90]);
     for (const m of [warmupMentor, ...contentionMentors])
-      await q(availabilitySql, availabilityValues(m.id, CONTENTION_HOURS, 90));
+      await q(availabilitySql, [m.id, BENCH_TIME_ZONE, JSON.stringify(CONTENTION_HOURS), 90]);
 
     // Mentees: verified account, finished onboarding as a mentee, profile, a session.
     // 50 more mentees hold the slots mentor's existing bookings.
