@@ -71,7 +71,7 @@ export function AttachmentsSection({ booking }: { booking: BookingDetail }) {
               <a
                 href={file.url}
                 download={file.fileName}
-                className="inline-flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
+                className="inline-flex min-w-0 basis-full items-center gap-2 text-sm font-medium text-brand-800 hover:underline sm:flex-1 sm:basis-0"
               >
                 <Download className="size-4 shrink-0" aria-hidden="true" />
                 <span className="truncate">{file.fileName}</span>
@@ -86,7 +86,7 @@ export function AttachmentsSection({ booking }: { booking: BookingDetail }) {
               {file.by === booking.role && (
                 <Button
                   variant="ghost"
-                  className="px-2 py-1.5"
+                  className="ml-auto px-2 py-1.5 sm:ml-0"
                   disabled={remove.isPending}
                   onClick={() => void onDelete(file.id, file.fileName)}
                   aria-label={t('attachments.delete', { name: file.fileName })}
