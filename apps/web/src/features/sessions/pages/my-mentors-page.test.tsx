@@ -76,6 +76,10 @@ describe('MyMentorsPage', () => {
         }),
         booking({ id: 'p3', status: 'cancelled', start: inHours(-90), end: inHours(-89) }),
       ],
+      featured: [
+        card({ id: 'f1', name: 'Lena Fischer', headline: 'CFO' }),
+        card({ id: 'f2', name: 'Noor Haddad', ratingAvg: null, reviewCount: 0 }),
+      ],
     });
     renderSessions('/dashboard/mentors');
     const amaraCard = await screen.findByRole('article', { name: 'Amara Okafor' });
@@ -96,10 +100,14 @@ describe('MyMentorsPage', () => {
     );
     expect(within(rows[1]!).queryByRole('link', { name: /Recording/ })).toBeNull();
     const featured = screen.getByRole('region', { name: 'Featured Mentors' });
-    expect(within(featured).getByRole('link', { name: /Connect/ })).toHaveAttribute(
+    const lena = within(featured).getByRole('article', { name: 'Lena Fischer' });
+    expect(within(lena).getByRole('link', { name: /Connect/ })).toHaveAttribute(
       'href',
       '/mentors/f1',
     );
+    expect(within(lena).getByText('Rated 4.9 out of 5 from 132 reviews')).toBeInTheDocument();
+    const noor = within(featured).getByRole('article', { name: 'Noor Haddad' });
+    expect(within(noor).getByText('New mentor, no reviews yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/mentors');
   });
 

@@ -367,6 +367,7 @@ function CompletedRow({ booking }: { booking: Booking }) {
 
 function FeaturedCard({ mentor }: { mentor: MentorCard }) {
   const { t } = useTranslation('sessions');
+  const { t: tm } = useTranslation('mentors');
   const titleId = useId();
   return (
     <li>
@@ -384,11 +385,21 @@ function FeaturedCard({ mentor }: { mentor: MentorCard }) {
           {mentor.name}
         </h3>
         {mentor.headline && <p className="text-sm text-slate-600">{mentor.headline}</p>}
-        {mentor.ratingAvg !== null && (
+        {mentor.ratingAvg !== null && mentor.reviewCount > 0 ? (
           <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-800">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            {t('myMentors.rating', { rating: mentor.ratingAvg, count: mentor.reviewCount })}
+            <span aria-hidden="true">
+              {mentor.ratingAvg.toFixed(1)} {tm('rating.reviews', { count: mentor.reviewCount })}
+            </span>
+            <span className="sr-only">
+              {tm('rating.value', {
+                rating: mentor.ratingAvg.toFixed(1),
+                count: mentor.reviewCount,
+              })}
+            </span>
           </p>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">{tm('rating.new')}</p>
         )}
         <div className="mt-auto w-full pt-4">
           <Link
