@@ -85,7 +85,7 @@ function PendingRequest({
   const name = booking.mentee.name;
   const when = formatDateTime(new Date(booking.start), locale);
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 py-3">
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <MentorAvatar
           name={name}
@@ -104,7 +104,7 @@ function PendingRequest({
           )}
         </div>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 gap-2 pl-13">
         <Button
           disabled={confirm.isPending || !booking.actions.confirm}
           aria-label={t('pending.confirmLabel', { name, time: when })}

@@ -124,7 +124,13 @@ export function ProposeDialog({
         </p>
         {bannerError && <Banner tone="error">{bannerError}</Banner>}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field name="date" type="date" label={t('propose.date')} disabled={propose.isPending} />
+          <Field
+            name="date"
+            type="date"
+            min={dayKey(new Date())}
+            label={t('propose.date')}
+            disabled={propose.isPending}
+          />
           <Field name="time" type="time" label={t('propose.time')} disabled={propose.isPending} />
         </div>
         <p className="-mt-2 text-xs text-slate-600">
