@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { useUpdatePriority } from '../api/update-priority.ts';
+import { isActive } from '../lib/filters.ts';
 import { formatDateTime, formatTimeRange } from '../lib/format.ts';
 import { ProposeDialog } from './propose-dialog.tsx';
 
@@ -141,18 +142,20 @@ export function EventCard({
       )}
 
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <SelectField
-          compact
-          label={t('event.priority')}
-          value={booking.priority ?? ''}
-          placeholder={t('event.noPriority')}
-          options={SESSION_PRIORITIES.map((value) => ({
-            value,
-            label: t(`event.priorities.${value}`),
-          }))}
-          onChange={onPriority}
-          className="w-32"
-        />
+        {isActive(booking) && (
+          <SelectField
+            compact
+            label={t('event.priority')}
+            value={booking.priority ?? ''}
+            placeholder={t('event.noPriority')}
+            options={SESSION_PRIORITIES.map((value) => ({
+              value,
+              label: t(`event.priorities.${value}`),
+            }))}
+            onChange={onPriority}
+            className="w-32"
+          />
+        )}
         <div className="flex flex-1 flex-wrap justify-end gap-2">
           {booking.actions.join ? (
             <a

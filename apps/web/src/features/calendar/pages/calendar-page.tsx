@@ -71,6 +71,8 @@ export function CalendarPage() {
     .filter((booking) => dayKey(new Date(booking.start)) === selectedKey)
     .sort((a, b) => a.start.localeCompare(b.start));
   const filtered = Object.values(filters).some(Boolean);
+  // Another month's sessions stay on the grid while this one loads, but never as its cards.
+  const loading = month.isPending || month.isPlaceholderData;
   const dayTitle = formatLongDate(selected, locale);
 
   return (
@@ -116,14 +118,14 @@ export function CalendarPage() {
 
         <section
           aria-labelledby="day-title"
-          aria-busy={month.isPending || undefined}
+          aria-busy={loading || undefined}
           className="lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
           <h2 id="day-title" className="text-lg font-semibold text-slate-900">
             {t('day.title', { date: dayTitle })}
           </h2>
           <div className="mt-3 space-y-3">
-            {month.isPending ? (
+            {loading && !month.isError ? (
               <div aria-label={t('day.loading')} role="img" className="space-y-3">
                 {[0, 1].map((index) => (
                   <div key={index} className="h-40 animate-pulse rounded-2xl bg-slate-100" />
