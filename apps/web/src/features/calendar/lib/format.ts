@@ -3,6 +3,19 @@
  * (the viewer's: issue 9). `locale` is the UI language.
  */
 
+/**
+ * The locale for dates: the browser's own regional variant of the UI language where it has
+ * one (an "en-GB" browser with the English UI gets British dates and Monday weeks), else the
+ * UI language itself.
+ */
+export function dateLocale(uiLanguage: string, browserLanguages: readonly string[]): string {
+  const base = uiLanguage.split('-')[0]!.toLowerCase();
+  return (
+    browserLanguages.find((language) => language.split('-')[0]!.toLowerCase() === base) ??
+    uiLanguage
+  );
+}
+
 /** "May 2025". */
 export function formatMonth(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);

@@ -16,7 +16,7 @@ import {
   NO_FILTERS,
   type CalendarFilters,
 } from '../lib/filters.ts';
-import { browserTimeZone, formatLongDate } from '../lib/format.ts';
+import { browserTimeZone, dateLocale, formatLongDate } from '../lib/format.ts';
 import { addDays, dayKey, firstDayOfWeek, GRID_DAYS, monthGrid, startOfDay } from '../lib/month.ts';
 
 /** Where the mentor sets their hours (built with the availability page, issue 9). */
@@ -31,7 +31,10 @@ const AVAILABILITY_PATH = '/dashboard_mentor/availability';
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
   usePageTitle(t('page.title'));
-  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const locale = useMemo(
+    () => dateLocale(i18n.resolvedLanguage ?? i18n.language, navigator.languages),
+    [i18n.resolvedLanguage, i18n.language],
+  );
   const [today] = useState(() => startOfDay(new Date()));
   const [selected, setSelected] = useState(today);
   const [filters, setFilters] = useState<CalendarFilters>(NO_FILTERS);
