@@ -1,5 +1,5 @@
 import { CHANGE_REASON_MAX_LENGTH, CancelBooking, type Booking } from '@pathwise/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -26,6 +26,7 @@ export function DeclineRequestDialog({
   const { t } = useTranslation('calendar');
   const decline = useDeclineBooking();
   const [open, setOpen] = useState(false);
+  const declined = useRef(false);
   const [bannerError, setBannerError] = useState<string | null>(null);
   const form = useContractForm(CancelBooking, {
     defaultValues: { reason: '' },
@@ -46,6 +47,7 @@ export function DeclineRequestDialog({
     setBannerError(null);
     try {
       await decline.mutateAsync({ id: booking.id, reason: reason.trim() });
+      declined.current = true;
       setOpen(false);
       onDeclined(name);
     } catch (error) {
@@ -66,6 +68,10 @@ export function DeclineRequestDialog({
       }
       title={t('pending.declineTitle')}
       description={t('pending.declineDescription', { name, time: when })}
+      onCloseAutoFocus={(event) => {
+        // After a decline the trigger is gone; the list moves focus itself.
+        if (declined.current) event.preventDefault();
+      }}
     >
       <Form form={form} onSubmit={onSubmit} className="mt-4 space-y-4">
         {bannerError && <Banner tone="error">{bannerError}</Banner>}

@@ -1,4 +1,5 @@
 import { PENDING_EXPIRY_HOURS, type Booking } from '@pathwise/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,12 +23,23 @@ export function PendingRequests({
 }) {
   const { t } = useTranslation('calendar');
   const pending = usePendingBookings();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The answered request leaves the list: focus goes to the section rather than the page's top.
+  const answered = (message: string) => {
+    onAnswered(message);
+    heading.current?.focus();
+  };
   return (
     <section
       aria-labelledby="pending-title"
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
     >
-      <h2 id="pending-title" className="text-lg font-semibold text-slate-900">
+      <h2
+        id="pending-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {t('pending.title')}
         {pending.data && pending.data.items.length > 0 && (
           <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
@@ -62,7 +74,7 @@ export function PendingRequests({
                 key={booking.id}
                 booking={booking}
                 locale={locale}
-                onAnswered={onAnswered}
+                onAnswered={answered}
               />
             ))}
         </ul>
@@ -84,6 +96,18 @@ function PendingRequest({
   const confirm = useConfirmBooking();
   const name = booking.mentee.name;
   const when = formatDateTime(new Date(booking.start), locale);
+  const [error, setError] = useState<string | null>(null);
+  // mutateAsync, not mutate's callbacks: the request leaves the list (this row unmounts) as
+  // soon as the refreshed list arrives.
+  const onConfirm = async () => {
+    setError(null);
+    try {
+      await confirm.mutateAsync(booking.id);
+      onAnswered(t('pending.confirmed', { name }));
+    } catch (failure) {
+      setError(t('pending.error', { message: (failure as Error).message }));
+    }
+  };
   return (
     <li className="flex flex-col gap-3 py-3">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -108,12 +132,7 @@ function PendingRequest({
         <Button
           disabled={confirm.isPending || !booking.actions.confirm}
           aria-label={t('pending.confirmLabel', { name, time: when })}
-          onClick={() =>
-            confirm.mutate(booking.id, {
-              onSuccess: () => onAnswered(t('pending.confirmed', { name })),
-              onError: (error) => onAnswered(t('pending.error', { message: error.message })),
-            })
-          }
+          onClick={() => void onConfirm()}
         >
           {confirm.isPending ? t('pending.confirming') : t('pending.confirm')}
         </Button>
@@ -125,6 +144,11 @@ function PendingRequest({
           />
         )}
       </div>
+      {error && (
+        <Banner tone="error" onDismiss={() => setError(null)}>
+          {error}
+        </Banner>
+      )}
     </li>
   );
 }

@@ -133,6 +133,20 @@ describe('/dashboard_mentor/calendar', () => {
     expect(
       screen.getByRole('heading', { name: 'Sessions on Wednesday, May 14, 2025' }),
     ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Next session/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the next day with a session from an empty day', async () => {
+    serveCalendar(fixtures());
+    const user = userEvent.setup();
+    await renderCalendar();
+    await screen.findAllByRole('article');
+    await user.click(dayButton('2025-05-14'));
+    await user.click(
+      await screen.findByRole('button', { name: 'Next session: Tuesday, May 20, 2025' }),
+    );
+    expect(dayButton('2025-05-20').closest('td')).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article')).toHaveTextContent('Ada Lovelace');
   });
 
   it('moves the selected day with the keyboard and loads another month past its edge', async () => {
@@ -234,6 +248,8 @@ describe('/dashboard_mentor/calendar', () => {
 
     expect(await within(pending).findByText('No requests waiting for your answer.')).toBeVisible();
     expect(await screen.findByText('Session with Cy Young confirmed.')).toBeInTheDocument();
+    // The answered request is gone: focus goes to the section, not to the page's top.
+    expect(screen.getByRole('heading', { name: /Pending requests/ })).toHaveFocus();
     const confirmCall = calls.find((call) => call.method === 'POST');
     expect(confirmCall?.path).toMatch(/\/api\/bookings\/[^/]+\/confirm$/);
     // Both lists were fetched again.
@@ -244,6 +260,29 @@ describe('/dashboard_mentor/calendar', () => {
     );
     await user.click(dayButton('2025-05-27'));
     expect(await screen.findByRole('article')).toHaveTextContent('Confirmed');
+  });
+
+  it('keeps a request whose confirmation was refused and says why', async () => {
+    serveCalendar(fixtures(), (request) =>
+      request.path.endsWith('/confirm')
+        ? {
+            status: 409,
+            body: {
+              message: 'This booking can no longer be changed.',
+              code: 409,
+              type: 'booking_change_not_allowed',
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await renderCalendar();
+    const pending = screen.getByRole('region', { name: /Pending requests/ });
+    await user.click(await within(pending).findByRole('button', { name: /^Confirm Cy Young/ }));
+    expect(
+      await within(pending).findByText('That did not work: This booking can no longer be changed.'),
+    ).toBeVisible();
+    expect(within(pending).getByRole('button', { name: /^Confirm Cy Young/ })).toBeEnabled();
   });
 
   it('declines a pending request with a reason', async () => {

@@ -77,6 +77,11 @@ export function CalendarPage() {
   // Another month's sessions stay on the grid while this one loads, but never as its cards.
   const loading = month.isPending || month.isPlaceholderData;
   const dayTitle = formatLongDate(selected, locale);
+  // On an empty day, the next day of the grid with a session (one click away).
+  const nextDay = visible
+    .filter((booking) => isActive(booking) && dayKey(new Date(booking.start)) > selectedKey)
+    .map((booking) => new Date(booking.start))
+    .sort((a, b) => a.getTime() - b.getTime())[0];
 
   return (
     <section aria-labelledby="calendar-title" className="mx-auto max-w-6xl">
@@ -146,9 +151,18 @@ export function CalendarPage() {
                 </button>
               </Banner>
             ) : dayBookings.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-700">
-                {filtered ? t('day.emptyFiltered') : t('day.empty')}
-              </p>
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-700">
+                <p>{filtered ? t('day.emptyFiltered') : t('day.empty')}</p>
+                {nextDay && (
+                  <button
+                    type="button"
+                    onClick={() => setSelected(startOfDay(nextDay))}
+                    className="mt-2 font-semibold text-brand-700 hover:underline"
+                  >
+                    {t('day.next', { date: formatLongDate(nextDay, locale) })}
+                  </button>
+                )}
+              </div>
             ) : (
               dayBookings.map((booking) => (
                 <EventCard
