@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startDatabase } from './db/bootstrap.ts';
-import { seedDemoContent } from './db/seed/index.ts';
+import { findDemoAccounts, seedDemoContent } from './db/seed/index.ts';
 import { startBoss } from './jobs/boss.ts';
 import { createMailer, startMailWorker } from './jobs/mail-job.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { createLogger } from './lib/logger.ts';
 
 /**
@@ -41,7 +42,9 @@ const db = await startDatabase({
   onEmbeddedGiveUp: () => process.exit(1),
 });
 // Demo content on the embedded default only (docs/product.md#13-demo-content "Demo content").
-if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger);
+const demo = { demoPassword: config.demoPassword, meetingBaseUrl: config.meetingBaseUrl };
+if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger, demo);
+const demoAccounts = config.demoPassword ? await findDemoAccounts(db.database) : [];
 const boss = await startBoss(db.url, logger);
 const mailer = createMailer(boss);
 await startMailWorker({
@@ -51,7 +54,14 @@ await startMailWorker({
   from: config.mailFrom,
   log: logger,
 });
-const app = await buildApp({ config, database: db.database, mailer, logger, webDist });
+const app = await buildApp({
+  config,
+  database: db.database,
+  mailer,
+  jobs: createJobQueue(boss),
+  logger,
+  webDist,
+});
 // Handlers go in before listening, so a signal that follows the first answer always gets
 // the ordered shutdown (function declarations are hoisted).
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -68,6 +78,10 @@ logger.info(
 console.log(`\n  ${config.appName} is running at ${local}`);
 if (config.devMailbox)
   console.log(`  Mail is kept, not sent: read it at ${local}/dev/mailbox (from this machine only)`);
+if (demoAccounts.length)
+  console.log(
+    `  Demo accounts: ${demoAccounts.join(' and ')}, password "${config.demoPassword}" (DEMO_PASSWORD)`,
+  );
 if (!['127.0.0.1', '::1', 'localhost'].includes(config.host))
   console.log(`  Listening on ${config.host}: reachable from other machines.`);
 console.log('  Press Ctrl+C to stop.\n');
