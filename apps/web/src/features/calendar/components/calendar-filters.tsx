@@ -1,4 +1,6 @@
-import { Search } from 'lucide-react';
+import { clsx } from 'clsx';
+import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TIMES_OF_DAY, type CalendarFilters, type TimeOfDay } from '../lib/filters.ts';
@@ -19,6 +21,10 @@ export function CalendarFilterBar({
   const { t } = useTranslation('calendar');
   const set = (patch: Partial<CalendarFilters>) => onChange({ ...filters, ...patch });
   const active = Object.values(filters).some(Boolean);
+  const chosen = [filters.tag, filters.mentee, filters.topic, filters.time].filter(Boolean).length;
+  // Below 1024 px the four selects fold away (the day's cards come right after the grid).
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
     <section
       aria-label={t('filters.label')}
@@ -46,7 +52,24 @@ export function CalendarFilterBar({
           />
         </div>
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="mt-3 inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 hover:underline lg:hidden"
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {chosen ? t('filters.toggleCount', { count: chosen }) : t('filters.toggle')}
+        <ChevronDown
+          className={clsx('size-4 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </button>
+      <div
+        id={panelId}
+        className={clsx('mt-3 grid-cols-2 gap-3 lg:grid', open ? 'grid' : 'hidden')}
+      >
         <SelectField
           compact
           label={t('filters.tags')}

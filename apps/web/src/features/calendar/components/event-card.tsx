@@ -168,10 +168,13 @@ export function EventCard({
               {t('event.join')}
             </a>
           ) : (
-            <Button disabled aria-describedby={upcoming ? `${titleId}-join` : undefined}>
-              <Video className="size-4" aria-hidden="true" />
-              {t('event.join')}
-            </Button>
+            // Before the link opens; a session that is over or off has no Join at all.
+            upcoming && (
+              <Button disabled aria-describedby={`${titleId}-join`}>
+                <Video className="size-4" aria-hidden="true" />
+                {t('event.join')}
+              </Button>
+            )
           )}
           <ProposeDialog
             booking={booking}

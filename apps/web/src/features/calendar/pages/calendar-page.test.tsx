@@ -203,7 +203,14 @@ describe('/dashboard_mentor/calendar', () => {
     await renderCalendar();
     expect(await screen.findAllByRole('article')).toHaveLength(2);
 
+    // Below 1024 px the selects fold away behind a toggle.
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'Evening');
+    expect(screen.getByRole('button', { name: 'Filters (1 chosen)' })).toBeVisible();
     expect(
       screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent),
     ).toEqual(['Bob Noyce']);
