@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from '@/features/admin';
 import { authRoutes } from '@/features/auth';
+import { calendarRoutes } from '@/features/calendar';
 import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
@@ -29,8 +30,10 @@ import { withNamespaces } from './with-namespaces.ts';
  */
 /** Domain pages that both dashboards show, relative to the dashboard's home. */
 const DASHBOARD_PAGES = [...withNamespaces(notificationsRoutes, ['notifications'])];
-/** Domain pages of the mentee dashboard only. */
+/** Domain pages of the mentee dashboard only, relative to its home. */
 const MENTEE_PAGES = [...withNamespaces(menteeSessionsRoutes, ['sessions', 'mentors'])];
+/** Domain pages of the mentor dashboard only, relative to its home. */
+const MENTOR_PAGES = [...withNamespaces(calendarRoutes, ['calendar'])];
 
 export const router = createBrowserRouter([
   {
@@ -50,7 +53,7 @@ export const router = createBrowserRouter([
         'dashboard',
         'onboarding',
       ]),
-      ...withNamespaces(fillShell(mentorDashboardRoutes, DASHBOARD_PAGES), [
+      ...withNamespaces(fillShell(mentorDashboardRoutes, [...DASHBOARD_PAGES, ...MENTOR_PAGES]), [
         'mentor',
         'onboarding',
       ]),

@@ -57,6 +57,14 @@ export async function listBusy(db: Db, mentorId: string, from: Date, to: Date, e
 }
 
 /**
+ * Take the transaction-scoped lock on `mentorId`'s schedule: bookings and moves of one mentor
+ * then happen one at a time (released at commit or rollback).
+ */
+export async function lockMentorSchedule(db: Db, mentorId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'mentor-schedule:' + mentorId}))`);
+}
+
+/**
  * Whether `personId` has an active booking (other than `exceptId`) as mentee or mentor whose
  * time overlaps `[start, end)` — `blockedFrom`/`blockedUntil` for a mentor's own sessions.
  */
@@ -205,7 +213,7 @@ export async function insertBooking(db: Db, value: NewBooking): Promise<void> {
 /** One booking with its view's columns, or null. */
 export async function findBooking(db: Db, id: string): Promise<BookingRow | null> {
   const [row] = await selectView(db).where(eq(bookings.id, id));
-  return (row) ?? null;
+  return row ?? null;
 }
 
 /** Lock the booking's row until the transaction ends (`for update`); false when there is none. */

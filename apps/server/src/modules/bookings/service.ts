@@ -426,6 +426,7 @@ export function createBookingsService(deps: {
    * constraints settle races (23P01, mapped by {@link withRetry}).
    */
   async function move(txDb: Db, row: Row, start: Date, end: Date, at: Date, confirm = false) {
+    await repo.lockMentorSchedule(txDb, row.mentorId);
     const rules = await rulesOf(row.mentorId, txDb);
     await repo.updateBooking(
       txDb,
@@ -517,23 +518,35 @@ export function createBookingsService(deps: {
       const rules = await rulesOf(input.mentorId);
       const start = new Date(input.start);
       const end = new Date(start.getTime() + rules.sessionMinutes * MINUTE_MS);
-      const busy = await repo.listBusy(
-        db,
-        input.mentorId,
-        new Date(start.getTime() - DAY_MS),
-        new Date(end.getTime() + DAY_MS),
-      );
       const at = now();
-      const open = computeSlots({
-        availability: rules,
-        busy,
-        from: start,
-        to: new Date(start.getTime() + 1),
-        now: at,
-      });
-      if (open[0] !== start.toISOString()) throw unavailable();
+      /** Whether `start` is a bookable slot now, by the bookings `txDb` sees. */
+      const isOpen = async (txDb: Db) => {
+        const busy = await repo.listBusy(
+          txDb,
+          input.mentorId,
+          new Date(start.getTime() - DAY_MS),
+          new Date(end.getTime() + DAY_MS),
+        );
+        const open = computeSlots({
+          availability: rules,
+          busy,
+          from: start,
+          to: new Date(start.getTime() + 1),
+          now: at,
+        });
+        return open[0] === start.toISOString();
+      };
+      // A cheap refusal before any lock: most losers of a race for a slot stop here.
+      if (!(await isOpen(db))) throw unavailable();
       return withRetry(() =>
         database.transaction(async (tx) => {
+          // Bookings of one mentor are made one at a time: the slot is checked again under
+          // the lock (so the daily maximum holds too), and concurrent inserts no longer pile
+          // up waiting on each other's uncommitted exclusion-index entries (bench: requests
+          // stalled for seconds without it). The exclusion constraints stay the backstop,
+          // e.g. for one mentee booking two mentors at once.
+          await repo.lockMentorSchedule(tx.db, input.mentorId);
+          if (!(await isOpen(tx.db))) throw unavailable();
           const id = newId();
           await repo.insertBooking(tx.db, {
             id,
