@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, TimeZone } from './availability.ts';
-import { MENTEE_GOALS } from './onboarding.ts';
+import type { MENTEE_GOALS } from './onboarding.ts';
 import { multiLineText, pathId, singleLineText } from './text.ts';
 
 /**
