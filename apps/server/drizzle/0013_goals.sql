@@ -19,7 +19,7 @@ CREATE TABLE "activities" (
 	CONSTRAINT "activities_status" CHECK ("activities"."status" in ('not_started', 'in_progress', 'complete')),
 	CONSTRAINT "activities_source" CHECK ("activities"."source" in ('mentee', 'mentor_assignment', 'session')),
 	CONSTRAINT "activities_kind" CHECK ("activities"."kind" in ('activity', 'assignment', 'test')),
-	CONSTRAINT "activities_score" CHECK ("activities"."score" between 0 and 100 and "activities"."kind" = 'test')
+	CONSTRAINT "activities_score" CHECK ("activities"."score" is null or ("activities"."score" between 0 and 100 and "activities"."kind" = 'test'))
 );
 --> statement-breakpoint
 CREATE TABLE "goals" (

@@ -35,16 +35,26 @@ function hasBookingWith(mentorId: string, menteeId: SQL | string): SQL {
   return sql`exists (select 1 from bookings b where b.mentor_id = ${mentorId} and b.mentee_id = ${menteeId})`;
 }
 
+/*
+ * Inside subqueries the outer columns are written fully qualified: Drizzle may render a
+ * column bare (`"id"`), which the subquery's own table would capture.
+ */
+const GOAL_ID = sql.raw('"goals"."id"');
+const GOAL_MENTEE = sql.raw('"goals"."mentee_id"');
+const ACTIVITY_MENTEE = sql.raw('"activities"."mentee_id"');
+const ACTIVITY_GOAL = sql.raw('"activities"."goal_id"');
+const ACTIVITY_CREATOR = sql.raw('"activities"."created_by"');
+
 function goalVisible(viewer: Viewer): SQL {
   if (viewer.role === 'mentee') return eq(goals.menteeId, viewer.id);
-  return and(eq(goals.shared, true), hasBookingWith(viewer.id, sql`${goals.menteeId}`))!;
+  return and(eq(goals.shared, true), hasBookingWith(viewer.id, GOAL_MENTEE))!;
 }
 
 function activityVisible(viewer: Viewer): SQL {
   if (viewer.role === 'mentee') return eq(activities.menteeId, viewer.id);
   return and(
-    hasBookingWith(viewer.id, sql`${activities.menteeId}`),
-    sql`(${activities.createdBy} = ${viewer.id} or exists (select 1 from goals g where g.id = ${activities.goalId} and g.shared))`,
+    hasBookingWith(viewer.id, ACTIVITY_MENTEE),
+    sql`(${ACTIVITY_CREATOR} = ${viewer.id} or exists (select 1 from goals g where g.id = ${ACTIVITY_GOAL} and g.shared))`,
   )!;
 }
 
@@ -60,8 +70,8 @@ const goalColumns = {
   shared: goals.shared,
   createdAt: goals.createdAt,
   updatedAt: goals.updatedAt,
-  activityCount: sql<number>`(select count(*)::int from activities a where a.goal_id = ${goals.id})`,
-  doneCount: sql<number>`(select count(*)::int from activities a where a.goal_id = ${goals.id} and a.status = 'complete')`,
+  activityCount: sql<number>`(select count(*)::int from activities a where a.goal_id = ${GOAL_ID})`,
+  doneCount: sql<number>`(select count(*)::int from activities a where a.goal_id = ${GOAL_ID} and a.status = 'complete')`,
 };
 
 type GoalRow = Omit<typeof goals.$inferSelect, 'isDemo'> & {

@@ -100,6 +100,9 @@ export const activities = pgTable(
     check('activities_status', sql`${t.status} in ('not_started', 'in_progress', 'complete')`),
     check('activities_source', sql`${t.source} in ('mentee', 'mentor_assignment', 'session')`),
     check('activities_kind', sql`${t.kind} in ('activity', 'assignment', 'test')`),
-    check('activities_score', sql`${t.score} between 0 and 100 and ${t.kind} = 'test'`),
+    check(
+      'activities_score',
+      sql`${t.score} is null or (${t.score} between 0 and 100 and ${t.kind} = 'test')`,
+    ),
   ],
 );
