@@ -313,6 +313,8 @@ export type NewActivity = Omit<CreateActivityBody, 'menteeId'> & {
   menteeId: string;
   createdBy: string;
   source: Activity['source'];
+  /** A test's score (the demo seeder's scored test). */
+  score?: number | null;
   isDemo?: boolean;
   createdAt?: Date;
 };
