@@ -4,6 +4,7 @@ import { authRoutes } from '@/features/auth';
 import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
+import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { mentorsRoutes } from '@/features/mentors';
@@ -28,6 +29,8 @@ import { withNamespaces } from './with-namespaces.ts';
  */
 /** Domain pages that both dashboards show, relative to the dashboard's home. */
 const DASHBOARD_PAGES = [...withNamespaces(notificationsRoutes, ['notifications'])];
+/** Domain pages of the mentee dashboard only. */
+const MENTEE_PAGES = [...DASHBOARD_PAGES, ...withNamespaces(goalsRoutes, ['goals'])];
 
 export const router = createBrowserRouter([
   {
@@ -43,7 +46,7 @@ export const router = createBrowserRouter([
       ...withNamespaces(contactRoutes, ['contact']),
       ...withNamespaces(resourcesRoutes, ['resources']),
       ...withNamespaces(onboardingRoutes, ['onboarding']),
-      ...withNamespaces(fillShell(dashboardRoutes, DASHBOARD_PAGES), ['dashboard', 'onboarding']),
+      ...withNamespaces(fillShell(dashboardRoutes, MENTEE_PAGES), ['dashboard', 'onboarding']),
       ...withNamespaces(fillShell(mentorDashboardRoutes, DASHBOARD_PAGES), [
         'mentor',
         'onboarding',

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'contact',
   'resources',
   'notifications',
+  'goals',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */
