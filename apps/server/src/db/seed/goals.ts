@@ -61,7 +61,7 @@ export const goalsSeeder: DemoSeeder = {
       await insertGoal(tx.db, {
         ...g,
         menteeId,
-        // The networking goal stays private and has its progress set by hand.
+        // The networking goal stays private, without activities: its progress is set by hand.
         shared: g.id !== network,
         progress: g.id === network ? 20 : null,
         isDemo: true,
@@ -129,7 +129,7 @@ export const goalsSeeder: DemoSeeder = {
       {
         ...base,
         name: 'Go to a local design meetup',
-        goalId: network,
+        goalId: null,
         category: 'networking',
         dueDate: plus(weekEnd, 10),
         status: 'not_started',

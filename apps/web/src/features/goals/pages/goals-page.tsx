@@ -649,7 +649,7 @@ function ActivityCard({
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <p className="text-sm font-medium text-slate-900">{activity.name}</p>
-      <div className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-xs text-slate-600">
+      <p className="mt-1 text-xs text-slate-600">
         <span className={overdue ? 'font-semibold text-red-700' : undefined}>
           {activity.dueDate
             ? overdue
@@ -657,16 +657,19 @@ function ActivityCard({
               : t('activity.due', { date: shortDate(activity.dueDate, i18n.language) })
             : t('activity.noDue')}
         </span>
-        {goal && <span className="truncate">· {goal.title}</span>}
+        {goal && ` · ${goal.title}`}
+        {activity.score !== null && ` · ${t('activity.score', { score: activity.score })}`}
         {activity.source !== 'mentee' && (
-          <span className="rounded bg-amber-50 px-1.5 font-medium text-amber-900">
-            {activity.kind === 'activity'
-              ? t(`source.${activity.source}`)
-              : t(`kind.${activity.kind}`)}
-          </span>
+          <>
+            {' '}
+            <span className="whitespace-nowrap rounded bg-amber-50 px-1.5 font-medium text-amber-900">
+              {activity.kind === 'activity'
+                ? t(`source.${activity.source}`)
+                : t(`kind.${activity.kind}`)}
+            </span>
+          </>
         )}
-        {activity.score !== null && <span>· {t('activity.score', { score: activity.score })}</span>}
-      </div>
+      </p>
       <div className="mt-2 flex items-end justify-between gap-2">
         <label className="flex min-w-0 flex-1 flex-col text-xs">
           <span className="sr-only">{t('activity.move', { name: activity.name })}</span>
