@@ -72,6 +72,20 @@ function fakeGoalsApi(initial: Activity[] = []) {
       };
       return { status: 200, body: list };
     }
+    if (req.method === 'POST' && req.path === '/api/goals') {
+      const { title, category } = req.body as Goal;
+      const created = goal({ id: `g${goals.length + 1}`, title, category });
+      goals.push(created);
+      return { status: 201, body: created };
+    }
+    const goalPath = /^\/api\/goals\/(.+)$/.exec(req.path);
+    if (req.method === 'DELETE' && goalPath) {
+      goals.splice(
+        goals.findIndex((g) => g.id === goalPath[1]),
+        1,
+      );
+      return { status: 204 };
+    }
     if (req.method === 'POST' && req.path === '/api/activities') {
       const body = req.body as { name: string; goalId: string | null };
       const created: Activity = {
@@ -170,5 +184,47 @@ describe('goals page', () => {
       expect(within(panel).getByRole('combobox', { name })).toBeVisible();
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Due' }), 'overdue');
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  });
+
+  it('adds a goal through the dialog, checked by the contract, and deletes one only after confirming', async () => {
+    const calls = fakeGoalsApi();
+    const user = userEvent.setup();
+    renderRoutes(goalsRoutes, '/goals');
+    await user.click(await screen.findByRole('button', { name: 'Add goal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a goal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save goal' }));
+    expect(await within(dialog).findByText('Please give the goal a title')).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    // Starting from a sign-up goal fills the title and the category.
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Start from a goal you chose at sign-up' }),
+      'interview_preparation',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Prepare for job interviews and salary negotiations',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveValue('interviews');
+    await user.click(within(dialog).getByRole('button', { name: 'Save goal' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Prepare for job interviews and salary negotiations',
+      category: 'interviews',
+      shared: true,
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Lead a design team/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete goal' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete “Lead a design team”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete goal' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete goal' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Lead a design team/ })).not.toBeInTheDocument(),
+    );
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/goals/g1');
   });
 });

@@ -425,7 +425,7 @@ function GoalActions({ goal, onDeleted }: { goal: Goal; onDeleted: () => void })
           description={t('deleteGoal.description')}
         >
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogCancel>
+            <DialogCancel alert>
               <Button variant="outline">{t('deleteGoal.cancel')}</Button>
             </DialogCancel>
             <button
