@@ -63,5 +63,16 @@ test.describe('goals and activities', { tag: '@responsive' }, () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByRole('region', { name: 'Filter activities' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // Deleting the goal asks first; its activities stay on the board.
+    await chip.click();
+    await page.getByRole('button', { name: 'Delete goal' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete “Land a product role”?' });
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Delete goal' }).click();
+    await expect(chip).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: /^Complete/ }).getByText('Update my CV', { exact: true }),
+    ).toBeVisible();
   });
 });

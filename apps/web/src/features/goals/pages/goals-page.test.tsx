@@ -84,6 +84,7 @@ function fakeGoalsApi(initial: Activity[] = []) {
         goals.findIndex((g) => g.id === goalPath[1]),
         1,
       );
+      for (const a of activities) if (a.goalId === goalPath[1]) a.goalId = null;
       return { status: 204 };
     }
     if (req.method === 'POST' && req.path === '/api/activities') {
@@ -214,6 +215,8 @@ describe('goals page', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: /Lead a design team/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Add an activity' }), 'Keep me{Enter}');
+    await waitFor(() => expect(within(column('Not Started')).getByText('Keep me')).toBeVisible());
     await user.click(screen.getByRole('button', { name: 'Delete goal' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete “Lead a design team”?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
@@ -226,5 +229,7 @@ describe('goals page', () => {
       expect(screen.queryByRole('button', { name: /Lead a design team/ })).not.toBeInTheDocument(),
     );
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/goals/g1');
+    // Its activities stay on the board, without a goal.
+    await waitFor(() => expect(within(column('Not Started')).getByText('Keep me')).toBeVisible());
   });
 });

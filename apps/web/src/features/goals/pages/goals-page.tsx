@@ -51,11 +51,16 @@ function shortDate(day: string, language: string): string {
 export function GoalsPage() {
   const { t, i18n } = useTranslation('goals');
   usePageTitle(t('page.title'));
-  const [goalId, setGoalId] = useState<string | undefined>();
+  const [chosenGoalId, setGoalId] = useState<string | undefined>();
   const [filters, setFilters] = useState<Omit<ActivityFilters, 'goalId'>>({});
   const [showFilter, setShowFilter] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const goals = useGoals();
+  // A chosen goal that is gone (deleted here or elsewhere) no longer filters the page.
+  const goalId =
+    chosenGoalId && goals.data && !goals.data.items.some((g) => g.id === chosenGoalId)
+      ? undefined
+      : chosenGoalId;
   const activities = useActivities({ ...filters, goalId });
   const filterId = useId();
 
