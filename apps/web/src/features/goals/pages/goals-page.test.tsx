@@ -229,6 +229,12 @@ describe('goals page', () => {
       expect(screen.queryByRole('button', { name: /Lead a design team/ })).not.toBeInTheDocument(),
     );
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/goals/g1');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Goals & Activities', level: 1 })).toHaveFocus(),
+    );
+    expect(
+      screen.getByText('Deleted the goal “Lead a design team”; its activities stay.'),
+    ).toBeInTheDocument();
     // Its activities stay on the board, without a goal.
     await waitFor(() => expect(within(column('Not Started')).getByText('Keep me')).toBeVisible());
   });

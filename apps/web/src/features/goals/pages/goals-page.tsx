@@ -12,7 +12,7 @@ import {
 } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { Filter, Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -63,6 +63,7 @@ export function GoalsPage() {
       : chosenGoalId;
   const activities = useActivities({ ...filters, goalId });
   const filterId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   const goalList = goals.data?.items ?? [];
   const selected = goalList.find((g) => g.id === goalId);
@@ -102,7 +103,12 @@ export function GoalsPage() {
     <section aria-labelledby="goals-title" className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 id="goals-title" className="text-2xl font-bold tracking-tight text-slate-900">
+          <h1
+            id="goals-title"
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
+          >
             {t('page.title')}
           </h1>
           <p className="mt-1 text-sm text-slate-600">{t('page.intro')}</p>
@@ -136,7 +142,17 @@ export function GoalsPage() {
           ) : (
             <GoalChips goals={goalList} selected={goalId} onSelect={setGoalId} />
           )}
-          {selected && <GoalActions goal={selected} onDeleted={() => setGoalId(undefined)} />}
+          {selected && (
+            <GoalActions
+              goal={selected}
+              onDeleted={(title) => {
+                setGoalId(undefined);
+                setAnnouncement(t('goal.deleted', { title }));
+                // The card and its dialog are gone: focus returns to the page's heading.
+                titleRef.current?.focus();
+              }}
+            />
+          )}
         </>
       )}
 
@@ -381,12 +397,20 @@ function GoalChips({
 }
 
 /** The chosen goal: its why, target and sharing, and edit, achieve/drop/reopen, delete. */
-function GoalActions({ goal, onDeleted }: { goal: Goal; onDeleted: () => void }) {
+function GoalActions({
+  goal,
+  onDeleted,
+}: {
+  goal: Goal;
+  /** Called with the title once deleted (this card is gone by then). */
+  onDeleted: (title: string) => void;
+}) {
   const { t, i18n } = useTranslation('goals');
   const update = useUpdateGoal();
   const remove = useDeleteGoal();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState(false);
   const setStatus = (status: Goal['status']) => update.mutate({ id: goal.id, status });
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -429,6 +453,11 @@ function GoalActions({ goal, onDeleted }: { goal: Goal; onDeleted: () => void })
           title={t('deleteGoal.title', { title: goal.title })}
           description={t('deleteGoal.description')}
         >
+          {deleteError && (
+            <Banner tone="error" className="mt-4">
+              {t('deleteGoal.error')}
+            </Banner>
+          )}
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogCancel alert>
               <Button variant="outline">{t('deleteGoal.cancel')}</Button>
@@ -436,14 +465,16 @@ function GoalActions({ goal, onDeleted }: { goal: Goal; onDeleted: () => void })
             <button
               type="button"
               disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(goal.id, {
-                  onSuccess: () => {
-                    setDeleting(false);
-                    onDeleted();
-                  },
-                })
-              }
+              onClick={() => {
+                const { title } = goal;
+                // Not mutate's own onSuccess: it is dropped when this card unmounts, which the
+                // refreshed goal list does before it would run.
+                setDeleteError(false);
+                remove.mutateAsync(goal.id).then(
+                  () => onDeleted(title),
+                  () => setDeleteError(true),
+                );
+              }}
               className="rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800"
             >
               {t('deleteGoal.confirm')}
