@@ -88,7 +88,9 @@ export function useDeleteGoal() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => api(`/goals/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: refresh,
+    // Not awaited: the confirmation closes (and hands focus on) before the goal's card,
+    // which holds it, leaves the refreshed page.
+    onSuccess: () => void refresh(),
   });
 }
 

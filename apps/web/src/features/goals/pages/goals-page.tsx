@@ -148,9 +148,8 @@ export function GoalsPage() {
               onDeleted={(title) => {
                 setGoalId(undefined);
                 setAnnouncement(t('goal.deleted', { title }));
-                // The card and its dialog are gone: focus returns to the page's heading.
-                titleRef.current?.focus();
               }}
+              focusAfterDelete={() => titleRef.current?.focus()}
             />
           )}
         </>
@@ -400,10 +399,13 @@ function GoalChips({
 function GoalActions({
   goal,
   onDeleted,
+  focusAfterDelete,
 }: {
   goal: Goal;
-  /** Called with the title once deleted (this card is gone by then). */
+  /** Called with the title once deleted; this card leaves the page soon after. */
   onDeleted: (title: string) => void;
+  /** Where focus goes when the confirmation closes after deleting (this card is going). */
+  focusAfterDelete: () => void;
 }) {
   const { t, i18n } = useTranslation('goals');
   const update = useUpdateGoal();
@@ -411,6 +413,7 @@ function GoalActions({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState(false);
+  const deleted = useRef(false);
   const setStatus = (status: Goal['status']) => update.mutate({ id: goal.id, status });
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -450,6 +453,11 @@ function GoalActions({
           open={deleting}
           onOpenChange={setDeleting}
           trigger={<Button variant="ghost">{t('goal.delete')}</Button>}
+          onCloseAutoFocus={(event) => {
+            if (!deleted.current) return;
+            event.preventDefault();
+            focusAfterDelete();
+          }}
           title={t('deleteGoal.title', { title: goal.title })}
           description={t('deleteGoal.description')}
         >
@@ -467,11 +475,13 @@ function GoalActions({
               disabled={remove.isPending}
               onClick={() => {
                 const { title } = goal;
-                // Not mutate's own onSuccess: it is dropped when this card unmounts, which the
-                // refreshed goal list does before it would run.
                 setDeleteError(false);
                 remove.mutateAsync(goal.id).then(
-                  () => onDeleted(title),
+                  () => {
+                    deleted.current = true;
+                    setDeleting(false);
+                    onDeleted(title);
+                  },
                   () => setDeleteError(true),
                 );
               }}
