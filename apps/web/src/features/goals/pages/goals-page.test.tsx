@@ -165,6 +165,10 @@ describe('goals page', () => {
     await user.selectOptions(select, 'complete');
     await waitFor(() => expect(within(column('Complete')).getByText('Update my CV')).toBeVisible());
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'complete' });
+    // The keyboard stays on the moved card's select, now in Complete.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Status of “Update my CV”' })).toHaveFocus(),
+    );
     await waitFor(() =>
       expect(
         screen.getByRole('progressbar', { name: 'Progress of “Lead a design team”' }),

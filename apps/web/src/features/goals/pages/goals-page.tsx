@@ -12,7 +12,7 @@ import {
 } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { Filter, Plus } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -64,6 +64,7 @@ export function GoalsPage() {
   const activities = useActivities({ ...filters, goalId });
   const filterId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
 
   const goalList = goals.data?.items ?? [];
   const selected = goalList.find((g) => g.id === goalId);
@@ -238,7 +239,13 @@ export function GoalsPage() {
                 goals={goalList}
                 today={week?.today ?? ''}
                 filtered={filterCount > 0 || goalId !== undefined}
-                onMoved={setAnnouncement}
+                onMoved={(id, text) => {
+                  setAnnouncement(text);
+                  // The card lands in another column: keep the keyboard on its select.
+                  setFocusId(id);
+                }}
+                focusId={focusId}
+                onFocused={() => setFocusId(null)}
               />
             ))}
           </div>
@@ -624,13 +631,17 @@ function Column({
   today,
   filtered,
   onMoved,
+  focusId,
+  onFocused,
 }: {
   status: ActivityStatus;
   items: Activity[];
   goals: Goal[];
   today: string;
   filtered: boolean;
-  onMoved: (text: string) => void;
+  onMoved: (id: string, text: string) => void;
+  focusId: string | null;
+  onFocused: () => void;
 }) {
   const { t } = useTranslation('goals');
   const headingId = useId();
@@ -655,7 +666,15 @@ function Column({
       ) : (
         <ul className="mt-3 space-y-2">
           {items.map((a) => (
-            <ActivityCard key={a.id} activity={a} goals={goals} today={today} onMoved={onMoved} />
+            <ActivityCard
+              key={a.id}
+              activity={a}
+              goals={goals}
+              today={today}
+              onMoved={onMoved}
+              focused={a.id === focusId}
+              onFocused={onFocused}
+            />
           ))}
         </ul>
       )}
@@ -668,14 +687,25 @@ function ActivityCard({
   goals,
   today,
   onMoved,
+  focused,
+  onFocused,
 }: {
   activity: Activity;
   goals: Goal[];
   today: string;
-  onMoved: (text: string) => void;
+  onMoved: (id: string, text: string) => void;
+  /** Just moved here by its select: take the focus back on mount. */
+  focused: boolean;
+  onFocused: () => void;
 }) {
   const { t, i18n } = useTranslation('goals');
   const update = useUpdateActivity();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    selectRef.current?.focus();
+    onFocused();
+  }, [focused, onFocused]);
   const [error, setError] = useState(false);
   const goal = goals.find((g) => g.id === activity.goalId);
   const overdue =
@@ -687,7 +717,10 @@ function ActivityCard({
       { id: activity.id, status },
       {
         onSuccess: () =>
-          onMoved(t('activity.moved', { name: activity.name, column: t(`columns.${status}`) })),
+          onMoved(
+            activity.id,
+            t('activity.moved', { name: activity.name, column: t(`columns.${status}`) }),
+          ),
         onError: () => setError(true),
       },
     );
@@ -720,6 +753,7 @@ function ActivityCard({
         <label className="flex min-w-0 flex-1 flex-col text-xs">
           <span className="sr-only">{t('activity.move', { name: activity.name })}</span>
           <select
+            ref={selectRef}
             value={activity.status}
             disabled={update.isPending}
             onChange={(e) => move(e.target.value as ActivityStatus)}
