@@ -52,6 +52,7 @@ test.describe('goals and activities', { tag: '@responsive' }, () => {
       page.getByRole('region', { name: /^Complete/ }).getByText('Update my CV', { exact: true }),
     ).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', '33');
+    await expect(page.getByRole('combobox', { name: 'Status of “Update my CV”' })).toBeFocused();
     await expect(chip).toContainText('33%');
 
     // The overall bar (all goals) counts the same activities.
@@ -71,6 +72,7 @@ test.describe('goals and activities', { tag: '@responsive' }, () => {
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Delete goal' }).click();
     await expect(chip).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Goals & Activities' })).toBeFocused();
     await expect(
       page.getByRole('region', { name: /^Complete/ }).getByText('Update my CV', { exact: true }),
     ).toBeVisible();

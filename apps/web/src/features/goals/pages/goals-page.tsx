@@ -713,16 +713,12 @@ function ActivityCard({
   const move = (status: ActivityStatus | '') => {
     if (!status || status === activity.status) return;
     setError(false);
-    update.mutate(
-      { id: activity.id, status },
-      {
-        onSuccess: () =>
-          onMoved(
-            activity.id,
-            t('activity.moved', { name: activity.name, column: t(`columns.${status}`) }),
-          ),
-        onError: () => setError(true),
-      },
+    const { id, name } = activity;
+    // A promise, not mutate's callbacks: those are dropped when this card remounts in its
+    // new column, which the refreshed list does before they would run.
+    update.mutateAsync({ id, status }).then(
+      () => onMoved(id, t('activity.moved', { name, column: t(`columns.${status}`) })),
+      () => setError(true),
     );
   };
   return (
