@@ -5,6 +5,7 @@ import { calendarRoutes } from '@/features/calendar';
 import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
+import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { mentorsRoutes } from '@/features/mentors';
@@ -31,6 +32,8 @@ import { withNamespaces } from './with-namespaces.ts';
 const DASHBOARD_PAGES = [...withNamespaces(notificationsRoutes, ['notifications'])];
 /** Domain pages of the mentor dashboard only, relative to its home. */
 const MENTOR_PAGES = [...withNamespaces(calendarRoutes, ['calendar'])];
+/** Domain pages of the mentee dashboard only. */
+const MENTEE_PAGES = [...withNamespaces(goalsRoutes, ['goals'])];
 
 export const router = createBrowserRouter([
   {
@@ -46,7 +49,10 @@ export const router = createBrowserRouter([
       ...withNamespaces(contactRoutes, ['contact']),
       ...withNamespaces(resourcesRoutes, ['resources']),
       ...withNamespaces(onboardingRoutes, ['onboarding']),
-      ...withNamespaces(fillShell(dashboardRoutes, DASHBOARD_PAGES), ['dashboard', 'onboarding']),
+      ...withNamespaces(fillShell(dashboardRoutes, [...DASHBOARD_PAGES, ...MENTEE_PAGES]), [
+        'dashboard',
+        'onboarding',
+      ]),
       ...withNamespaces(fillShell(mentorDashboardRoutes, [...DASHBOARD_PAGES, ...MENTOR_PAGES]), [
         'mentor',
         'onboarding',

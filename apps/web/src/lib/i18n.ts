@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'resources',
   'notifications',
   'calendar',
+  'goals',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */
