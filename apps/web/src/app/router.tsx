@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from '@/features/admin';
 import { authRoutes } from '@/features/auth';
+import { availabilityRoutes } from '@/features/availability';
+import { bookingRoutes } from '@/features/booking';
 import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
@@ -39,15 +41,19 @@ export const router = createBrowserRouter([
       ...withNamespaces(authRoutes, ['auth']),
       ...withNamespaces(publicPagesRoutes, ['public']),
       ...withNamespaces(circlesRoutes, ['circles']),
+      ...withNamespaces(bookingRoutes, ['booking']),
       ...withNamespaces(mentorsRoutes, ['mentors']),
       ...withNamespaces(contactRoutes, ['contact']),
       ...withNamespaces(resourcesRoutes, ['resources']),
       ...withNamespaces(onboardingRoutes, ['onboarding']),
       ...withNamespaces(fillShell(dashboardRoutes, DASHBOARD_PAGES), ['dashboard', 'onboarding']),
-      ...withNamespaces(fillShell(mentorDashboardRoutes, DASHBOARD_PAGES), [
-        'mentor',
-        'onboarding',
-      ]),
+      ...withNamespaces(
+        fillShell(mentorDashboardRoutes, [
+          ...DASHBOARD_PAGES,
+          ...withNamespaces(availabilityRoutes, ['availability']),
+        ]),
+        ['mentor', 'onboarding'],
+      ),
       ...withNamespaces(adminRoutes, ['admin']),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'contact',
   'resources',
   'notifications',
+  'booking',
+  'availability',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */
