@@ -8,7 +8,7 @@ import {
   SESSION_LENGTHS,
 } from '@pathwise/contracts';
 import { CalendarPlus, Copy, Trash2 } from 'lucide-react';
-import { Switch } from 'radix-ui';
+import { clsx } from 'clsx';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -491,15 +491,28 @@ function ConfirmationSwitch() {
               {t('rules.requiresConfirmationHint')}
             </p>
           </div>
-          <Switch.Root
+          <button
+            type="button"
+            role="switch"
             id={id}
-            checked={field.value}
-            onCheckedChange={field.onChange}
+            aria-checked={field.value}
+            onClick={() => field.onChange(!field.value)}
+            onBlur={field.onBlur}
+            ref={field.ref}
             aria-describedby={`${id}-hint`}
-            className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 data-[state=checked]:bg-brand-700"
+            className={clsx(
+              'relative h-6 w-11 shrink-0 rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2',
+              field.value ? 'bg-brand-700' : 'bg-slate-400',
+            )}
           >
-            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-          </Switch.Root>
+            <span
+              aria-hidden="true"
+              className={clsx(
+                'block size-5 rounded-full bg-white shadow transition-transform',
+                field.value ? 'translate-x-[1.375rem]' : 'translate-x-0.5',
+              )}
+            />
+          </button>
         </div>
       )}
     />

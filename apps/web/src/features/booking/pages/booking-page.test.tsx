@@ -142,6 +142,8 @@ function renderPage(path = '/mentors/m1/book', account: User | null = mentee) {
   );
 }
 
+// Kept to be called with each formatter as `this` (the stub below only changes the zone).
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
 
 beforeEach(() => {
@@ -312,8 +314,10 @@ describe('BookingPage', () => {
     let fail = true;
     answerApi((request) => {
       if (request.path === '/api/mentors/m1') return { status: 200, body: mentor };
-      if (request.path === '/api/mentors/m1/plan-balances') return { status: 200, body: { items: [] } };
-      if (fail) return { status: 500, body: { message: 'x', code: 500, type: 'general_server_error' } };
+      if (request.path === '/api/mentors/m1/plan-balances')
+        return { status: 200, body: { items: [] } };
+      if (fail)
+        return { status: 500, body: { message: 'x', code: 500, type: 'general_server_error' } };
       return { status: 200, body: december };
     });
     renderPage();
@@ -337,7 +341,10 @@ describe('BookingPage', () => {
     const calls = stub({
       post: () =>
         allowed
-          ? { status: 200, body: booking({ start: '2026-12-05T14:00:00.000Z', end: '2026-12-05T15:00:00.000Z' }) }
+          ? {
+              status: 200,
+              body: booking({ start: '2026-12-05T14:00:00.000Z', end: '2026-12-05T15:00:00.000Z' }),
+            }
           : {
               status: 409,
               body: {
@@ -354,10 +361,14 @@ describe('BookingPage', () => {
         name: 'Reschedule your session with Amara Okafor',
       }),
     ).toBeVisible();
-    expect(screen.queryByRole('textbox', { name: 'What do you want from this session?' })).toBeNull();
+    expect(
+      screen.queryByRole('textbox', { name: 'What do you want from this session?' }),
+    ).toBeNull();
     await user.click(await screen.findByRole('radio', { name: /^10:00\sAM/ }));
     await user.click(screen.getByRole('button', { name: 'Move the session' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too close to the start to reschedule.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too close to the start to reschedule.',
+    );
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/api/bookings/b9/reschedule');
     expect(post.body).toEqual({ start: '2026-12-03T09:00:00.000Z', reason: '' });
