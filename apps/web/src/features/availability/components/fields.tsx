@@ -1,5 +1,5 @@
 import type { Availability } from '@pathwise/contracts';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, get, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +112,7 @@ export function RangesEditor({
             aria-label={t('hours.remove', { day: dayLabel, n: index + 1 })}
             className="shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-red-700"
           >
-            <Trash2 className="size-4" aria-hidden="true" />
+            <X className="size-4" aria-hidden="true" />
           </button>
         </div>
       ))}

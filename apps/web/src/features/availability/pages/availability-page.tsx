@@ -7,12 +7,12 @@ import {
   MAX_RANGES_PER_DAY,
   SESSION_LENGTHS,
 } from '@pathwise/contracts';
-import { CalendarPlus, Copy, Trash2 } from 'lucide-react';
+import { Plus, Copy, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
@@ -34,6 +34,36 @@ function allZones(): string[] {
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+/**
+ * While `dirty`: closing or reloading the tab asks the browser's own question, and a click
+ * on a link to another page of the app is held (`onLeave` gets its path) until the mentor
+ * answers. Plain listeners rather than React Router's `useBlocker`, which would add its code
+ * to the entry chunk (first-load JS budget); the browser's back button is not held.
+ */
+function useUnsavedGuard(dirty: boolean, pathname: string, onLeave: (to: string) => void) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const hold = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.download) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname === pathname) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onLeave(url.pathname + url.search + url.hash);
+    };
+    window.addEventListener('beforeunload', warn);
+    document.addEventListener('click', hold, true);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', hold, true);
+    };
+  }, [dirty, pathname, onLeave]);
 }
 
 /**
@@ -144,16 +174,10 @@ function AvailabilityForm({ saved }: { saved: Availability }) {
   // 2024-01-01 was a Monday.
   const dayName = (weekday: number) => weekdayName.format(new Date(Date.UTC(2024, 0, weekday)));
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useUnsavedGuard(isDirty, pathname, setLeavingTo);
 
   const onSubmit = (values: Availability) => {
     setFailure(null);
@@ -328,9 +352,9 @@ function AvailabilityForm({ saved }: { saved: Availability }) {
 
       <Dialog
         alert
-        open={blocker.state === 'blocked'}
+        open={leavingTo !== null}
         onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
+          if (!open) setLeavingTo(null);
         }}
         trigger={<span hidden />}
         title={t('leave.title')}
@@ -343,7 +367,10 @@ function AvailabilityForm({ saved }: { saved: Availability }) {
           <Button
             variant="primary"
             onClick={() => {
-              if (blocker.state === 'blocked') blocker.proceed();
+              const to = leavingTo;
+              setLeavingTo(null);
+              form.reset();
+              if (to) void navigate(to);
             }}
           >
             {t('leave.leave')}
@@ -403,7 +430,7 @@ function DateOverrides() {
                   aria-label={t('dates.remove', { date: label(date) })}
                   className="ml-auto rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-red-700"
                 >
-                  <Trash2 className="size-4" aria-hidden="true" />
+                  <X className="size-4" aria-hidden="true" />
                 </button>
               </div>
               {!dayOff && (
@@ -433,7 +460,7 @@ function DateOverrides() {
             append({ date: tomorrow, ranges: [] });
           }}
         >
-          <CalendarPlus className="size-4" aria-hidden="true" />
+          <Plus className="size-4" aria-hidden="true" />
           {t('dates.add')}
         </Button>
       )}

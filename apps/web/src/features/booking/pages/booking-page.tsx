@@ -9,7 +9,7 @@ import {
 } from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { ArrowLeft, CalendarCheck, Clock } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, Hourglass } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -396,7 +396,7 @@ function BookedState({
         )}
       >
         {pending ? (
-          <Clock className="size-6" aria-hidden="true" />
+          <Hourglass className="size-6" aria-hidden="true" />
         ) : (
           <CalendarCheck className="size-6" aria-hidden="true" />
         )}
