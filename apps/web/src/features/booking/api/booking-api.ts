@@ -81,6 +81,19 @@ export function useCreateBooking() {
 }
 
 /**
+ * `GET /api/bookings/:id`: the booking being moved (its current time), for reschedule mode.
+ * @throws ApiRequestError 404 `booking_not_found` when the caller takes no part in it.
+ */
+export function useBooking(id: string) {
+  return useQuery({
+    queryKey: ['bookings', 'detail', id],
+    queryFn: ({ signal }) =>
+      api(`/bookings/${encodeURIComponent(id)}`, { schema: Booking, signal }),
+    retry: false,
+  });
+}
+
+/**
  * `POST /api/bookings/:id/reschedule` (mentee): move a booking to another free start.
  * @throws ApiRequestError 409 `booking_change_not_allowed` (inside the change notice, or its
  *   state does not allow it) or `booking_slot_unavailable`, 404 `booking_not_found`.

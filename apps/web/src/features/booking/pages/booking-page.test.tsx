@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountKey } from '@/lib/session/account.ts';
 import { profile } from '@/testing/mentors-harness.tsx';
-import { answerApi, type FakeAnswer, type FakeRequest } from '@/testing/api.ts';
+import { answerApi, http, HttpResponse, type FakeAnswer, type FakeRequest } from '@/testing/api.ts';
+import { server } from '@/testing/server.ts';
 import { renderRoutes, testQueryClient } from '@/testing/render.tsx';
 import { BookingPage } from './booking-page.tsx';
 
@@ -354,6 +355,7 @@ describe('BookingPage', () => {
               },
             },
     });
+    server.use(http.get('/api/bookings/b9', () => HttpResponse.json(booking({ id: 'b9' }))));
     renderPage('/mentors/m1/book?reschedule=b9');
     expect(
       await screen.findByRole('heading', {

@@ -22,6 +22,7 @@ import { RequireAccount } from '@/lib/session/require-account.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import {
   slotsKey,
+  useBooking,
   useBookingMentor,
   useCreateBooking,
   usePlanBalances,
@@ -443,6 +444,7 @@ function RescheduleForm({ mentor, bookingId }: { mentor: PublicMentor; bookingId
   const [alert, setAlert] = useState<string | null>(null);
   const [moved, setMoved] = useState<Booking | null>(null);
   const move = useRescheduleBooking(bookingId);
+  const current = useBooking(bookingId);
   const when = useWhen();
   const reasonId = useId();
   const form = useContractForm(MoveBooking, {
@@ -483,6 +485,17 @@ function RescheduleForm({ mentor, bookingId }: { mentor: PublicMentor; bookingId
         {t('page.rescheduleTitle', { name: mentor.name })}
       </h1>
       <p className="mt-2 text-sm text-slate-700">{t('reschedule.intro')}</p>
+      {current.data && (
+        <p className="mt-1 text-sm text-slate-900">
+          <span className="font-semibold">{t('reschedule.now')} </span>
+          {when(
+            current.data.start,
+            (Date.parse(current.data.end) - Date.parse(current.data.start)) / 60_000,
+            timeZone,
+          )}{' '}
+          ({zoneLabel(timeZone)})
+        </p>
+      )}
       <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
         {alert && (
           <Banner tone="error" onDismiss={() => setAlert(null)}>
