@@ -40,6 +40,7 @@ const Env = z.object({
   RATE_LIMIT_NEWSLETTER_PER_HOUR: positiveInt(10),
   SESSION_TTL_DAYS: positiveInt(30),
   SEED_DEMO: bool(true),
+  DEMO_PASSWORD: z.string().min(8).max(256).default('pathwise-demo'),
   WEB_DIST: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
   MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
@@ -129,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     seedDemo: e.SEED_DEMO,
+    /**
+     * Password of the demo accounts (issue 9 "Demo accounts"); null in production, where
+     * demo content never has accounts that can sign in.
+     */
+    demoPassword: e.NODE_ENV === 'production' ? null : e.DEMO_PASSWORD,
     webDist: e.WEB_DIST,
     /**
      * Accounts (by lowercased email) that may review mentor applications: ADMIN_EMAILS,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startDatabase } from './db/bootstrap.ts';
-import { seedDemoContent } from './db/seed/index.ts';
+import { findDemoAccounts, seedDemoContent } from './db/seed/index.ts';
 import { startBoss } from './jobs/boss.ts';
 import { createMailer, startMailWorker } from './jobs/mail-job.ts';
 import { createLogger } from './lib/logger.ts';
@@ -41,7 +41,9 @@ const db = await startDatabase({
   onEmbeddedGiveUp: () => process.exit(1),
 });
 // Demo content on the embedded default only (docs/product.md#13-demo-content "Demo content").
-if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger);
+const demo = { demoPassword: config.demoPassword, meetingBaseUrl: config.meetingBaseUrl };
+if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger, demo);
+const demoAccounts = config.demoPassword ? await findDemoAccounts(db.database) : [];
 const boss = await startBoss(db.url, logger);
 const mailer = createMailer(boss);
 await startMailWorker({
@@ -68,6 +70,10 @@ logger.info(
 console.log(`\n  ${config.appName} is running at ${local}`);
 if (config.devMailbox)
   console.log(`  Mail is kept, not sent: read it at ${local}/dev/mailbox (from this machine only)`);
+if (demoAccounts.length)
+  console.log(
+    `  Demo accounts: ${demoAccounts.join(' and ')}, password "${config.demoPassword}" (DEMO_PASSWORD)`,
+  );
 if (!['127.0.0.1', '::1', 'localhost'].includes(config.host))
   console.log(`  Listening on ${config.host}: reachable from other machines.`);
 console.log('  Press Ctrl+C to stop.\n');

@@ -12,7 +12,11 @@ const config = loadConfig();
 const log = createLogger(config.logLevel);
 const db = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
 try {
-  const ran = await seedDemoContent(db.database, log, { force: true });
+  const ran = await seedDemoContent(db.database, log, {
+    force: true,
+    demoPassword: config.demoPassword,
+    meetingBaseUrl: config.meetingBaseUrl,
+  });
   console.log(ran ? 'Demo content loaded.' : 'Demo content was already loaded; nothing to do.');
 } finally {
   await db.database.close();

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilitySeeder } from '../../src/db/seed/availability.ts';
 import { mentorsSeeder } from '../../src/db/seed/mentors.ts';
-import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
+import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
 
 /** Demo availability: a newcomer can book any approved demo mentor at once (issue 9). */
 
@@ -11,8 +11,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await t.database.transaction(async (tx) => {
-    await mentorsSeeder.run(tx);
-    await availabilitySeeder.run(tx);
+    await mentorsSeeder.run(tx, demoSeedContext());
+    await availabilitySeeder.run(tx, demoSeedContext());
   });
 });
 afterAll(() => t?.close());

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { circlesSeeder, DEMO_CIRCLES } from '../../src/db/seed/circles.ts';
 import { mentorsSeeder } from '../../src/db/seed/mentors.ts';
-import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
+import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
 import { publicMemberName } from '../../src/modules/circles/repository.ts';
 import { getCircle, listCircles } from './support.ts';
 
@@ -21,8 +21,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   // The demo mentors first, as the registry orders them: circles draw their mentors from them.
   await t.database.transaction(async (tx) => {
-    await mentorsSeeder.run(tx);
-    await circlesSeeder.run(tx);
+    await mentorsSeeder.run(tx, demoSeedContext());
+    await circlesSeeder.run(tx, demoSeedContext());
   });
 });
 afterAll(async () => {

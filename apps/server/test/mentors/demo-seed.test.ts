@@ -11,7 +11,7 @@ import {
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTORS, mentorsSeeder } from '../../src/db/seed/mentors.ts';
-import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
+import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
 import { DEMO_TESTIMONIALS, testimonialsSeeder } from '../../src/db/seed/testimonials.ts';
 import { search } from './support.ts';
 
@@ -27,8 +27,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await t.database.transaction(async (tx) => {
-    await mentorsSeeder.run(tx);
-    await testimonialsSeeder.run(tx);
+    await mentorsSeeder.run(tx, demoSeedContext());
+    await testimonialsSeeder.run(tx, demoSeedContext());
   });
 });
 afterAll(async () => {

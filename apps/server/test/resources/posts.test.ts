@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/crypto.ts';
 import { demoPosts, resourcesSeeder } from '../../src/db/seed/resources.ts';
+import { demoSeedContext } from '../../src/db/seed/registry.ts';
 import { insertPosts } from '../../src/modules/resources/repository.ts';
 
 /**
@@ -14,7 +15,7 @@ import { insertPosts } from '../../src/modules/resources/repository.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.database.transaction((tx) => resourcesSeeder.run(tx));
+  await t.database.transaction((tx) => resourcesSeeder.run(tx, demoSeedContext()));
   await insertPosts(t.database.db, [
     {
       id: newId(),
@@ -70,7 +71,7 @@ describe('the demo articles', () => {
   });
 
   it('loading them again changes nothing', async () => {
-    await t.database.transaction((tx) => resourcesSeeder.run(tx));
+    await t.database.transaction((tx) => resourcesSeeder.run(tx, demoSeedContext()));
     expect((await list('?pageSize=50')).total).toBe(9);
   });
 });

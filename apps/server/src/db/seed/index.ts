@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../client.ts';
-import { DEMO_SEEDERS } from './registry.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
+import { DEMO_SEEDERS, demoSeedContext, type DemoSeedContext } from './registry.ts';
 
 /**
  * Demo content (docs/product.md#13-demo-content "Demo content"): loaded once into an empty database, in one
@@ -12,14 +13,16 @@ import { DEMO_SEEDERS } from './registry.ts';
 export async function seedDemoContent(
   database: Database,
   log: Logger,
-  opts: { force?: boolean } = {},
+  opts: { force?: boolean } & Partial<Omit<DemoSeedContext, 'now'>> = {},
 ): Promise<boolean> {
+  const { force, ...given } = opts;
+  const ctx = demoSeedContext(given);
   return database.transaction(async (tx) => {
     // One seeding at a time, even with several processes starting together.
     await tx.client.query('select pg_advisory_xact_lock(7104202612)');
     const done = await tx.client.query('select 1 from demo_seed_runs limit 1');
     if (done.rowCount) return false;
-    if (!opts.force) {
+    if (!force) {
       const users = await tx.client.query('select 1 from users limit 1');
       if (users.rowCount) {
         log.info('database has accounts; demo content not loaded');
@@ -27,10 +30,22 @@ export async function seedDemoContent(
       }
     }
     for (const seeder of DEMO_SEEDERS) {
-      await seeder.run(tx);
+      await seeder.run(tx, ctx);
       log.info({ seeder: seeder.name }, 'demo content loaded');
     }
     await tx.db.execute(sql`insert into demo_seed_runs (seeded_at) values (now())`);
     return true;
   });
+}
+
+/**
+ * The emails of the demo accounts that can sign in (issue 9 "Demo accounts"), those of
+ * {@link DEMO_MENTEE_EMAIL} and {@link DEMO_MENTOR_EMAIL} that exist; for the start banner.
+ */
+export async function findDemoAccounts(database: Database): Promise<string[]> {
+  const { rows } = await database.pool.query<{ email: string }>(
+    'select email from users where email = any($1) order by email desc',
+    [[DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL]],
+  );
+  return rows.map((r) => r.email);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
 import { availabilitySeeder } from './availability.ts';
+import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
 import { mentorsSeeder } from './mentors.ts';
 import { testimonialsSeeder } from './testimonials.ts';
@@ -12,7 +13,23 @@ import { resourcesSeeder } from './resources.ts';
 export interface DemoSeeder {
   /** Short name for logs, e.g. 'circles'. */
   name: string;
-  run(db: Parameters<Parameters<Database['transaction']>[0]>[0]): Promise<void>;
+  run(
+    db: Parameters<Parameters<Database['transaction']>[0]>[0],
+    ctx: DemoSeedContext,
+  ): Promise<void>;
+}
+
+/** What seeders may need beyond the database. */
+export interface DemoSeedContext {
+  /** The seeding time, ms since the epoch; demo history is placed around it. */
+  now: number;
+  /**
+   * The password of the demo accounts that can sign in (`DEMO_PASSWORD`), or null for no
+   * such accounts (production: issue 9 "Demo accounts").
+   */
+  demoPassword: string | null;
+  /** `MEETING_BASE_URL`: demo sessions' video rooms live under it. */
+  meetingBaseUrl: string;
 }
 
 /**
@@ -23,6 +40,17 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   mentorsSeeder,
   testimonialsSeeder,
   availabilitySeeder,
+  bookingsSeeder,
   circlesSeeder,
   resourcesSeeder,
 ];
+
+/** A seeding context: now, no signable demo accounts, the default meeting base, unless given. */
+export function demoSeedContext(overrides: Partial<DemoSeedContext> = {}): DemoSeedContext {
+  return {
+    now: Date.now(),
+    demoPassword: null,
+    meetingBaseUrl: 'https://meet.jit.si',
+    ...overrides,
+  };
+}
