@@ -50,7 +50,7 @@ export const router = createBrowserRouter([
       ...withNamespaces(
         fillShell(mentorDashboardRoutes, [
           ...DASHBOARD_PAGES,
-          ...withNamespaces(availabilityRoutes, ['availability']),
+          ...withNamespaces(availabilityRoutes, ['booking']),
         ]),
         ['mentor', 'onboarding'],
       ),

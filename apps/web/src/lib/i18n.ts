@@ -28,7 +28,6 @@ export const NAMESPACES = [
   'resources',
   'notifications',
   'booking',
-  'availability',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */

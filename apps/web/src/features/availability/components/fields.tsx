@@ -82,7 +82,7 @@ export function RangesEditor({
   dayLabel: string;
   max: number;
 }) {
-  const { t } = useTranslation('availability');
+  const { t } = useTranslation('booking', { keyPrefix: 'availability' });
   const { control, getValues } = useFormContext<Availability>();
   const { fields, append, remove } = useFieldArray({ control, name });
   const error = useErrorOf(name);
@@ -218,7 +218,7 @@ export function NumberField({
  * so any of the ~400 zones is found by typing part of its name.
  */
 export function TimeZoneField({ zones }: { zones: readonly string[] }) {
-  const { t } = useTranslation('availability');
+  const { t } = useTranslation('booking', { keyPrefix: 'availability' });
   const { control } = useFormContext<Availability>();
   const error = useErrorOf('timeZone');
   const id = useId();

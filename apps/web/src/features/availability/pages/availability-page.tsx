@@ -72,7 +72,7 @@ function useUnsavedGuard(dirty: boolean, pathname: string, onLeave: (to: string)
  * `PUT /api/availability`. Leaving with unsaved changes asks first.
  */
 export function AvailabilityPage() {
-  const { t } = useTranslation('availability');
+  const { t } = useTranslation('booking', { keyPrefix: 'availability' });
   usePageTitle(t('page.title'));
   const query = useAvailability();
   return (
@@ -133,7 +133,7 @@ function Card({
 
 /** Messages of the form's checks, in the catalogue's words, by field and zod issue code. */
 function useMessages() {
-  const { t } = useTranslation('availability');
+  const { t } = useTranslation('booking', { keyPrefix: 'availability' });
   return (field: string, code: string): string | undefined => {
     if (field === 'timeZone') return t('errors.timeZone');
     if (field === 'meetingUrl') return t('errors.url');
@@ -158,7 +158,7 @@ function useMessages() {
 }
 
 function AvailabilityForm({ saved }: { saved: Availability }) {
-  const { t, i18n } = useTranslation('availability');
+  const { t, i18n } = useTranslation('booking', { keyPrefix: 'availability' });
   const messages = useMessages();
   const defaults = useMemo(() => toFormValues(saved, browserZone()), [saved]);
   const zones = useMemo(() => allZones(), []);
@@ -383,7 +383,7 @@ function AvailabilityForm({ saved }: { saved: Availability }) {
 
 /** Dates with other hours or a day off: a date and either "Day off" or its own ranges. */
 function DateOverrides() {
-  const { t, i18n } = useTranslation('availability');
+  const { t, i18n } = useTranslation('booking', { keyPrefix: 'availability' });
   const { control, register, setValue, watch } = useFormContext<Availability>();
   const { fields, append, remove } = useFieldArray({ control, name: 'dateOverrides' });
   const overrides = watch('dateOverrides');
@@ -475,7 +475,7 @@ function DateInput({
   index: number;
   register: ReturnType<typeof useFormContext<Availability>>['register'];
 }) {
-  const { t } = useTranslation('availability');
+  const { t } = useTranslation('booking', { keyPrefix: 'availability' });
   const id = useId();
   const error = useErrorOf(`dateOverrides.${index}.date`);
   return (
@@ -501,7 +501,7 @@ function DateInput({
 }
 
 function ConfirmationSwitch() {
-  const { t } = useTranslation('availability');
+  const { t } = useTranslation('booking', { keyPrefix: 'availability' });
   const { control } = useFormContext<Availability>();
   const id = useId();
   return (
@@ -547,7 +547,7 @@ function ConfirmationSwitch() {
 }
 
 function MeetingLink() {
-  const { t } = useTranslation('availability');
+  const { t } = useTranslation('booking', { keyPrefix: 'availability' });
   const { control } = useFormContext<Availability>();
   const error = useErrorOf('meetingUrl');
   const id = useId();
