@@ -217,7 +217,14 @@ export function NumberField({
  * The time zone: a text input that suggests the browser's zones as one types (a datalist),
  * so any of the ~400 zones is found by typing part of its name.
  */
-export function TimeZoneField({ zones }: { zones: readonly string[] }) {
+export function TimeZoneField({
+  zones,
+  detected,
+}: {
+  zones: readonly string[];
+  /** The zone was detected from the browser (never saved): say so. */
+  detected: boolean;
+}) {
   const { t } = useTranslation('booking', { keyPrefix: 'availability' });
   const { control } = useFormContext<Availability>();
   const error = useErrorOf('timeZone');
@@ -251,7 +258,7 @@ export function TimeZoneField({ zones }: { zones: readonly string[] }) {
             ))}
           </datalist>
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {t('timeZone.hint')}
+            {detected ? `${t('timeZone.detected')} ${t('timeZone.hint')}` : t('timeZone.hint')}
           </p>
           {error && (
             <p id={`${id}-error`} className="mt-1 text-xs text-red-700">

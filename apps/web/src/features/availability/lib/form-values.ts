@@ -6,17 +6,25 @@ import { WEEKDAYS, type Availability } from '@pathwise/contracts';
  * defaults: no hours, no dates, UTC) gets the browser's time zone.
  */
 export function toFormValues(saved: Availability, browserZone: string): Availability {
-  const neverSaved =
-    saved.weeklyHours.length === 0 && saved.dateOverrides.length === 0 && saved.timeZone === 'UTC';
   return {
     ...saved,
-    timeZone: neverSaved ? browserZone : saved.timeZone,
+    timeZone: neverSaved(saved) ? browserZone : saved.timeZone,
     weeklyHours: WEEKDAYS.map((weekday) => ({
       weekday,
       ranges: saved.weeklyHours.find((d) => d.weekday === weekday)?.ranges ?? [],
     })),
     dateOverrides: [...saved.dateOverrides].sort((a, b) => a.date.localeCompare(b.date)),
   };
+}
+
+/**
+ * Whether `saved` is the server's answer for a mentor who never saved: its defaults, with no
+ * hours, no dates and UTC (`defaultAvailability` in the bookings service).
+ */
+export function neverSaved(saved: Availability): boolean {
+  return (
+    saved.weeklyHours.length === 0 && saved.dateOverrides.length === 0 && saved.timeZone === 'UTC'
+  );
 }
 
 /**

@@ -22,7 +22,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useAvailability, useSaveAvailability } from '../api/availability-api.ts';
 import { NumberField, RangesEditor, TimeZoneField, useErrorOf } from '../components/fields.tsx';
-import { serverFieldError, toFormValues } from '../lib/form-values.ts';
+import { neverSaved, serverFieldError, toFormValues } from '../lib/form-values.ts';
 
 /** The browser's time zone (UTC when it does not say). */
 function browserZone(): string {
@@ -227,7 +227,7 @@ function AvailabilityForm({ saved }: { saved: Availability }) {
       className="mt-6 flex flex-col gap-6 pb-24"
     >
       <Card id="availability-zone" title={t('timeZone.title')}>
-        <TimeZoneField zones={zones} />
+        <TimeZoneField zones={zones} detected={neverSaved(saved)} />
       </Card>
 
       <Card id="availability-hours" title={t('hours.title')} intro={t('hours.intro')}>
@@ -478,6 +478,7 @@ function DateInput({
   const { t } = useTranslation('booking', { keyPrefix: 'availability' });
   const id = useId();
   const error = useErrorOf(`dateOverrides.${index}.date`);
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -486,6 +487,7 @@ function DateInput({
       <input
         id={id}
         type="date"
+        min={today}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
