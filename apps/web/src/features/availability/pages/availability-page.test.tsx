@@ -77,6 +77,7 @@ describe('AvailabilityPage', () => {
     expect(await screen.findByRole('combobox', { name: 'Your time zone' })).toHaveValue(
       'Europe/Berlin',
     );
+    expect(screen.getByText(/^Detected from your browser: save to keep it\./)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
     expect(screen.getByLabelText('Monday, range 1: from')).toHaveValue('09:00');
     fireEvent.change(screen.getByLabelText('Monday, range 1: until'), {
