@@ -1,14 +1,18 @@
 /**
- * `npm run bench`: the walking skeleton's first figures (issue "Walking skeleton" §6).
+ * `npm run bench`: the walking skeleton's first figures (issue "Walking skeleton" §6), the
+ * directory search ("Public site and discovery") and the booking phases (issue 9).
  *
  * Starts the real server (`node scripts/start.mjs`, embedded PostgreSQL, temporary DATA_DIR,
  * free port, output to a log file), measures start-up, idle memory, sign-in latency and read
- * throughput, stops the server and prints one table. Figures only: no assertion, no pass/fail;
+ * throughput; then, each on a DATA_DIR of its own, directory search, and slots and booking
+ * contention (with the double bookings SQL finds afterwards); stops the server and prints one
+ * table. Figures only: no assertion, no pass/fail;
  * the targets are printed beside them for reading. See README.md for what each figure means.
  *
  * Environment: BENCH_DURATION (seconds per load phase, default 10), BENCH_CONNECTIONS
  * (default 10), BENCH_KEEP_DATA=true keeps the temporary DATA_DIR, BENCH_ROOT measures another
- * checkout (a folder with `scripts/start.mjs` and installed `node_modules`).
+ * checkout (a folder with `scripts/start.mjs` and installed `node_modules`), BENCH_PHASES
+ * (comma-separated: skeleton, search, bookings; default all) runs some groups only.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +21,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createVerifiedAccount } from './lib/account.ts';
+import {
+  auditBookings,
+  CONTENTION_MENTEES,
+  CONTENTION_MENTORS,
+  SLOTS_BOOKINGS,
+  writeBookingData,
+  type BookingAudit,
+} from './lib/booking-data.ts';
+import { contentionAttempts, runContention, type ContentionResult } from './lib/booking-load.ts';
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse, type LighthousePage } from './lib/lighthouse.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
@@ -47,6 +60,7 @@ function intFromEnv(name: string, fallback: number): number {
 
 const DURATION_S = intFromEnv('BENCH_DURATION', 10);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 10);
+
 /** Unmeasured load before each phase, so JIT compilation and pool growth are not timed. */
 const WARMUP_S = 2;
 const START_RUNS = 3;
@@ -54,10 +68,40 @@ const START_RUNS = 3;
 const SEARCH_CONNECTIONS = 20;
 /** The public pages Lighthouse scores. */
 const LIGHTHOUSE_PATHS = ['/', '/mentors', '/circles', '/faq'];
+/** Concurrent clients of the booking phases (issue 9 "Performance"). */
+const BOOKING_CONNECTIONS = 20;
+/** Days of slots one slots request asks for (a month view). */
+const SLOTS_DAYS = 30;
+/** The slots target (issue 9): p99 below this many milliseconds. */
+const SLOTS_P99_TARGET_MS = 30;
+/** Waves of the contention phase; each sends BOOKING_CONNECTIONS requests for one or two slots. */
+const CONTENTION_WAVES = 100;
+/** The contention phase stops sending after this many seconds, whatever is left. */
+const CONTENTION_MAX_S = 40;
+/** …and its warm-up after this many, so the whole phase stays under a minute. */
+const CONTENTION_WARMUP_MAX_S = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The groups of phases `BENCH_PHASES` can pick. */
+const PHASE_GROUPS = ['skeleton', 'search', 'bookings'] as const;
+type PhaseGroup = (typeof PHASE_GROUPS)[number];
+/** The temporary DATA_DIRs, one per group, inside the bench's work folder. */
+const DATA_DIRS = ['data', 'search-data', 'booking-data'];
 const IDLE_MS = 5000;
 /** Linux USER_HZ: /proc reports CPU time in ticks of 10 ms. */
 const TICKS_PER_S = 100;
 const CPUS = os.availableParallelism();
+
+/** The groups of phases to run: `BENCH_PHASES` (comma-separated), default all. */
+function phasesFromEnv(): Set<PhaseGroup> {
+  const raw = process.env.BENCH_PHASES;
+  if (!raw) return new Set(PHASE_GROUPS);
+  const picked = raw.split(',').map((p) => p.trim());
+  for (const p of picked)
+    if (!(PHASE_GROUPS as readonly string[]).includes(p))
+      throw new Error(`BENCH_PHASES: unknown group ${p} (use ${PHASE_GROUPS.join(', ')})`);
+  return new Set(picked as PhaseGroup[]);
+}
+const PHASES = phasesFromEnv();
 
 interface Memory {
   nodeKiB: number;
@@ -82,6 +126,16 @@ interface Results {
   searchSeedMs?: number;
   search?: LoadResult;
   searchHealthz?: LoadResult;
+  /** Milliseconds the booking phases' data took to write. */
+  bookingSeedMs?: number;
+  /** How many slots one answer of the slots phase holds. */
+  slotsCount?: number;
+  slots?: LoadResult;
+  slotsHealthz?: LoadResult;
+  contention?: ContentionResult;
+  /** Attempts the contention phase prepared. */
+  contentionAttempts?: number;
+  bookingAudit?: BookingAudit;
   /** Other work on the machine (CPUs busy outside this benchmark and its server), per phase. */
   otherCpus: { phase: string; cpus: number }[];
   loadBefore: number;
@@ -161,11 +215,11 @@ async function load(
   );
 }
 
-async function measure(results: Results, logFd: number, dataDir: string) {
+/** Start-up, idle memory, sign-in, reads, Lighthouse and first-load JS, on the demo content. */
+async function measureSkeleton(results: Results, logFd: number, dataDir: string, port: number) {
   progress('making sure the web app is built (Vite, only when stale)');
   results.webBuild = await ensureWebBuilt(root, logFd);
 
-  const port = await freePort();
   const start = () => {
     fs.writeSync(logFd, `\n===== bench: starting the server at ${new Date().toISOString()}\n`);
     return startServer({ root, port, dataDir, logFd, env: { RATE_LIMITS: 'false' } });
@@ -214,10 +268,13 @@ async function measure(results: Results, logFd: number, dataDir: string) {
     results.firstLoadJs = await measureFirstLoadJs(home.scripts.map((s) => s.url));
   }
   await server.stop();
+}
 
-  // Directory search on a database of its own with 10,000 mentors (not the demo content),
-  // beside /healthz of the same server at the same concurrency.
-  const searchDir = path.join(path.dirname(dataDir), 'search-data');
+/**
+ * Directory search on a database of its own with 10,000 mentors (not the demo content),
+ * beside /healthz of the same server at the same concurrency.
+ */
+async function measureSearch(results: Results, logFd: number, searchDir: string, port: number) {
   progress(
     `writing ${SEARCH_MENTORS.toLocaleString('en')} mentors into ${searchDir} (SQL generate_series)`,
   );
@@ -244,6 +301,122 @@ async function measure(results: Results, logFd: number, dataDir: string) {
     SEARCH_CONNECTIONS,
   );
   await searchServer.stop();
+}
+
+/** The slots request of the slots phase: a month from now, shown in a mentee's zone. */
+function slotsPath(mentorId: string, fromMs: number, days: number, timeZone?: string): string {
+  const query = new URLSearchParams({
+    from: new Date(fromMs).toISOString(),
+    to: new Date(fromMs + days * DAY_MS).toISOString(),
+    ...(timeZone ? { timeZone } : {}),
+  });
+  return `/api/mentors/${encodeURIComponent(mentorId)}/slots?${query.toString()}`;
+}
+
+async function fetchSlots(baseUrl: string, pathAndQuery: string): Promise<string[]> {
+  const res = await fetch(baseUrl + pathAndQuery, { signal: AbortSignal.timeout(10_000) });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${pathAndQuery}: ${res.status} ${text}`);
+  return (JSON.parse(text) as { slots: string[] }).slots;
+}
+
+/**
+ * Issue 9's booking phases on a database of their own: slots of a mentor with 500 bookings
+ * beside /healthz, then many mentees booking few mentors at once, then the double bookings
+ * SQL finds once the server has stopped.
+ */
+async function measureBookings(results: Results, logFd: number, bookingDir: string, port: number) {
+  progress(
+    `writing the booking data into ${bookingDir} (a mentor with ${SLOTS_BOOKINGS} bookings, ${CONTENTION_MENTORS} more mentors, ${CONTENTION_MENTEES} signed-in mentees)`,
+  );
+  const data = await writeBookingData(root, bookingDir);
+  results.bookingSeedMs = data.ms;
+  const server = await startServer({
+    root,
+    port,
+    dataDir: bookingDir,
+    logFd,
+    env: { RATE_LIMITS: 'false', SEED_DEMO: 'false' },
+  });
+  try {
+    const slotsRequest = slotsPath(data.slotsMentor.id, Date.now(), SLOTS_DAYS, 'America/New_York');
+    results.slotsCount = (await fetchSlots(server.baseUrl, slotsRequest)).length;
+    const slotsUrl = server.baseUrl + slotsRequest;
+    results.slots = await load(
+      server,
+      results,
+      `GET /api/mentors/:id/slots (${SLOTS_DAYS} days)`,
+      { url: slotsUrl },
+      BOOKING_CONNECTIONS,
+    );
+    results.slotsHealthz = await load(
+      server,
+      results,
+      'GET /healthz (booking server)',
+      { url: `${server.baseUrl}/healthz` },
+      BOOKING_CONNECTIONS,
+    );
+
+    // Contention: the measured waves book days 2–40 of the contention mentors (who share
+    // their hours, so their slots are the same instants); the unmeasured warm-up books the
+    // warm-up mentor from day 45 on, where it cannot collide with them.
+    const now = Date.now();
+    const starts = await fetchSlots(
+      server.baseUrl,
+      slotsPath(data.contentionMentors[0]!.id, now + 2 * DAY_MS, 38),
+    );
+    const warmStarts = await fetchSlots(
+      server.baseUrl,
+      slotsPath(data.warmupMentor.id, now + 45 * DAY_MS, 40),
+    );
+    progress(`POST /api/bookings: warm-up, 10 waves × ${BOOKING_CONNECTIONS} on another mentor`);
+    await runContention(
+      server.baseUrl,
+      contentionAttempts({
+        mentors: [data.warmupMentor],
+        mentees: data.mentees,
+        starts: warmStarts,
+        waves: 10,
+        perWave: BOOKING_CONNECTIONS,
+        seed: 2,
+      }),
+      BOOKING_CONNECTIONS,
+      CONTENTION_WARMUP_MAX_S,
+    );
+    const attempts = contentionAttempts({
+      mentors: data.contentionMentors,
+      mentees: data.mentees,
+      starts,
+      waves: CONTENTION_WAVES,
+      perWave: BOOKING_CONNECTIONS,
+      seed: 1,
+    });
+    results.contentionAttempts = attempts.length;
+    progress(
+      `POST /api/bookings: ${attempts.length} attempts (${attempts.length / BOOKING_CONNECTIONS} waves) × ${BOOKING_CONNECTIONS} connections, at most ${CONTENTION_MAX_S} s`,
+    );
+    results.contention = await accounted(server, 'POST /api/bookings (contention)', results, () =>
+      runContention(server.baseUrl, attempts, BOOKING_CONNECTIONS, CONTENTION_MAX_S),
+    );
+  } finally {
+    await server.stop();
+  }
+  progress('looking for double bookings with SQL (server stopped)');
+  results.bookingAudit = await auditBookings(
+    root,
+    bookingDir,
+    data.contentionMentors.map((m) => m.id),
+  );
+}
+
+async function measure(results: Results, logFd: number, dataDir: string) {
+  const port = await freePort();
+  const work = path.dirname(dataDir);
+  if (PHASES.has('skeleton')) await measureSkeleton(results, logFd, dataDir, port);
+  if (PHASES.has('search'))
+    await measureSearch(results, logFd, path.join(work, 'search-data'), port);
+  if (PHASES.has('bookings'))
+    await measureBookings(results, logFd, path.join(work, 'booking-data'), port);
 }
 
 // ---------------------------------------------------------------- report
@@ -284,100 +457,204 @@ function gitDescription(): string {
 function report(r: Results, logPath: string) {
   const rows: [string, string, string][] = [];
   const dash = '—';
-  rows.push([
-    `Start-up to first 200 on /healthz, median of ${START_RUNS}`,
-    r.startMs.length
-      ? `${s(median(r.startMs))} (runs ${r.startMs.map((v) => (v / 1000).toFixed(2)).join(' / ')} s)`
-      : dash,
-    '< 10 s',
-  ]);
-  const m = r.memory;
-  const helperNote = m?.helpers.length
-    ? ` + ${m.helpers.map((h) => `${h.comm} ${mb(h.kiB)}`).join(', ')}`
-    : '';
-  rows.push(['Idle memory: server Node process (RSS)', m ? mb(m.nodeKiB) + helperNote : dash, '']);
-  rows.push([
-    `Idle memory: PostgreSQL${m ? `, ${m.pgCount} processes` : ''} (RSS)`,
-    m ? mb(m.pgKiB) : dash,
-    '',
-  ]);
-  rows.push(['Idle memory: sum (RSS)', m ? mb(m.totalKiB) : dash, '< 300 MB']);
-  rows.push([
-    '  same, shared pages counted once (PSS)',
-    m && m.totalPssKiB ? mb(m.totalPssKiB) : dash,
-    '',
-  ]);
-  const si = r.signIn;
-  rows.push([
-    'Sign-in POST /api/account/sessions/email',
-    si ? rps(si.rps) + failures(si) : dash,
-    '',
-  ]);
-  rows.push([
-    '  latency p50 / p95 / p99',
-    si ? `${ms(si.p50)} / ${ms(si.p95)} / ${ms(si.p99)} ms` : dash,
-    'p95 < 250 ms',
-  ]);
-  for (const [label, res] of [
-    ['Read GET /api/account (signed in)', r.account],
-    ['Read GET /healthz', r.healthz],
-  ] as const) {
-    rows.push([label, res ? `${rps(res.rps)}, p99 ${ms(res.p99)} ms${failures(res)}` : dash, '']);
-  }
-  rows.push([
-    '  ratio account / healthz (req/s)',
-    r.account && r.healthz ? (r.account.rps / r.healthz.rps).toFixed(2) : dash,
-    '',
-  ]);
-
-  const sr = r.search;
-  const sh = r.searchHealthz;
-  rows.push([
-    `Search GET /api/mentors, ${SEARCH_MENTORS.toLocaleString('en')} mentors, ${SEARCH_MIX.length}-query mix, ${SEARCH_CONNECTIONS} conn.`,
-    sr ? rps(sr.rps) + failures(sr) : dash,
-    '',
-  ]);
-  rows.push([
-    '  latency p50 / p95 / p99',
-    sr ? `${ms(sr.p50)} / ${ms(sr.p95)} / ${ms(sr.p99)} ms` : dash,
-    'p99 < 50 ms',
-  ]);
-  rows.push([
-    `  GET /healthz on the same server, ${SEARCH_CONNECTIONS} conn.`,
-    sh ? `${rps(sh.rps)}, p95 ${ms(sh.p95)} ms, p99 ${ms(sh.p99)} ms${failures(sh)}` : dash,
-    '',
-  ]);
-  rows.push([
-    '  ratio search / healthz (req/s; p99)',
-    sr && sh ? `${(sr.rps / sh.rps).toFixed(2)}; ${(sr.p99 / sh.p99).toFixed(1)}×` : dash,
-    '',
-  ]);
-  rows.push([
-    '  writing the mentors (3 INSERT … SELECT, VACUUM FULL, VACUUM ANALYZE)',
-    r.searchSeedMs !== undefined ? s(r.searchSeedMs) : dash,
-    '',
-  ]);
-  for (const page of r.lighthouse ?? []) {
-    const scores = LIGHTHOUSE_CATEGORIES.map((c) => page.scores[c] ?? dash).join(' / ');
+  if (PHASES.has('skeleton')) {
     rows.push([
-      `Lighthouse ${page.path} (mobile): perf / a11y / best pr. / SEO`,
-      page.error ? `${scores} (${page.error})` : scores,
+      `Start-up to first 200 on /healthz, median of ${START_RUNS}`,
+      r.startMs.length
+        ? `${s(median(r.startMs))} (runs ${r.startMs.map((v) => (v / 1000).toFixed(2)).join(' / ')} s)`
+        : dash,
+      '< 10 s',
+    ]);
+    const m = r.memory;
+    const helperNote = m?.helpers.length
+      ? ` + ${m.helpers.map((h) => `${h.comm} ${mb(h.kiB)}`).join(', ')}`
+      : '';
+    rows.push([
+      'Idle memory: server Node process (RSS)',
+      m ? mb(m.nodeKiB) + helperNote : dash,
+      '',
+    ]);
+    rows.push([
+      `Idle memory: PostgreSQL${m ? `, ${m.pgCount} processes` : ''} (RSS)`,
+      m ? mb(m.pgKiB) : dash,
+      '',
+    ]);
+    rows.push(['Idle memory: sum (RSS)', m ? mb(m.totalKiB) : dash, '< 300 MB']);
+    rows.push([
+      '  same, shared pages counted once (PSS)',
+      m && m.totalPssKiB ? mb(m.totalPssKiB) : dash,
+      '',
+    ]);
+    const si = r.signIn;
+    rows.push([
+      'Sign-in POST /api/account/sessions/email',
+      si ? rps(si.rps) + failures(si) : dash,
+      '',
+    ]);
+    rows.push([
+      '  latency p50 / p95 / p99',
+      si ? `${ms(si.p50)} / ${ms(si.p95)} / ${ms(si.p99)} ms` : dash,
+      'p95 < 250 ms',
+    ]);
+    for (const [label, res] of [
+      ['Read GET /api/account (signed in)', r.account],
+      ['Read GET /healthz', r.healthz],
+    ] as const) {
+      rows.push([label, res ? `${rps(res.rps)}, p99 ${ms(res.p99)} ms${failures(res)}` : dash, '']);
+    }
+    rows.push([
+      '  ratio account / healthz (req/s)',
+      r.account && r.healthz ? (r.account.rps / r.healthz.rps).toFixed(2) : dash,
       '',
     ]);
   }
-  const js = r.firstLoadJs;
-  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-  rows.push([
-    'JS of the first load of / (gzip -9)',
-    js
-      ? `${kb(js.gzipBytes)} in ${js.files.length} files (raw ${kb(js.rawBytes)}; served ${js.serverEncoding ?? 'uncompressed'}: ${kb(js.servedBytes)})`
-      : dash,
-    '≤ 170 KB',
-  ]);
-  for (const f of js?.files.slice(0, 3) ?? []) {
-    rows.push([`  ${f.name}`, `${kb(f.gzipBytes)} gzip, ${kb(f.rawBytes)} raw`, '']);
+  if (PHASES.has('search')) {
+    const sr = r.search;
+    const sh = r.searchHealthz;
+    rows.push([
+      `Search GET /api/mentors, ${SEARCH_MENTORS.toLocaleString('en')} mentors, ${SEARCH_MIX.length}-query mix, ${SEARCH_CONNECTIONS} conn.`,
+      sr ? rps(sr.rps) + failures(sr) : dash,
+      '',
+    ]);
+    rows.push([
+      '  latency p50 / p95 / p99',
+      sr ? `${ms(sr.p50)} / ${ms(sr.p95)} / ${ms(sr.p99)} ms` : dash,
+      'p99 < 50 ms',
+    ]);
+    rows.push([
+      `  GET /healthz on the same server, ${SEARCH_CONNECTIONS} conn.`,
+      sh ? `${rps(sh.rps)}, p95 ${ms(sh.p95)} ms, p99 ${ms(sh.p99)} ms${failures(sh)}` : dash,
+      '',
+    ]);
+    rows.push([
+      '  ratio search / healthz (req/s; p99)',
+      sr && sh ? `${(sr.rps / sh.rps).toFixed(2)}; ${(sr.p99 / sh.p99).toFixed(1)}×` : dash,
+      '',
+    ]);
+    rows.push([
+      '  writing the mentors (3 INSERT … SELECT, VACUUM FULL, VACUUM ANALYZE)',
+      r.searchSeedMs !== undefined ? s(r.searchSeedMs) : dash,
+      '',
+    ]);
   }
-
+  if (PHASES.has('skeleton')) {
+    for (const page of r.lighthouse ?? []) {
+      const scores = LIGHTHOUSE_CATEGORIES.map((c) => page.scores[c] ?? dash).join(' / ');
+      rows.push([
+        `Lighthouse ${page.path} (mobile): perf / a11y / best pr. / SEO`,
+        page.error ? `${scores} (${page.error})` : scores,
+        '',
+      ]);
+    }
+    const js = r.firstLoadJs;
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+    rows.push([
+      'JS of the first load of / (gzip -9)',
+      js
+        ? `${kb(js.gzipBytes)} in ${js.files.length} files (raw ${kb(js.rawBytes)}; served ${js.serverEncoding ?? 'uncompressed'}: ${kb(js.servedBytes)})`
+        : dash,
+      '≤ 170 KB',
+    ]);
+    for (const f of js?.files.slice(0, 3) ?? []) {
+      rows.push([`  ${f.name}`, `${kb(f.gzipBytes)} gzip, ${kb(f.rawBytes)} raw`, '']);
+    }
+  }
+  if (PHASES.has('bookings')) {
+    const sl = r.slots;
+    const slh = r.slotsHealthz;
+    rows.push([
+      `Slots GET /api/mentors/:id/slots, ${SLOTS_DAYS} days, mentor with ${SLOTS_BOOKINGS} bookings, ${BOOKING_CONNECTIONS} conn.`,
+      sl
+        ? `${rps(sl.rps)}${failures(sl)}${r.slotsCount !== undefined ? ` (${r.slotsCount} slots per answer)` : ''}`
+        : dash,
+      '',
+    ]);
+    rows.push([
+      '  latency p50 / p95 / p99',
+      sl ? `${ms(sl.p50)} / ${ms(sl.p95)} / ${ms(sl.p99)} ms` : dash,
+      `p99 < ${SLOTS_P99_TARGET_MS} ms`,
+    ]);
+    rows.push([
+      '  p99 target',
+      sl
+        ? sl.p99 < SLOTS_P99_TARGET_MS && !sl.failed
+          ? `pass (${ms(sl.p99)} < ${SLOTS_P99_TARGET_MS} ms)`
+          : `FAIL (${ms(sl.p99)} ms${sl.failed ? `, ${sl.failed} failed` : ''})`
+        : dash,
+      '',
+    ]);
+    rows.push([
+      `  GET /healthz on the same server, ${BOOKING_CONNECTIONS} conn.`,
+      slh ? `${rps(slh.rps)}, p50 ${ms(slh.p50)} ms, p99 ${ms(slh.p99)} ms${failures(slh)}` : dash,
+      '',
+    ]);
+    rows.push([
+      '  ratio slots / healthz (req/s; p99)',
+      sl && slh ? `${(sl.rps / slh.rps).toFixed(2)}; ${(sl.p99 / slh.p99).toFixed(1)}×` : dash,
+      '',
+    ]);
+    const c = r.contention;
+    rows.push([
+      `Booking contention POST /api/bookings, ${CONTENTION_MENTEES} mentees, ${CONTENTION_MENTORS} mentors, ${BOOKING_CONNECTIONS} conn.`,
+      c
+        ? `${(c.created / c.seconds).toFixed(1)} bookings/s (${c.created} created); ${rps(c.answers / c.seconds)} answered`
+        : dash,
+      '',
+    ]);
+    rows.push([
+      '  attempts answered in',
+      c
+        ? `${c.answers} of ${r.contentionAttempts ?? '?'} in ${c.seconds.toFixed(1)} s${c.unsent ? ` (${c.unsent} unsent: time limit)` : ''}`
+        : dash,
+      '',
+    ]);
+    const conflicts = c
+      ? Object.entries(c.conflicts)
+          .map(([type, n]) => `${n} ${type}`)
+          .join(', ')
+      : '';
+    const conflictTotal = c ? Object.values(c.conflicts).reduce((a, b) => a + b, 0) : 0;
+    const otherTotal = c ? Object.values(c.other).reduce((a, b) => a + b, 0) : 0;
+    rows.push([
+      '  answers 201 / 409 / other',
+      c
+        ? `${c.created} / ${conflictTotal} / ${otherTotal}${
+            otherTotal
+              ? ` (${Object.entries(c.other)
+                  .map(([status, n]) => `${n}× ${status}`)
+                  .join(', ')})`
+              : ''
+          }`
+        : dash,
+      'other 0',
+    ]);
+    rows.push(['  409 by type', conflicts || dash, '']);
+    rows.push([
+      '  latency p50 / p95 / p99 (all answers); p99 of 201',
+      c ? `${ms(c.p50)} / ${ms(c.p95)} / ${ms(c.p99)} ms; ${ms(c.p99Created)} ms` : dash,
+      '',
+    ]);
+    const au = r.bookingAudit;
+    rows.push([
+      '  double bookings found by SQL afterwards (mentor; mentee)',
+      au
+        ? `${au.mentorOverlaps + au.menteeOverlaps} (${au.mentorOverlaps}; ${au.menteeOverlaps})`
+        : dash,
+      '0',
+    ]);
+    rows.push([
+      '  active bookings of those mentors / 201 answers',
+      au && c
+        ? `${au.contentionBookings} / ${c.created}${au.contentionBookings === c.created ? ' (equal)' : ' (DIFFER)'}`
+        : dash,
+      'equal',
+    ]);
+    rows.push([
+      '  writing the booking data (SQL, VACUUM ANALYZE)',
+      r.bookingSeedMs !== undefined ? s(r.bookingSeedMs) : dash,
+      '',
+    ]);
+  }
   const header: [string, string, string] = ['Figure', 'Measured', 'Target'];
   const widths = [0, 1, 2].map((i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
   const line = (row: string[]) =>
@@ -388,7 +665,7 @@ function report(r: Results, logPath: string) {
   const out = [
     '',
     `Pathwise benchmark · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${gitDescription()} · Node ${process.version} · ${CPUS} CPUs`,
-    `Server: node scripts/start.mjs, embedded PostgreSQL, RATE_LIMITS=false, web build ${r.webBuild ?? dash}; load: autocannon in this process, ${CONNECTIONS} connections, ${DURATION_S} s per phase after ${WARMUP_S} s warm-up`,
+    `Server: node scripts/start.mjs, embedded PostgreSQL, RATE_LIMITS=false, web build ${r.webBuild ?? dash}; load: autocannon in this process, ${CONNECTIONS} connections, ${DURATION_S} s per phase after ${WARMUP_S} s warm-up; phases: ${[...PHASES].join(', ')}`,
     '',
     line(header),
     line(widths.map((w) => '─'.repeat(w))),
@@ -435,8 +712,8 @@ async function main(): Promise<number> {
     process.stdout.write(`\n  · ${signal}: stopping the server\n`);
     void stopAll()
       .then(() => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        fs.rmSync(path.join(work, 'search-data'), { recursive: true, force: true });
+        for (const dir of DATA_DIRS)
+          fs.rmSync(path.join(work, dir), { recursive: true, force: true });
       })
       .finally(() => process.exit(130));
   };
@@ -453,10 +730,9 @@ async function main(): Promise<number> {
     progress('stopping the server (SIGTERM)');
     await stopAll();
     fs.closeSync(logFd);
-    if (process.env.BENCH_KEEP_DATA !== 'true') {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(path.join(work, 'search-data'), { recursive: true, force: true });
-    }
+    if (process.env.BENCH_KEEP_DATA !== 'true')
+      for (const dir of DATA_DIRS)
+        fs.rmSync(path.join(work, dir), { recursive: true, force: true });
   }
   results.loadAfter = os.loadavg()[0]!;
   report(results, logPath);

@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './jobs/mail-job.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { authPlugin } from './lib/auth.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './lib/db-errors.ts';
 import { AppError, MESSAGES } from './lib/errors.ts';
@@ -63,6 +64,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Durable jobs other than mail, on the same pg-boss (`jobs/queue.ts`). */
+  jobs: JobQueue;
   logger: Logger;
   /** Directory of the built web app; omitted in API tests. */
   webDist?: string;

@@ -44,6 +44,8 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
   MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
+  /** Unset: `DATA_DIR/uploads` (see {@link loadConfig}). */
+  UPLOADS_DIR: z.string().min(1).optional(),
 });
 
 /** Validated configuration with derived values (origins, flags). */
@@ -143,5 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEmails: new Set<string>(adminEmails) as ReadonlySet<string>,
     /** Where each booking without the mentor's own link gets a video room (issue 9). */
     meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/+$/, ''),
+    /**
+     * Where uploaded files (session attachments, issue 9) are kept, under random names: an
+     * absolute path, `UPLOADS_DIR` or `DATA_DIR/uploads`. Back it up with the database
+     * (docs/operations.md).
+     */
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
   };
 }

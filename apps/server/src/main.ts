@@ -6,6 +6,7 @@ import { startDatabase } from './db/bootstrap.ts';
 import { findDemoAccounts, seedDemoContent } from './db/seed/index.ts';
 import { startBoss } from './jobs/boss.ts';
 import { createMailer, startMailWorker } from './jobs/mail-job.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { createLogger } from './lib/logger.ts';
 
 /**
@@ -53,7 +54,14 @@ await startMailWorker({
   from: config.mailFrom,
   log: logger,
 });
-const app = await buildApp({ config, database: db.database, mailer, logger, webDist });
+const app = await buildApp({
+  config,
+  database: db.database,
+  mailer,
+  jobs: createJobQueue(boss),
+  logger,
+  webDist,
+});
 // Handlers go in before listening, so a signal that follows the first answer always gets
 // the ordered shutdown (function declarations are hoisted).
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -41,17 +41,21 @@ export interface Mailer {
   /**
    * Enqueue `message`. Pass the transaction's `client` to enqueue atomically with the rows
    * the mail is about (the job exists exactly when the transaction commits).
+   *
+   * `options.id` (a UUID) makes the enqueue idempotent: a second `send` with the same id is
+   * dropped while the first job is kept by pg-boss. A producer that may run twice (a retried
+   * job) derives it from its own job id so that the mail goes out once.
    */
-  send(message: MailMessage, client?: pg.PoolClient): Promise<void>;
+  send(message: MailMessage, client?: pg.PoolClient, options?: { id?: string }): Promise<void>;
 }
 
 export function createMailer(boss: PgBoss): Mailer {
   return {
-    async send(message, client) {
+    async send(message, client, options) {
       const db = client
         ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) }
         : undefined;
-      await boss.send(MAIL_QUEUE, message, { ...RETRY, db });
+      await boss.send(MAIL_QUEUE, message, { ...RETRY, db, id: options?.id });
     },
   };
 }
@@ -91,6 +95,7 @@ export async function startMailWorker(opts: {
         text: m.text,
         html: m.html,
         headers: m.headers,
+        icalEvent: m.icalEvent,
       });
       log.info({ jobId }, 'mail sent');
     } catch (err) {

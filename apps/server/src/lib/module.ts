@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../jobs/mail-job.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { EventBus } from './events.ts';
 
 /** What every module is built from (ADR 0009): the same in production and in tests. */
@@ -11,6 +12,8 @@ export interface ModuleDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Durable jobs other than mail (e.g. booking reminders). */
+  jobs: JobQueue;
   events: EventBus;
   logger: Logger;
 }

@@ -10,6 +10,19 @@ export interface MailMessage {
    * (RFC 8058).
    */
   headers?: Record<string, string>;
+  /**
+   * A calendar invite (RFC 5546 iTIP), sent with nodemailer's `icalEvent`: a `text/calendar`
+   * alternative with `method` that calendar clients offer to add or update, plus the same text
+   * as an attachment named `filename` (e.g. booking mails, `modules/bookings/ics.ts`).
+   */
+  icalEvent?: {
+    /** The iTIP method; must equal the `METHOD` inside `content`. */
+    method: 'REQUEST' | 'CANCEL';
+    /** The `.ics` text (CRLF line ends). */
+    content: string;
+    /** The attachment's name, e.g. `pathwise-session.ics`. */
+    filename: string;
+  };
 }
 
 /**

@@ -184,8 +184,9 @@ describe('booking', () => {
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json<Booking>();
     expect(booking).toMatchObject({
-      mentorId: mentor.id,
-      menteeId: mentee.id,
+      role: 'mentee',
+      mentor: { id: mentor.id },
+      mentee: { id: mentee.id },
       status: 'confirmed',
       start,
       agenda: 'Career change\nand CV',

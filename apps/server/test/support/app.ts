@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { startBoss } from '../../src/jobs/boss.ts';
 import { createMailer, startMailWorker } from '../../src/jobs/mail-job.ts';
+import { createJobQueue } from '../../src/jobs/queue.ts';
 import { SESSION_COOKIE } from '../../src/lib/auth.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -130,6 +131,7 @@ async function pollDevMails(
       subject: r.subject,
       text: r.text,
       html: r.html,
+      attachments: [],
       receivedAt: r.created_at,
     }));
     const found = mails.filter(predicate);
@@ -182,7 +184,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     from: config.mailFrom,
     log: logger,
   });
-  const app = await buildApp({ config, database, mailer, logger, webDist: options.webDist });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    jobs: createJobQueue(boss),
+    logger,
+    webDist: options.webDist,
+  });
   await options.setup?.(app);
   await app.ready();
 

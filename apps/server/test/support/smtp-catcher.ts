@@ -22,6 +22,12 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Attachments and calendar parts as text (e.g. a booking mail's `.ics` invite: postal-mime
+   * lists nodemailer's `icalEvent` as a `text/calendar` part with its `method`, and as the
+   * attached file). Empty for mail read from the dev mailbox.
+   */
+  attachments: { filename: string | null; mimeType: string; method?: string; content: string }[];
   /** When the catcher finished receiving it. */
   receivedAt: Date;
 }
@@ -127,6 +133,15 @@ export async function startSmtpCatcher(
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              attachments: email.attachments.map((a) => ({
+                filename: a.filename,
+                mimeType: a.mimeType,
+                method: a.method,
+                content:
+                  typeof a.content === 'string'
+                    ? a.content
+                    : Buffer.from(a.content as ArrayBuffer).toString('utf8'),
+              })),
               receivedAt: new Date(),
             });
             for (const wake of waiters) wake();

@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     expect(config.mailFrom).toBe('Mentorly <no-reply@mentors.example.org>');
   });
 
+  it('keeps uploads in DATA_DIR/uploads unless UPLOADS_DIR says otherwise', () => {
+    expect(loadConfig({}).uploadsDir).toBe(path.resolve('./data/uploads'));
+    expect(loadConfig({ DATA_DIR: '/srv/pathwise' }).uploadsDir).toBe('/srv/pathwise/uploads');
+    expect(loadConfig({ DATA_DIR: '/srv/pathwise', UPLOADS_DIR: '/mnt/files' }).uploadsDir).toBe(
+      '/mnt/files',
+    );
+  });
+
   it('uses PORT in the default APP_URL', () => {
     expect(loadConfig({ PORT: '4123' }).appUrl).toBe('http://localhost:4123');
   });

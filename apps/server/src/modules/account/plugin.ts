@@ -1,16 +1,31 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { createSessionStore } from '../sessions/service.ts';
 import { accountRoutes } from './routes.ts';
-import { createAccountLimits, createAccountService } from './service.ts';
+import { createAccountLimits, createAccountService, type AccountService } from './service.ts';
 
-/** Accounts: sign-up, verification, sign-in and sign-out, recovery (owns users, account_tokens). */
-export const accountModule = defineModule('account', async (app, { config, database, mailer }) => {
-  const accounts = createAccountService({
-    config,
-    database,
-    mailer,
-    limits: createAccountLimits(database, config),
-    sessions: createSessionStore({ database }),
-  });
-  await app.register(accountRoutes, { prefix: API_PREFIX, config, accounts });
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The account module's service, for the modules that list 'account' as a dependency. */
+    accounts: AccountService;
+  }
+}
+
+/**
+ * Accounts: sign-up, verification, sign-in and sign-out, recovery (owns users, account_tokens).
+ * Provides its service (`app.accounts`) to bookings, which asks it for names and emails.
+ */
+export const accountModule = defineModule(
+  'account',
+  async (app, { config, database, mailer }) => {
+    const accounts = createAccountService({
+      config,
+      database,
+      mailer,
+      limits: createAccountLimits(database, config),
+      sessions: createSessionStore({ database }),
+    });
+    app.decorate('accounts', accounts);
+    await app.register(accountRoutes, { prefix: API_PREFIX, config, accounts });
+  },
+  { provides: true },
+);

@@ -1,5 +1,5 @@
 import type { User } from '@pathwise/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from './schema.ts';
 import { onboarding } from '../onboarding/schema.ts';
@@ -145,4 +145,20 @@ export async function expireAccountTokens(
         isNull(accountTokens.usedAt),
       ),
     );
+}
+
+/** A person as other modules show and mail them: id, email, display name. */
+export interface PersonRecord {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** The accounts of `ids` (unknown ids are left out), in no particular order. */
+export async function findPeople(db: Db, ids: string[]): Promise<PersonRecord[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }

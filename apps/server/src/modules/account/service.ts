@@ -8,7 +8,7 @@ import {
   type User,
 } from '@pathwise/contracts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import {
   hashPassword,
@@ -99,6 +99,15 @@ export function createAccountService(deps: {
   }
 
   return {
+    /**
+     * The accounts of `ids` by id (email and display name), for modules that show or mail
+     * people (bookings). Runs on `on` (a caller's transaction) when given.
+     */
+    async findPeople(ids: string[], on: Db = db): Promise<Map<string, repo.PersonRecord>> {
+      const rows = await repo.findPeople(on, ids);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     /** Sign up; mails a verification link to APP_URL/login. 409 if the email is taken. */
     async createAccount(input: CreateAccount, ip: string): Promise<User> {
       await limits.signupPerIp.consume(ip);

@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { oneLine } from '../../mail/message.ts';
 
 /**
  * Calendar invites for bookings (issue 9 "Mail and calendar invites"): RFC 5545 text made by
@@ -34,6 +35,95 @@ export interface InviteInput {
   attendee: InvitePerson;
   /** `-//<APP_NAME>//Bookings//EN`'s product name. */
   productName: string;
+  /**
+   * A `REQUEST` for a booking that waits for the mentor: `STATUS:TENTATIVE`, so calendars
+   * hold the time without showing it as settled (default false: `CONFIRMED`).
+   */
+  tentative?: boolean;
+}
+
+/**
+ * A person's name as it may stand in a `CN` parameter: one line, without the double quotes
+ * that would end the quoted value (RFC 5545 §3.2 allows no `"` inside; the `ics` library would
+ * write `\"`, which parsers read differently).
+ */
+function paramName(name: string): string {
+  return oneLine(name).replaceAll('"', "'");
+}
+
+/**
+ * The name of the invite file attached to every booking mail and offered by
+ * `GET /api/bookings/:id/ics`: `<APP_NAME as a slug>-session.ics`, e.g. `pathwise-session.ics`.
+ */
+export function inviteFilename(appName: string): string {
+  const slug = appName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'session'}-session.ics`;
+}
+
+/** The one UID of a booking's invites: `<booking id>@<APP_URL host>` (stable across changes). */
+export function bookingUid(bookingId: string, appUrl: string): string {
+  return `${bookingId}@${new URL(appUrl).hostname}`;
+}
+
+/** A booking as {@link bookingCalendar} needs it (a `BookingEvent` or a row read back). */
+export interface CalendarBooking {
+  bookingId: string;
+  sequence: number;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'declined' | 'expired';
+  start: Date;
+  end: Date;
+  agenda: string;
+  meetingUrl: string;
+  mentor: InvitePerson;
+  mentee: InvitePerson;
+}
+
+/** The iTIP method of a booking's invite now: `CANCEL` once it is cancelled, declined or expired. */
+export function inviteMethod(status: CalendarBooking['status']): 'REQUEST' | 'CANCEL' {
+  return status === 'pending' || status === 'confirmed' ? 'REQUEST' : 'CANCEL';
+}
+
+/**
+ * The invite of `booking` as it stands (issue 9 "Mail and calendar invites"): its stable UID,
+ * its SEQUENCE, METHOD from its status ({@link inviteMethod}), the mentor as ORGANIZER and the
+ * mentee as ATTENDEE, the meeting link as LOCATION and URL, the agenda and the session page
+ * (`<appUrl>/sessions/<id>`) in the description. Used by the booking mails and
+ * `GET /api/bookings/:id/ics`.
+ * @throws Error as {@link bookingInvite}.
+ */
+export function bookingCalendar(
+  booking: CalendarBooking,
+  app: { appUrl: string; appName: string },
+): { method: 'REQUEST' | 'CANCEL'; content: string } {
+  const method = inviteMethod(booking.status);
+  const mentor = paramName(booking.mentor.name);
+  const mentee = paramName(booking.mentee.name);
+  const sessionPage = `${app.appUrl}/sessions/${booking.bookingId}`;
+  const description = [
+    booking.agenda.trim() ? `Agenda:\n${booking.agenda.trim()}` : '',
+    `Meeting link: ${booking.meetingUrl}`,
+    `Session page: ${sessionPage}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const content = bookingInvite({
+    uid: bookingUid(booking.bookingId, app.appUrl),
+    sequence: booking.sequence,
+    method,
+    start: booking.start,
+    end: booking.end,
+    title: `${app.appName} session: ${mentor} and ${mentee}`,
+    description,
+    meetingUrl: booking.meetingUrl,
+    organizer: { name: mentor, email: booking.mentor.email },
+    attendee: { name: mentee, email: booking.mentee.email },
+    productName: app.appName,
+    tentative: booking.status === 'pending',
+  });
+  return { method, content };
 }
 
 /**
@@ -54,7 +144,7 @@ export function bookingInvite(input: InviteInput): string {
     description: input.description,
     location: input.meetingUrl,
     url: input.meetingUrl,
-    status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    status: input.method === 'CANCEL' ? 'CANCELLED' : input.tentative ? 'TENTATIVE' : 'CONFIRMED',
     busyStatus: input.method === 'CANCEL' ? 'FREE' : 'BUSY',
     organizer: { name: input.organizer.name, email: input.organizer.email },
     attendees: [

@@ -1,16 +1,67 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { attachmentsRoutes } from './attachments-routes.ts';
+import { createAttachmentsService } from './attachments.ts';
+import { bookingNotificationsPlugin } from './notifications-plugin.ts';
+import { reviewsRoutes } from './reviews-routes.ts';
+import { createReviewsService } from './reviews.ts';
 import { bookingsRoutes } from './routes.ts';
 import { createBookingsService } from './service.ts';
 
 /**
+ * How often each server process sweeps for pending bookings past their 48 hours (ms). A
+ * booking expires at most this late; several processes sweep safely (locked rows are
+ * skipped), and a sweep after downtime catches up at once.
+ */
+export const EXPIRY_SWEEP_MS = 60_000;
+
+/**
  * Bookings: availability, slots and booked sessions (owns availability, bookings,
- * booking_changes). Asks the mentors service whether a mentor is approved and for plans.
+ * booking_changes, booking_attachments, reviews). Asks the mentors service whether a mentor
+ * is approved, for plans and cards, and the account service for names and emails; publishes
+ * `booking.*` events. Sweeps expired pending bookings every {@link EXPIRY_SWEEP_MS}.
  */
 export const bookingsModule = defineModule(
   'bookings',
-  async (app, { config, database }) => {
-    const bookings = createBookingsService({ config, database, mentors: app.mentors });
+  async (app, { config, database, mailer, jobs, events, logger }) => {
+    const bookings = createBookingsService({
+      config,
+      database,
+      events,
+      mentors: app.mentors,
+      accounts: app.accounts,
+    });
+    const sweep = () =>
+      bookings
+        .expireOverdue()
+        .then((n) => {
+          if (n > 0) logger.info({ expired: n }, 'pending bookings expired');
+        })
+        .catch((err: unknown) => logger.warn({ err }, 'booking expiry sweep failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      // One sweep at once catches up after downtime; then one every EXPIRY_SWEEP_MS.
+      void sweep();
+      timer = setInterval(() => void sweep(), EXPIRY_SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
     await app.register(bookingsRoutes, { prefix: API_PREFIX, bookings });
+    await app.register(bookingNotificationsPlugin, {
+      config,
+      database,
+      mailer,
+      jobs,
+      events,
+      logger,
+    });
+    await app.register(attachmentsRoutes, {
+      prefix: API_PREFIX,
+      attachments: createAttachmentsService({ config, database }),
+    });
+    await app.register(reviewsRoutes, {
+      prefix: API_PREFIX,
+      reviews: createReviewsService({ database, mentors: app.mentors, events }),
+    });
   },
-  { dependencies: ['mentors'] },
+  { dependencies: ['mentors', 'account'] },
 );

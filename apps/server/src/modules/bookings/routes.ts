@@ -2,12 +2,21 @@ import {
   ApiError,
   Availability,
   Booking,
+  BookingDetail,
   BookingList,
+  BookingListQuery,
+  BookingParams,
+  CancelBooking,
   CreateBooking,
   MentorParams,
+  MoveBooking,
+  MyMentorList,
+  PlanBalanceList,
+  SaveNotes,
   SlotList,
   SlotsQuery,
   UpdateAvailability,
+  UpdateBooking,
 } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth.ts';
@@ -82,10 +91,198 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     {
       schema: {
         tags: ['bookings'],
-        summary: 'The signed-in person’s bookings, as mentee or mentor',
+        summary: 'The signed-in person’s bookings, as mentee or mentor (filters, search, sort)',
+        querystring: BookingListQuery,
         response: { 200: BookingList, ...errors },
       },
     },
-    async (request) => ({ items: await bookings.list(requireAuth(request).user.id) }),
+    async (request) => ({
+      items: await bookings.list(requireAuth(request).user.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking with its history and attachments (participants only)',
+        params: BookingParams,
+        response: { 200: BookingDetail, ...errors, 404: ApiError },
+      },
+    },
+    async (request) => bookings.get(requireAuth(request).user.id, request.params.id),
+  );
+
+  /** A lifecycle route: POST with an optional body schema, answering the booking. */
+  const change = { ...errors, 404: ApiError, 409: ApiError };
+
+  app.post(
+    '/bookings/:id/confirm',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The mentor confirms a pending booking',
+        params: BookingParams,
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) => bookings.confirm(requireAuth(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/decline',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The mentor declines a pending booking (its slot and plan session are free again)',
+        params: BookingParams,
+        body: CancelBooking.optional(),
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) =>
+      bookings.decline(requireAuth(request).user.id, request.params.id, request.body?.reason ?? ''),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Either side cancels (a mentee inside the change notice: recorded as late)',
+        params: BookingParams,
+        body: CancelBooking.optional(),
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) =>
+      bookings.cancel(requireAuth(request).user.id, request.params.id, request.body?.reason ?? ''),
+  );
+
+  app.post(
+    '/bookings/:id/reschedule',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The mentee moves the booking to another free slot (until the change notice)',
+        params: BookingParams,
+        body: MoveBooking,
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) =>
+      bookings.reschedule(requireAuth(request).user.id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/:id/proposal',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The mentor proposes a new time; the mentee accepts or declines it',
+        params: BookingParams,
+        body: MoveBooking,
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) =>
+      bookings.propose(requireAuth(request).user.id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/:id/proposal/accept',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The mentee accepts the proposed time: the booking moves there',
+        params: BookingParams,
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) => bookings.acceptProposal(requireAuth(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/proposal/decline',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The mentee declines the proposed time: the old time stands',
+        params: BookingParams,
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) => bookings.declineProposal(requireAuth(request).user.id, request.params.id),
+  );
+
+  app.patch(
+    '/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The mentor sets priority, tags and (held sessions) a recording link',
+        params: BookingParams,
+        body: UpdateBooking,
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) =>
+      bookings.update(requireAuth(request).user.id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/bookings/:id/notes',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Save the mentor’s session notes, or the mentee’s private notes',
+        params: BookingParams,
+        body: SaveNotes,
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) =>
+      bookings.saveNotes(requireAuth(request).user.id, request.params.id, request.body.text),
+  );
+
+  app.post(
+    '/bookings/:id/absence',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Report the other side absent (within 48 hours after a held session)',
+        params: BookingParams,
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) => bookings.reportAbsence(requireAuth(request).user.id, request.params.id),
+  );
+
+  app.get(
+    '/mentors/:id/plan-balances',
+    {
+      config: { role: 'mentee' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Sessions left in the caller’s open package of each of the mentor’s plans',
+        params: MentorParams,
+        response: { 200: PlanBalanceList, ...errors, 404: ApiError },
+      },
+    },
+    async (request) => bookings.planBalances(requireAuth(request).user.id, request.params.id),
+  );
+
+  app.get(
+    '/my-mentors',
+    {
+      config: { role: 'mentee' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'The mentors the caller has booked, with session counts',
+        response: { 200: MyMentorList, ...errors },
+      },
+    },
+    async (request) => bookings.myMentors(requireAuth(request).user.id),
   );
 };

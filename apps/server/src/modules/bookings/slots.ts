@@ -49,20 +49,38 @@ const MINUTE_MS = 60_000;
 /** `[start, end)` in epoch milliseconds. */
 type Interval = [number, number];
 
+/**
+ * Wall-clock conversions are the costly part (time-zone rules looked up per call), and the
+ * same mentor's days come back on every slots request, so their results are kept: the
+ * instant of local `date` + `minutes` in `timeZone`, keyed by all three. Pure, so a cache
+ * never goes stale; emptied when it grows past {@link WALL_CACHE_MAX} entries.
+ */
+const wallCache = new Map<string, number>();
+const WALL_CACHE_MAX = 100_000;
+
+/** Epoch ms of `minutes` after local midnight of `date` in `timeZone` (24:00 = next day). */
+function wallToEpoch(date: Temporal.PlainDate, minutes: number, timeZone: string): number {
+  const key = `${timeZone}|${date.toString()}|${minutes}`;
+  const hit = wallCache.get(key);
+  if (hit !== undefined) return hit;
+  const day = minutes >= 24 * 60 ? date.add({ days: 1 }) : date;
+  const m = minutes % (24 * 60);
+  const epoch = day.toZonedDateTime({
+    timeZone,
+    plainTime: new Temporal.PlainTime(Math.floor(m / 60), m % 60),
+  }).epochMilliseconds;
+  if (wallCache.size >= WALL_CACHE_MAX) wallCache.clear();
+  wallCache.set(key, epoch);
+  return epoch;
+}
+
 /** The UTC intervals of `ranges` on the local `date` in `timeZone`. */
 function dayIntervals(date: Temporal.PlainDate, ranges: TimeRange[], timeZone: string): Interval[] {
-  const instant = (minutes: number) => {
-    const day = minutes >= 24 * 60 ? date.add({ days: 1 }) : date;
-    const m = minutes % (24 * 60);
-    return day
-      .toZonedDateTime({
-        timeZone,
-        plainTime: new Temporal.PlainTime(Math.floor(m / 60), m % 60),
-      })
-      .withTimeZone('UTC').epochMilliseconds;
-  };
   return ranges
-    .map((r): Interval => [instant(minutesOfDay(r.start)), instant(minutesOfDay(r.end))])
+    .map((r): Interval => [
+      wallToEpoch(date, minutesOfDay(r.start), timeZone),
+      wallToEpoch(date, minutesOfDay(r.end), timeZone),
+    ])
     .filter(([s, e]) => e > s);
 }
 
@@ -112,21 +130,39 @@ export function computeSlots(input: SlotInput): string[] {
   const overrides = new Map(a.dateOverrides.map((o) => [o.date, o.ranges]));
   const weekly = new Map(a.weeklyHours.map((d) => [d.weekday, d.ranges]));
   const open: Interval[] = [];
+  /** Local midnights, ascending, for the daily maximum: day i is [midnights[i], midnights[i + 1]). */
+  const midnights: number[] = [];
   for (let d = first; Temporal.PlainDate.compare(d, last) <= 0; d = d.add({ days: 1 })) {
     const ranges = overrides.get(d.toString()) ?? weekly.get(d.dayOfWeek) ?? [];
     open.push(...dayIntervals(d, ranges, zone));
+    if (a.maxPerDay !== null) midnights.push(wallToEpoch(d, 0, zone));
   }
 
   const blocked = input.busy
     .map((b): Interval => [b.start.getTime() - before, b.end.getTime() + after])
     .sort((x, y) => x[0] - y[0]);
-  const perDay = new Map<string, number>();
-  for (const b of input.busy) {
-    const day = localDate(b.start.getTime(), zone);
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
-  }
+  /** Index of the local day holding `epoch` (-1 before the first). */
+  const dayIndex = (epoch: number) => {
+    let lo = 0;
+    let hi = midnights.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (midnights[mid]! <= epoch) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  };
+  const perDay = new Map<number, number>();
+  if (a.maxPerDay !== null)
+    for (const b of input.busy) {
+      const day = dayIndex(b.start.getTime());
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
   const dayFull = (start: number) =>
-    a.maxPerDay !== null && (perDay.get(localDate(start, zone)) ?? 0) >= a.maxPerDay;
+    a.maxPerDay !== null && (perDay.get(dayIndex(start)) ?? 0) >= a.maxPerDay;
   const clear = (start: number) => {
     const s = start - before;
     const e = start + length + after;

@@ -318,3 +318,35 @@ export async function findBookablePlan(
     );
   return row ?? null;
 }
+
+/**
+ * The cards of the mentors `ids` whatever their status (a booking keeps showing its mentor's
+ * name and photo after a later review), for bookings and My Mentors. Unknown ids are left out.
+ */
+export async function findMentorCards(db: Db, ids: string[]): Promise<MentorCard[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    [...new Set(ids)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute<CardRow>(
+    sql`select ${CARD_COLUMNS} from mentor_profiles mp where mp.user_id in (${list})`,
+  );
+  return result.rows.map(toCard);
+}
+
+/**
+ * Set a mentor's rating (the mean of their reviews, one decimal; null without reviews) and
+ * review count. The directory version rises with the row (trigger of migration
+ * `mentor_directory_version`), so kept directory answers are not given again.
+ */
+export async function recordRatings(
+  db: Db,
+  mentorId: string,
+  ratings: { avg: number | null; count: number },
+): Promise<void> {
+  await db
+    .update(mentorProfiles)
+    .set({ ratingAvg: ratings.avg, reviewCount: ratings.count, updatedAt: sql`now()` })
+    .where(eq(mentorProfiles.userId, mentorId));
+}

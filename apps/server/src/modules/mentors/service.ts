@@ -3,6 +3,7 @@ import {
   type MentorApplication,
   type MentorApplicationList,
   type MentorApplicationListQuery,
+  type MentorCard,
   type MentorStatus,
   type Plan,
   type PublicMentor,
@@ -15,6 +16,8 @@ import {
   directoryVersion,
   findBookablePlan,
   findApprovedMentor,
+  findMentorCards,
+  recordRatings,
   searchApprovedMentors,
   type DirectoryAnswer,
 } from './repository.ts';
@@ -42,9 +45,31 @@ export function createMentorsService(deps: { database: Database }) {
     findBookablePlan(mentorId: string, planId: string) {
       return findBookablePlan(database.db, mentorId, planId);
     },
+    /**
+     * The cards of the mentors `ids` by id, whatever their status (bookings show their
+     * mentor's name, photo and headline; My Mentors shows the card). Runs on `db` (a
+     * caller's transaction) when given.
+     */
+    async cards(ids: string[], db: Db = database.db): Promise<Map<string, MentorCard>> {
+      const cards = await findMentorCards(db, ids);
+      return new Map(cards.map((card) => [card.id, card]));
+    },
     /** Whether `id` is an approved mentor (only they can be booked). */
     async isApproved(id: string): Promise<boolean> {
       return (await applications.findMentorReview(database.db, id))?.status === 'approved';
+    },
+    /**
+     * Set the mentor's rating and review count from their reviews (issue 9: ratings come
+     * from real reviews of held sessions). `avg` is 0.0–5.0 with one decimal, null when
+     * `count` is 0. Runs on the caller's transaction (`tx.db`), e.g. the one that inserts
+     * the review.
+     */
+    recordRatings(
+      mentorId: string,
+      ratings: { avg: number | null; count: number },
+      db: Db = database.db,
+    ): Promise<void> {
+      return recordRatings(db, mentorId, ratings);
     },
     /** How many mentors are approved (the home page's statistics). */
     countApproved(): Promise<number> {

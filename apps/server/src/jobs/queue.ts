@@ -1,0 +1,76 @@
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+
+/**
+ * Durable jobs of a module (pg-boss) other than mail, which has its own {@link Mailer}
+ * (`jobs/mail-job.ts`): e.g. the booking reminders, sent at a time in the future
+ * (docs/architecture.md "Jobs"). A module creates its queue and starts its worker while it
+ * registers ({@link JobQueue.work}); every server process runs the worker, and pg-boss hands
+ * each job to exactly one of them (`FOR UPDATE SKIP LOCKED`).
+ */
+export interface JobQueue {
+  /**
+   * Create `queue` (idempotent: every process does it at start) and start its worker. A job
+   * whose handler throws is retried by pg-boss with the queue's policy.
+   * @param options.policy pg-boss's queue policy; `short` keeps at most one queued (`created`)
+   *   job per `singletonKey`, so a second send with the same key is dropped.
+   * @param options.retryLimit tries after the first (default 5), backing off from `retryDelay` s.
+   * @param options.pollingIntervalSeconds how often an idle worker looks for due jobs (default 2).
+   */
+  work<T extends object>(
+    queue: string,
+    options: {
+      policy?: 'standard' | 'short';
+      retryLimit?: number;
+      retryDelay?: number;
+      pollingIntervalSeconds?: number;
+    },
+    handler: (job: { id: string; data: T }) => Promise<void>,
+  ): Promise<void>;
+  /**
+   * Enqueue a job on `queue` (created by {@link JobQueue.work} in this process first). Pass
+   * the transaction's `client` to enqueue atomically with the rows the job is about.
+   * @param options.startAfter not before this instant.
+   * @param options.singletonKey with a `short` queue, at most one queued job per key.
+   * @returns the job's id, or null when the queue's policy dropped it as a duplicate.
+   */
+  send<T extends object>(
+    queue: string,
+    data: T,
+    options?: { client?: pg.PoolClient; startAfter?: Date; singletonKey?: string },
+  ): Promise<string | null>;
+}
+
+/** The {@link JobQueue} over a started pg-boss. */
+export function createJobQueue(boss: PgBoss): JobQueue {
+  return {
+    async work(queue, options, handler) {
+      await boss.createQueue(queue, {
+        name: queue,
+        policy: options.policy ?? 'standard',
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelay ?? 30,
+        retryBackoff: true,
+        expireInSeconds: 60,
+      });
+      await boss.work<Parameters<typeof handler>[0]['data']>(
+        queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler({ id: job.id, data: job.data });
+        },
+      );
+    },
+    send(queue, data, options = {}) {
+      const { client } = options;
+      const db = client
+        ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) }
+        : undefined;
+      return boss.send(queue, data, {
+        db,
+        startAfter: options.startAfter,
+        singletonKey: options.singletonKey,
+      });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX, type ModuleDeps } from '../../lib/module.ts';
+import { calendarRoutes } from './calendar-routes.ts';
+import { createCalendarService } from './calendar-service.ts';
+import { subscribeBookingNotifications } from './notifications.ts';
+import { startReminderWorker } from './reminders.ts';
+
+/**
+ * The bookings module's mail and calendar part (issue 9 "Mail and calendar invites"),
+ * registered by `plugin.ts`: the mails and reminders on every `booking.*` event, the
+ * reminder worker, and `GET /api/bookings/:id/ics`.
+ */
+export const bookingNotificationsPlugin: FastifyPluginAsync<
+  Pick<ModuleDeps, 'config' | 'database' | 'mailer' | 'jobs' | 'events' | 'logger'>
+> = async (app, deps) => {
+  const { config, database, mailer, jobs, events, logger } = deps;
+  subscribeBookingNotifications({ events, config, mailer, jobs });
+  await startReminderWorker({ jobs, database, mailer, config, logger });
+  await app.register(calendarRoutes, {
+    prefix: API_PREFIX,
+    calendar: createCalendarService({ config, database }),
+  });
+};

@@ -1,0 +1,204 @@
+import type { Review } from '@pathwise/contracts';
+import { alias } from 'drizzle-orm/pg-core';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { BookingEvent } from '../../lib/events.ts';
+import { users } from '../account/schema.ts';
+import { menteeProfiles } from '../onboarding/schema.ts';
+import { bookingChanges, bookings, reviews } from './schema.ts';
+
+/** Reviews of held sessions and a mentor's track record (issue 9 "After the session"). */
+
+/** The author shown with a review: the mentee's first name (public profiles show no more). */
+const AUTHOR = sql<string>`coalesce(nullif(${menteeProfiles.firstName}, ''), split_part(${users.name}, ' ', 1))`;
+
+const REVIEW_COLUMNS = {
+  bookingId: reviews.bookingId,
+  rating: reviews.rating,
+  text: reviews.text,
+  author: AUTHOR,
+  createdAt: reviews.createdAt,
+};
+
+function toReview(row: {
+  bookingId: string;
+  rating: number;
+  text: string;
+  author: string;
+  createdAt: Date;
+}): Review {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Serialise the reviews of one mentor until `db`'s transaction ends (a transaction-scoped
+ * advisory lock), so that two concurrent reviews each recompute the rating with the other
+ * counted.
+ */
+export async function lockMentorReviews(db: Db, mentorId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`reviews:${mentorId}`}))`);
+}
+
+/**
+ * Insert a review; false when the booking already has one (the primary key, so two
+ * concurrent reviews of one booking leave exactly one).
+ */
+export async function insertReview(
+  db: Db,
+  row: { bookingId: string; mentorId: string; menteeId: string; rating: number; text: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(reviews)
+    .values(row)
+    .onConflictDoNothing({ target: reviews.bookingId })
+    .returning({ bookingId: reviews.bookingId });
+  return inserted.length > 0;
+}
+
+/** Record in the booking's history that the mentee reviewed it. */
+export async function recordReviewed(db: Db, bookingId: string, menteeId: string): Promise<void> {
+  await db
+    .insert(bookingChanges)
+    .values({ bookingId, actorId: menteeId, actorRole: 'mentee', kind: 'reviewed' });
+}
+
+/** The review of a booking with its author, or null. */
+export async function findReview(db: Db, bookingId: string): Promise<Review | null> {
+  const [row] = await db
+    .select(REVIEW_COLUMNS)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.menteeId))
+    .leftJoin(menteeProfiles, eq(menteeProfiles.userId, reviews.menteeId))
+    .where(eq(reviews.bookingId, bookingId));
+  return row ? toReview(row) : null;
+}
+
+/** The mean rating of a mentor's reviews (rounded to one decimal; null without any) and their count. */
+export async function mentorRatings(
+  db: Db,
+  mentorId: string,
+): Promise<{ avg: number | null; count: number }> {
+  const [row] = await db
+    .select({
+      avg: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(eq(reviews.mentorId, mentorId));
+  return { avg: row?.avg ?? null, count: row?.count ?? 0 };
+}
+
+/** A mentor's `limit` most recent reviews, newest first. */
+export async function recentReviews(db: Db, mentorId: string, limit: number): Promise<Review[]> {
+  const rows = await db
+    .select(REVIEW_COLUMNS)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.menteeId))
+    .leftJoin(menteeProfiles, eq(menteeProfiles.userId, reviews.menteeId))
+    .where(eq(reviews.mentorId, mentorId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.bookingId))
+    .limit(limit);
+  return rows.map(toReview);
+}
+
+/**
+ * A mentor's reliability at `now`: of their last `window` bookings that were due (confirmed
+ * and ended, cancelled by the mentor, or with the mentor reported absent), newest start
+ * first, how many were held (confirmed and ended) without the mentor reported absent.
+ */
+export async function reliability(
+  db: Db,
+  mentorId: string,
+  now: Date,
+  window: number,
+): Promise<{ held: number; booked: number }> {
+  const ended = sql`(${bookings.status} = 'confirmed' and ${bookings.endsAt} <= ${now})`;
+  const due = db
+    .select({
+      held: sql<boolean>`${ended} and not ${bookings.mentorAbsent}`.as('held'),
+    })
+    .from(bookings)
+    .where(
+      sql`${bookings.mentorId} = ${mentorId} and (${ended} or (${bookings.status} = 'cancelled' and ${bookings.cancelledBy} = 'mentor') or ${bookings.mentorAbsent})`,
+    )
+    .orderBy(desc(bookings.startsAt), desc(bookings.id))
+    .limit(window)
+    .as('due');
+  const [row] = await db
+    .select({
+      held: sql<number>`count(*) filter (where ${due.held})::int`,
+      booked: sql<number>`count(*)::int`,
+    })
+    .from(due);
+  return { held: row?.held ?? 0, booked: row?.booked ?? 0 };
+}
+
+const mentorUsers = alias(users, 'mentor_users');
+const menteeUsers = alias(users, 'mentee_users');
+
+/**
+ * The booking as a domain event reports it (`lib/events.ts` `BookingEvent`: participants'
+ * emails, names and zones for mails), after a change by `actor`; null for an unknown id.
+ */
+export async function bookingEvent(
+  db: Db,
+  bookingId: string,
+  actor: BookingEvent['actor'],
+): Promise<BookingEvent | null> {
+  const [row] = await db
+    .select({
+      bookingId: bookings.id,
+      sequence: bookings.sequence,
+      status: bookings.status,
+      start: bookings.startsAt,
+      end: bookings.endsAt,
+      mentorId: bookings.mentorId,
+      mentorEmail: mentorUsers.email,
+      mentorName: mentorUsers.name,
+      mentorTimeZone: bookings.mentorTimeZone,
+      menteeId: bookings.menteeId,
+      menteeEmail: menteeUsers.email,
+      menteeName: menteeUsers.name,
+      menteeTimeZone: bookings.menteeTimeZone,
+      agenda: bookings.agenda,
+      meetingUrl: bookings.meetingUrl,
+      planName: bookings.planName,
+      priceMinor: bookings.priceMinor,
+      currency: bookings.currency,
+      lateCancellation: bookings.lateCancellation,
+    })
+    .from(bookings)
+    .innerJoin(mentorUsers, eq(mentorUsers.id, bookings.mentorId))
+    .innerJoin(menteeUsers, eq(menteeUsers.id, bookings.menteeId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  return {
+    bookingId: row.bookingId,
+    sequence: row.sequence,
+    status: row.status,
+    start: row.start,
+    end: row.end,
+    mentor: {
+      id: row.mentorId,
+      email: row.mentorEmail,
+      name: row.mentorName,
+      timeZone: row.mentorTimeZone,
+    },
+    mentee: {
+      id: row.menteeId,
+      email: row.menteeEmail,
+      name: row.menteeName,
+      timeZone: row.menteeTimeZone,
+    },
+    agenda: row.agenda,
+    meetingUrl: row.meetingUrl,
+    planName: row.planName,
+    priceMinor: row.priceMinor,
+    currency: row.currency,
+    actor,
+    reason: null,
+    previousStart: null,
+    proposal: null,
+    lateCancellation: row.lateCancellation,
+  };
+}

@@ -1,0 +1,57 @@
+import {
+  ApiError,
+  BookingParams,
+  CreateReview,
+  MentorParams,
+  MentorReviews,
+  Review,
+} from '@pathwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../lib/auth.ts';
+import type { ReviewsService } from './reviews.ts';
+
+/** Reviews of held sessions and a mentor's public track record, under /api (issue 9). */
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
+  app,
+  { reviews },
+) => {
+  app.post(
+    '/bookings/:id/review',
+    {
+      config: { role: 'mentee' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Rate a held session 1 to 5 with an optional text (the mentee, once)',
+        params: BookingParams,
+        body: CreateReview,
+        response: {
+          201: Review,
+          400: ApiError,
+          401: ApiError,
+          403: ApiError,
+          404: ApiError,
+          409: ApiError,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await reviews.create(requireAuth(request).user.id, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/mentors/:id/reviews',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'An approved mentor’s 10 most recent reviews (first names only) and reliability: of their last 20 due sessions, how many were held',
+        params: MentorParams,
+        response: { 200: MentorReviews, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => reviews.forMentor(request.params.id),
+  );
+};
