@@ -36,3 +36,17 @@ test.describe('availability', () => {
     );
   });
 });
+
+test.describe('availability accessibility', { tag: '@responsive' }, () => {
+  test('the availability page has no serious axe violation', async ({
+    page,
+    approvedMentor,
+    signIn,
+  }) => {
+    await signIn(page, approvedMentor);
+    await page.goto('/dashboard_mentor/availability');
+    await page.getByRole('button', { name: 'Add hours on Monday' }).click();
+    await page.getByRole('button', { name: 'Add a date' }).click();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -94,3 +94,22 @@ test.describe('booking', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('booking page accessibility', { tag: '@responsive' }, () => {
+  test('the booking page has no serious axe violation', async ({
+    page,
+    request,
+    createUser,
+    signIn,
+  }) => {
+    const id = await mentorId(request, 'Okafor');
+    const mentee = await createUser({}, { stage: 'mentee' });
+    await signIn(page, mentee);
+    await page.goto(`/mentors/${id}/book`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Book a session with Amara Okafor' }),
+    ).toBeVisible();
+    await freeTimes(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
