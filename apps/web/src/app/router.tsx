@@ -3,6 +3,7 @@ import { adminRoutes } from '@/features/admin';
 import { authRoutes } from '@/features/auth';
 import { availabilityRoutes } from '@/features/availability';
 import { bookingRoutes } from '@/features/booking';
+import { calendarRoutes } from '@/features/calendar';
 import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
@@ -30,6 +31,11 @@ import { withNamespaces } from './with-namespaces.ts';
  */
 /** Domain pages that both dashboards show, relative to the dashboard's home. */
 const DASHBOARD_PAGES = [...withNamespaces(notificationsRoutes, ['notifications'])];
+/** Domain pages of the mentor dashboard only, relative to its home. */
+const MENTOR_PAGES = [
+  ...withNamespaces(calendarRoutes, ['calendar']),
+  ...withNamespaces(availabilityRoutes, ['booking']),
+];
 
 export const router = createBrowserRouter([
   {
@@ -47,13 +53,10 @@ export const router = createBrowserRouter([
       ...withNamespaces(resourcesRoutes, ['resources']),
       ...withNamespaces(onboardingRoutes, ['onboarding']),
       ...withNamespaces(fillShell(dashboardRoutes, DASHBOARD_PAGES), ['dashboard', 'onboarding']),
-      ...withNamespaces(
-        fillShell(mentorDashboardRoutes, [
-          ...DASHBOARD_PAGES,
-          ...withNamespaces(availabilityRoutes, ['booking']),
-        ]),
-        ['mentor', 'onboarding'],
-      ),
+      ...withNamespaces(fillShell(mentorDashboardRoutes, [...DASHBOARD_PAGES, ...MENTOR_PAGES]), [
+        'mentor',
+        'onboarding',
+      ]),
       ...withNamespaces(adminRoutes, ['admin']),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'contact',
   'resources',
   'notifications',
+  'calendar',
   'booking',
 ] as const;
 
