@@ -1,5 +1,5 @@
 import type { Availability } from '@pathwise/contracts';
-import { Plus, X } from 'lucide-react';
+import { CirclePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, get, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +129,7 @@ export function RangesEditor({
           aria-label={t('hours.addFor', { day: dayLabel })}
           className="inline-flex w-fit items-center gap-1 rounded-md py-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <Plus className="size-4" aria-hidden="true" />
+          <CirclePlus className="size-4" aria-hidden="true" />
           {t('hours.add')}
         </button>
       )}

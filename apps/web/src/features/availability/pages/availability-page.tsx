@@ -7,7 +7,7 @@ import {
   MAX_RANGES_PER_DAY,
   SESSION_LENGTHS,
 } from '@pathwise/contracts';
-import { Plus, Copy, X } from 'lucide-react';
+import { CirclePlus, Copy, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
@@ -460,7 +460,7 @@ function DateOverrides() {
             append({ date: tomorrow, ranges: [] });
           }}
         >
-          <Plus className="size-4" aria-hidden="true" />
+          <CirclePlus className="size-4" aria-hidden="true" />
           {t('dates.add')}
         </Button>
       )}

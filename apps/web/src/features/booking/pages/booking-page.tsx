@@ -9,7 +9,7 @@ import {
 } from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { ArrowLeft, CalendarCheck, Hourglass } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, Clock3 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -397,7 +397,7 @@ function BookedState({
         )}
       >
         {pending ? (
-          <Hourglass className="size-6" aria-hidden="true" />
+          <Clock3 className="size-6" aria-hidden="true" />
         ) : (
           <CalendarCheck className="size-6" aria-hidden="true" />
         )}
