@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'notifications',
   'calendar',
   'goals',
+  'booking',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */
