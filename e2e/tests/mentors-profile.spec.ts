@@ -5,7 +5,7 @@ import { logInThroughForm } from '../support/pages.ts';
 
 /**
  * A mentor's public profile /mentors/:id (issue "Public site and discovery"): 'Book a session'
- * signs a visitor in and brings them back, then says honestly that booking opens later; an
+ * signs a visitor in and brings them to the booking page (issue 9); an
  * unknown mentor is a plain 404 page; axe at both widths. Uses the demo mentors that the
  * e2e server loads into its empty database (see directory.spec.ts).
  */
@@ -21,25 +21,24 @@ async function mentorId(request: APIRequestContext, q: string): Promise<string> 
 }
 
 test.describe('mentor profile', () => {
-  test('Book a session: log in, come back, and learn that booking opens later', async ({
+  test('Book a session: log in and come back to the booking page', async ({
     page,
     request,
     createUser,
   }) => {
     const id = await mentorId(request, 'Priya Raman');
-    const user = await createUser();
+    const user = await createUser({}, { stage: 'mentee' });
     await page.goto(`/mentors/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Book a session' }).click();
-    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/mentors/${id}`)}`);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/mentors/${id}/book`)}`);
     await logInThroughForm(page, user.email, user.password);
 
-    await expect(page).toHaveURL(`/mentors/${id}`);
-    await page.getByRole('button', { name: 'Book a session' }).click();
-    await expect(page.getByText(/^Booking opens with a later release of /)).toBeVisible();
-    await page.getByRole('link', { name: 'See the plans' }).click();
-    await expect(page.getByRole('heading', { name: 'Plans' })).toBeInViewport();
+    await expect(page).toHaveURL(`/mentors/${id}/book`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Book a session with Priya Raman' }),
+    ).toBeVisible();
   });
 
   test('an unknown mentor gets a plain not-found page', async ({ page }) => {

@@ -31,6 +31,7 @@ import { adminModule } from './modules/admin/plugin.ts';
 import { circlesModule } from './modules/circles/plugin.ts';
 import { contactModule } from './modules/contact/plugin.ts';
 import { devMailboxModule } from './modules/dev-mailbox/plugin.ts';
+import { goalsModule } from './modules/goals/plugin.ts';
 import { mentorsModule } from './modules/mentors/plugin.ts';
 import { newsletterModule } from './modules/newsletter/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
@@ -56,6 +57,7 @@ const MODULES = [
   newsletterModule,
   statsModule,
   bookingsModule,
+  goalsModule,
   devMailboxModule,
 ];
 

@@ -59,6 +59,10 @@ export const ERROR_STATUS = {
   attachment_not_found: 404,
   /** The session already has a review. */
   review_exists: 409,
+  /** No goal with that id that the caller may see (issue 10). */
+  goal_not_found: 404,
+  /** No activity with that id that the caller may see (issue 10). */
+  activity_not_found: 404,
 } as const;
 
 /** One of the error `type` words above. */

@@ -11,3 +11,4 @@ export * from './resources.ts';
 export * from './text.ts';
 export * from './availability.ts';
 export * from './bookings.ts';
+export * from './goals.ts';

@@ -15,4 +15,5 @@ export * from '../modules/resources/schema.ts';
 export * from '../modules/newsletter/schema.ts';
 export * from '../modules/testimonials/schema.ts';
 export * from '../modules/bookings/schema.ts';
+export * from '../modules/goals/schema.ts';
 export * from './infrastructure-schema.ts';

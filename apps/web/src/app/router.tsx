@@ -1,10 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from '@/features/admin';
 import { authRoutes } from '@/features/auth';
+import { availabilityRoutes } from '@/features/availability';
+import { bookingRoutes } from '@/features/booking';
 import { calendarRoutes } from '@/features/calendar';
 import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
+import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { mentorsRoutes } from '@/features/mentors';
@@ -30,10 +33,16 @@ import { withNamespaces } from './with-namespaces.ts';
  */
 /** Domain pages that both dashboards show, relative to the dashboard's home. */
 const DASHBOARD_PAGES = [...withNamespaces(notificationsRoutes, ['notifications'])];
-/** Domain pages of the mentee dashboard only, relative to its home. */
-const MENTEE_PAGES = [...withNamespaces(menteeSessionsRoutes, ['sessions', 'mentors'])];
 /** Domain pages of the mentor dashboard only, relative to its home. */
-const MENTOR_PAGES = [...withNamespaces(calendarRoutes, ['calendar'])];
+const MENTOR_PAGES = [
+  ...withNamespaces(calendarRoutes, ['calendar']),
+  ...withNamespaces(availabilityRoutes, ['booking']),
+];
+/** Domain pages of the mentee dashboard only, relative to its home. */
+const MENTEE_PAGES = [
+  ...withNamespaces(goalsRoutes, ['goals']),
+  ...withNamespaces(menteeSessionsRoutes, ['sessions', 'mentors']),
+];
 
 export const router = createBrowserRouter([
   {
@@ -45,6 +54,7 @@ export const router = createBrowserRouter([
       ...withNamespaces(authRoutes, ['auth']),
       ...withNamespaces(publicPagesRoutes, ['public']),
       ...withNamespaces(circlesRoutes, ['circles']),
+      ...withNamespaces(bookingRoutes, ['booking']),
       ...withNamespaces(mentorsRoutes, ['mentors']),
       ...withNamespaces(contactRoutes, ['contact']),
       ...withNamespaces(resourcesRoutes, ['resources']),

@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'resources',
   'notifications',
   'calendar',
+  'goals',
+  'booking',
   'sessions',
 ] as const;
 

@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import { availabilitySeeder } from './availability.ts';
 import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
+import { goalsSeeder } from './goals.ts';
 import { mentorsSeeder } from './mentors.ts';
 import { testimonialsSeeder } from './testimonials.ts';
 import { resourcesSeeder } from './resources.ts';
@@ -41,6 +42,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   testimonialsSeeder,
   availabilitySeeder,
   bookingsSeeder,
+  goalsSeeder,
   circlesSeeder,
   resourcesSeeder,
 ];

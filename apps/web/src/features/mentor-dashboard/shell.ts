@@ -2,6 +2,7 @@ import {
   Bell,
   CalendarDays,
   CircleUserRound,
+  CalendarCog,
   HandCoins,
   LayoutDashboard,
   Lightbulb,
@@ -30,6 +31,7 @@ export const MENTOR_NAV: DashboardNav = {
     { to: `${MENTOR_HOME}/mentees`, labelKey: 'nav.mentees', icon: Users },
     { to: `${MENTOR_HOME}/earnings`, labelKey: 'nav.earnings', icon: HandCoins },
     { to: `${MENTOR_HOME}/calendar`, labelKey: 'nav.calendar', icon: CalendarDays },
+    { to: `${MENTOR_HOME}/availability`, labelKey: 'nav.availability', icon: CalendarCog },
     { to: `${MENTOR_HOME}/messages`, labelKey: 'nav.messages', icon: MessageSquare },
   ],
   secondary: [

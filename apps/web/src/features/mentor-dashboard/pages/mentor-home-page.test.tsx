@@ -186,7 +186,7 @@ describe('/dashboard_mentor guard and frame', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/planning$/);
   });
 
-  it('has the mentor sidebar in the spec order, without a notification badge', async () => {
+  it('has the mentor sidebar in the spec order (Availability after Calendar, issue 9), without a notification badge', async () => {
     stubOnboarding({ status: 200, body: mentorState('pending') });
     renderMentorDashboard('/dashboard_mentor');
 
@@ -199,6 +199,7 @@ describe('/dashboard_mentor guard and frame', () => {
       ['My Mentees', '/dashboard_mentor/mentees'],
       ['Earnings', '/dashboard_mentor/earnings'],
       ['Calendar', '/dashboard_mentor/calendar'],
+      ['Availability', '/dashboard_mentor/availability'],
       ['Messages', '/dashboard_mentor/messages'],
       ['Start a Conversation', '/dashboard_mentor/start-conversation'],
       ['Find Mentors', '/dashboard_mentor/find-mentors'],

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile, renderAt, stubApi } from '@/testing/mentors-harness.tsx';
@@ -56,28 +56,13 @@ describe('ProfilePage', () => {
     meta.remove();
   });
 
-  it('sends a signed-out visitor to log in and back to this profile', async () => {
-    stubApi((call) =>
-      call.path === '/api/session' ? signedOut : { status: 200, body: profile() },
-    );
-    renderAt('/mentors/m1');
-    const book = await screen.findByRole('link', { name: 'Book a session' });
-    expect(book).toHaveAttribute('href', '/login?next=%2Fmentors%2Fm1');
-  });
-
-  it('tells a signed-in visitor that booking comes later and points at the plans', async () => {
+  it('links Book a session to the booking page (which sends a signed-out visitor to log in)', async () => {
     const calls = stubApi((call) =>
       call.path === '/api/session' ? signedIn : { status: 200, body: profile() },
     );
     renderAt('/mentors/m1');
-    await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' });
-    const book = await screen.findByRole('button', { name: 'Book a session' });
-    fireEvent.click(book);
-    expect(screen.getByText(/^Booking opens with a later release of Pathwise\./)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
-      'href',
-      '#mentor-plans',
-    );
+    const book = await screen.findByRole('link', { name: 'Book a session' });
+    expect(book).toHaveAttribute('href', '/mentors/m1/book');
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 

@@ -1,11 +1,10 @@
 import type { PublicMentor } from '@pathwise/contracts';
 import { ArrowLeft, BadgeCheck, Briefcase, CalendarCheck, Globe, Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useAccount } from '@/lib/session/account.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentor } from '../api/get-mentor.ts';
@@ -88,47 +87,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * 'Book a session'. Signed out it leads to /login and back here (`?next=`). Signed in it says
- * plainly that booking opens with a later release and points at the plans: nothing is booked
- * or charged (docs/product.md#1213-payments "Payments": nothing in the UI pretends otherwise).
+ * 'Book a session': the booking page `/mentors/:id/book` (issue 9). A signed-out visitor
+ * is sent from there to /login and back (`?next=`). Nothing is charged: plans are billed
+ * outside the product (docs/product.md#1213-payments).
  */
 function BookSession({ mentor }: { mentor: PublicMentor }) {
   const { t } = useTranslation('mentors');
-  const account = useAccount();
-  const [asked, setAsked] = useState(false);
-  const button =
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800';
-  if (!account.data) {
-    return (
-      <Link to={`/login?next=${encodeURIComponent(`/mentors/${mentor.id}`)}`} className={button}>
-        <CalendarCheck className="size-4" aria-hidden="true" />
-        {t('profile.book')}
-      </Link>
-    );
-  }
   return (
-    <div className="flex flex-col items-stretch gap-3 sm:items-end">
-      <button
-        type="button"
-        className={button}
-        aria-expanded={asked}
-        aria-controls="booking-note"
-        onClick={() => setAsked(true)}
-      >
-        <CalendarCheck className="size-4" aria-hidden="true" />
-        {t('profile.book')}
-      </button>
-      <div id="booking-note" className="sm:max-w-sm">
-        {asked && (
-          <Banner tone="info">
-            <p>{t('profile.bookingLater', { name: mentor.name })}</p>
-            <a href="#mentor-plans" className="mt-1 inline-block font-semibold underline">
-              {t('profile.seePlans')}
-            </a>
-          </Banner>
-        )}
-      </div>
-    </div>
+    <Link
+      to={`/mentors/${encodeURIComponent(mentor.id)}/book`}
+      className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800"
+    >
+      <CalendarCheck className="size-4" aria-hidden="true" />
+      {t('profile.book')}
+    </Link>
   );
 }
 

@@ -1,0 +1,175 @@
+import { inArray } from 'drizzle-orm';
+import { newId } from '../../lib/crypto.ts';
+import { insertActivities, insertGoal, type NewActivity } from '../../modules/goals/repository.ts';
+import { weekIn } from '../../modules/goals/service.ts';
+import { users } from '../schema.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
+import type { DemoSeeder } from './registry.ts';
+
+/**
+ * Demo goals and activities (issue 10 "Demo content"): the demo mentee (who signs in with
+ * `DEMO_PASSWORD`) gets three goals and activities in all three columns, some due this week,
+ * one overdue, and an assignment and a test from the demo mentor. Dates are relative to the
+ * seeding time, in the demo mentee's zone. Nothing without the demo accounts.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ZONE = 'America/New_York';
+
+export const goalsSeeder: DemoSeeder = {
+  name: 'goals',
+  async run(tx, ctx) {
+    const found = await tx.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, [DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL]));
+    const menteeId = found.find((u) => u.email === DEMO_MENTEE_EMAIL)?.id;
+    const mentorId = found.find((u) => u.email === DEMO_MENTOR_EMAIL)?.id;
+    if (!menteeId || !mentorId) return;
+
+    const { today, weekStart, weekEnd } = weekIn(ZONE, new Date(ctx.now));
+    const plus = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+    const senior = newId();
+    const interviews = newId();
+    const network = newId();
+    const goals = [
+      {
+        id: senior,
+        title: 'Move into a senior product designer role',
+        why: 'I want to lead design work end to end and mentor juniors.',
+        targetDate: plus(today, 90),
+        category: 'career' as const,
+      },
+      {
+        id: interviews,
+        title: 'Get confident in design interviews',
+        why: 'Portfolio reviews and whiteboard critiques are where I lose offers.',
+        targetDate: plus(today, 25),
+        category: 'interviews' as const,
+      },
+      {
+        id: network,
+        title: 'Grow my design network',
+        why: 'Most roles I want are filled through people, not job boards.',
+        targetDate: plus(today, 60),
+        category: 'networking' as const,
+      },
+    ];
+    for (const g of goals)
+      await insertGoal(tx.db, {
+        ...g,
+        menteeId,
+        // The networking goal stays private, without activities: its progress is set by hand.
+        shared: g.id !== network,
+        progress: g.id === network ? 20 : null,
+        isDemo: true,
+      });
+
+    const base = {
+      menteeId,
+      createdBy: menteeId,
+      source: 'mentee' as const,
+      kind: 'activity' as const,
+      description: '',
+      bookingId: null,
+      isDemo: true,
+    };
+    const items: Omit<NewActivity, 'id'>[] = [
+      {
+        ...base,
+        name: 'Rewrite my portfolio intro',
+        goalId: senior,
+        category: 'branding',
+        dueDate: plus(weekStart, 1),
+        status: 'complete',
+      },
+      {
+        ...base,
+        name: 'Add outcomes with numbers to the checkout case study',
+        goalId: senior,
+        category: 'skills',
+        dueDate: weekEnd,
+        status: 'in_progress',
+      },
+      {
+        ...base,
+        name: 'Ask my lead for feedback on my last project',
+        goalId: senior,
+        category: 'career',
+        dueDate: plus(weekEnd, 7),
+        status: 'not_started',
+      },
+      {
+        ...base,
+        name: 'Record myself presenting one case study',
+        goalId: interviews,
+        category: 'interviews',
+        dueDate: plus(today, -2),
+        status: 'not_started',
+        description: 'Ten minutes, then watch it back and note three things to change.',
+      },
+      {
+        ...base,
+        name: 'List ten likely interview questions',
+        goalId: interviews,
+        category: 'interviews',
+        dueDate: plus(weekStart, 2),
+        status: 'complete',
+      },
+      {
+        ...base,
+        name: 'Practise a whiteboard critique with a friend',
+        goalId: interviews,
+        category: 'interviews',
+        dueDate: plus(weekEnd, 3),
+        status: 'in_progress',
+      },
+      {
+        ...base,
+        name: 'Go to a local design meetup',
+        goalId: null,
+        category: 'networking',
+        dueDate: plus(weekEnd, 10),
+        status: 'not_started',
+      },
+      {
+        ...base,
+        name: 'Update my LinkedIn headline',
+        goalId: null,
+        category: 'branding',
+        dueDate: null,
+        status: 'complete',
+      },
+      {
+        ...base,
+        createdBy: mentorId,
+        source: 'mentor_assignment',
+        kind: 'assignment',
+        name: 'Write a one-page case study outline',
+        goalId: senior,
+        category: 'skills',
+        dueDate: weekEnd,
+        status: 'not_started',
+        description: 'Context, constraints, three iterations, results.',
+      },
+      {
+        ...base,
+        createdBy: mentorId,
+        source: 'mentor_assignment',
+        kind: 'test',
+        name: 'Design critique quiz',
+        goalId: interviews,
+        category: 'interviews',
+        dueDate: plus(weekStart, -3),
+        status: 'complete',
+        score: 82,
+      },
+    ];
+    await insertActivities(
+      tx.db,
+      items.map((item) => ({ ...item, id: newId() })),
+    );
+  },
+};

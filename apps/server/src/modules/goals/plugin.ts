@@ -1,0 +1,12 @@
+import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { goalsRoutes } from './routes.ts';
+import { createGoalsService } from './service.ts';
+
+/**
+ * Goals and activities: the mentee's plan, and what their mentors see and assign (issue 10;
+ * owns goals, activities). Reads `bookings` only to know who is whose mentee.
+ */
+export const goalsModule = defineModule('goals', async (app, { database }) => {
+  const goals = createGoalsService({ database });
+  await app.register(goalsRoutes, { prefix: API_PREFIX, goals });
+});

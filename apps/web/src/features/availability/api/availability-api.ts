@@ -1,0 +1,27 @@
+import { Availability } from '@pathwise/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/** Query key of the signed-in mentor's availability. */
+export const availabilityKey = ['availability'] as const;
+
+/** `GET /api/availability` (mentor): the saved availability, or the defaults without hours. */
+export function useAvailability() {
+  return useQuery({
+    queryKey: availabilityKey,
+    queryFn: ({ signal }) => api('/availability', { schema: Availability, signal }),
+  });
+}
+
+/**
+ * `PUT /api/availability` (mentor): replace the whole availability; answers what was saved.
+ * @throws ApiRequestError 400 `general_argument_invalid` naming the field in its message.
+ */
+export function useSaveAvailability() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Availability) =>
+      api('/availability', { method: 'PUT', body, schema: Availability }),
+    onSuccess: (saved) => client.setQueryData(availabilityKey, saved),
+  });
+}

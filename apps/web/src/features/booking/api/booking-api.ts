@@ -1,0 +1,112 @@
+import {
+  Booking,
+  PlanBalanceList,
+  PublicMentor,
+  SlotList,
+  type CreateBooking,
+  type MoveBooking,
+} from '@pathwise/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/**
+ * The booking page's calls (issue 9): the mentor's profile (plans), free times, plan
+ * balances, booking and moving a booking. Contracts in `packages/contracts/src/bookings.ts`.
+ */
+
+/** Same key as the profile page's query, so coming from the profile shows the mentor at once. */
+export const mentorKey = (id: string) => ['mentors', 'profile', id] as const;
+
+/** `GET /api/mentors/:id`: the mentor's public profile with their plans (ids included). */
+export function useBookingMentor(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: mentorKey(id),
+      queryFn: ({ signal }) =>
+        api(`/mentors/${encodeURIComponent(id)}`, { schema: PublicMentor, signal }),
+      staleTime: 60_000,
+    }),
+  );
+}
+
+/** The query key of a mentor's free times between two instants, shown in a time zone. */
+export const slotsKey = (id: string) => ['mentors', 'slots', id] as const;
+
+/**
+ * `GET /api/mentors/:id/slots?from&to&timeZone`: bookable starts (UTC instants, ascending)
+ * between `from` and `to`.
+ */
+export function useSlots(id: string, range: { from: string; to: string }, timeZone: string) {
+  return useQuery({
+    queryKey: [...slotsKey(id), range.from, range.to, timeZone],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ from: range.from, to: range.to, timeZone });
+      return api(`/mentors/${encodeURIComponent(id)}/slots?${query.toString()}`, {
+        schema: SlotList,
+        signal,
+      });
+    },
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * `GET /api/mentors/:id/plan-balances` (mentee): sessions left of each plan's open package.
+ * Off while `enabled` is false (reschedule mode shows no plans).
+ */
+export function usePlanBalances(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['mentors', 'plan-balances', id],
+    queryFn: ({ signal }) =>
+      api(`/mentors/${encodeURIComponent(id)}/plan-balances`, { schema: PlanBalanceList, signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/**
+ * `POST /api/bookings`: 201 with the booking (`confirmed`, or `pending` when the mentor
+ * confirms each booking).
+ * @throws ApiRequestError 409 `booking_slot_unavailable` (taken meanwhile) or
+ *   `booking_mentee_busy`, 404 `booking_plan_not_found`, 400 `general_argument_invalid`.
+ */
+export function useCreateBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateBooking) =>
+      api('/bookings', { method: 'POST', body, schema: Booking }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
+
+/**
+ * `GET /api/bookings/:id`: the booking being moved (its current time), for reschedule mode.
+ * @throws ApiRequestError 404 `booking_not_found` when the caller takes no part in it.
+ */
+export function useBooking(id: string) {
+  return useQuery({
+    queryKey: ['bookings', 'detail', id],
+    queryFn: ({ signal }) =>
+      api(`/bookings/${encodeURIComponent(id)}`, { schema: Booking, signal }),
+    retry: false,
+  });
+}
+
+/**
+ * `POST /api/bookings/:id/reschedule` (mentee): move a booking to another free start.
+ * @throws ApiRequestError 409 `booking_change_not_allowed` (inside the change notice, or its
+ *   state does not allow it) or `booking_slot_unavailable`, 404 `booking_not_found`.
+ */
+export function useRescheduleBooking(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MoveBooking) =>
+      api(`/bookings/${encodeURIComponent(bookingId)}/reschedule`, {
+        method: 'POST',
+        body,
+        schema: Booking,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
