@@ -3,7 +3,7 @@ import {
   MAX_ATTACHMENTS_PER_BOOKING,
   type BookingDetail,
 } from '@pathwise/contracts';
-import { Download, Paperclip, Trash2 } from 'lucide-react';
+import { Download, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
@@ -91,7 +91,7 @@ export function AttachmentsSection({ booking }: { booking: BookingDetail }) {
                   onClick={() => void onDelete(file.id, file.fileName)}
                   aria-label={t('attachments.delete', { name: file.fileName })}
                 >
-                  <Trash2 className="size-4" aria-hidden="true" />
+                  <X className="size-4" aria-hidden="true" />
                 </Button>
               )}
             </li>

@@ -1,5 +1,4 @@
 import { JOIN_OPENS_MINUTES, type Booking } from '@pathwise/contracts';
-import { Video } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +17,6 @@ export function JoinLink({ booking }: { booking: Booking }) {
         rel="noreferrer noopener"
         className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        <Video className="size-4" aria-hidden="true" />
         {t('actions.join')}
         <span className="sr-only">{t('actions.newTab')}</span>
       </a>
@@ -32,7 +30,6 @@ export function JoinLink({ booking }: { booking: Booking }) {
         aria-describedby={hintId}
         className="inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-slate-100 px-4 py-2.5 text-sm font-semibold text-slate-600"
       >
-        <Video className="size-4" aria-hidden="true" />
         {t('actions.join')}
       </button>
       <span id={hintId} className="text-xs text-slate-600">

@@ -1,5 +1,5 @@
 import type { BookingDetail } from '@pathwise/contracts';
-import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -312,7 +312,7 @@ function Actions({ booking }: { booking: BookingDetail }) {
             download
             className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            <CalendarPlus className="size-4" aria-hidden="true" />
+            <CalendarDays className="size-4" aria-hidden="true" />
             {t('actions.ics')}
           </a>
         )}
