@@ -11,7 +11,7 @@ import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { mentorsRoutes } from '@/features/mentors';
-import { NotFoundPage, RouteErrorPage } from '@/features/misc';
+import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
 import { notificationsRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
@@ -64,7 +64,7 @@ export const router = createBrowserRouter([
         'onboarding',
       ]),
       ...withNamespaces(adminRoutes, ['admin']),
-      { path: '*', element: <NotFoundPage /> },
+      ...notFoundRoutes,
     ],
   },
 ]);
