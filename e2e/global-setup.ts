@@ -32,6 +32,7 @@ export default async function globalSetup() {
     await catcher.close();
     throw err;
   }
+  process.env.E2E_DATA_DIR = server.dataDir;
   console.log(
     `e2e: server ready at ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
       `(log: ${path.relative(repoRoot, path.join(outputRoot, 'server.log'))}), ` +

@@ -6,6 +6,8 @@ import path from 'node:path';
 /** A running product server started by {@link startAppServer}. */
 export interface AppServer {
   url: string;
+  /** The server's temporary DATA_DIR (its embedded PostgreSQL lives under `postgres/`). */
+  dataDir: string;
   /** SIGTERM, then SIGKILL after 20 s; removes the temporary data directory. */
   stop(): Promise<void>;
 }
@@ -95,7 +97,7 @@ export async function startAppServer(opts: {
   while (Date.now() < deadline && !exitedEarly) {
     try {
       const res = await fetch(`http://127.0.0.1:${opts.port}/healthz`);
-      if (res.status === 200) return { url, stop };
+      if (res.status === 200) return { url, dataDir, stop };
     } catch {
       // not listening yet
     }

@@ -11,7 +11,7 @@ import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { mentorsRoutes } from '@/features/mentors';
-import { NotFoundPage, RouteErrorPage } from '@/features/misc';
+import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
 import { notificationsRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
@@ -69,7 +69,7 @@ export const router = createBrowserRouter([
       ]),
       ...withNamespaces(adminRoutes, ['admin']),
       ...withNamespaces(sessionRoutes, ['sessions']),
-      { path: '*', element: <NotFoundPage /> },
+      ...notFoundRoutes,
     ],
   },
 ]);

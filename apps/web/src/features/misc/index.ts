@@ -1,2 +1,2 @@
-export { NotFoundPage } from './pages/not-found-page.tsx';
+export { notFoundRoutes } from './routes.tsx';
 export { RouteErrorPage } from './pages/route-error-page.tsx';
