@@ -1,10 +1,83 @@
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { moveBookingIntoThePast } from '../support/database.ts';
+import { expect, test, type ApprovedMentor, type CreatedUser } from '../support/fixtures.ts';
+
+/**
+ * Make `approvedMentor` bookable every day, all day, confirming automatically; sign a new mentee in
+ * on `page` and book the mentor's first free slot three or more days ahead (outside the
+ * 24-hour change notice) through the API, as the booking page would. Returns the booking.
+ */
+async function bookASession(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  page: Page,
+  approvedMentor: ApprovedMentor,
+  createUser: (o?: object, opts?: { stage?: 'mentee' }) => Promise<CreatedUser>,
+  signIn: (page: Page, user: CreatedUser) => Promise<void>,
+): Promise<{ id: string }> {
+  const mentorApi = await playwright.request.newContext({ baseURL });
+  try {
+    const login = await mentorApi.post('/api/account/sessions/email', {
+      data: { email: approvedMentor.email, password: approvedMentor.password },
+    });
+    expect(login.status(), await login.text()).toBe(201);
+    const hours = await mentorApi.put('/api/availability', {
+      data: {
+        timeZone: 'America/New_York',
+        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          ranges: [{ start: '00:00', end: '24:00' }],
+        })),
+        dateOverrides: [],
+        sessionMinutes: 60,
+        minimumNoticeMinutes: 60,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        bookingWindowDays: 30,
+        maxPerDay: null,
+        changeNoticeMinutes: 24 * 60,
+        requiresConfirmation: false,
+        meetingUrl: null,
+      },
+    });
+    expect(hours.status(), await hours.text()).toBe(200);
+  } finally {
+    await mentorApi.dispose();
+  }
+
+  const mentee = await createUser({}, { stage: 'mentee' });
+  await signIn(page, mentee);
+
+  // A slot three days or more ahead: outside the 24-hour change notice.
+  const from = new Date(Date.now() + 3 * 24 * 3_600_000);
+  const to = new Date(from.getTime() + 7 * 24 * 3_600_000);
+  const slots = await page.request.get(
+    `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
+  );
+  expect(slots.status(), await slots.text()).toBe(200);
+  const { slots: starts } = (await slots.json()) as { slots: string[] };
+  expect(starts.length).toBeGreaterThan(0);
+  const profile = await page.request.get(`/api/mentors/${approvedMentor.id}`);
+  const { plans } = (await profile.json()) as { plans: { id: string }[] };
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      mentorId: approvedMentor.id,
+      start: starts[0],
+      planId: plans[0]!.id,
+      agenda: 'Moving into operations management.',
+      timeZone: 'Europe/Berlin',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()) as { id: string };
+}
 
 /**
  * Issue 9 "Sessions pages": a mentee books a session through the API (a free slot of the
  * mentor's), finds it under Sessions, opens its page and cancels it there; My Mentors then
- * lists the mentor. axe checks each page. Tagged @responsive: the pages must hold at 390 px
+ * lists the mentor; a held session (moved into the past in the database) gets private notes,
+ * an attachment and a review from its page. axe checks each page. Tagged @responsive: the pages must hold at 390 px
  * and at 1280 px.
  */
 test.describe('sessions', { tag: '@responsive' }, () => {
@@ -17,63 +90,14 @@ test.describe('sessions', { tag: '@responsive' }, () => {
     signIn,
   }) => {
     const mentorName = `${approvedMentor.first} ${approvedMentor.last}`;
-
-    // The mentor is bookable every day, all day, confirming automatically.
-    const mentorApi = await playwright.request.newContext({ baseURL });
-    try {
-      const login = await mentorApi.post('/api/account/sessions/email', {
-        data: { email: approvedMentor.email, password: approvedMentor.password },
-      });
-      expect(login.status(), await login.text()).toBe(201);
-      const hours = await mentorApi.put('/api/availability', {
-        data: {
-          timeZone: 'America/New_York',
-          weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-            weekday,
-            ranges: [{ start: '00:00', end: '24:00' }],
-          })),
-          dateOverrides: [],
-          sessionMinutes: 60,
-          minimumNoticeMinutes: 60,
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 0,
-          bookingWindowDays: 30,
-          maxPerDay: null,
-          changeNoticeMinutes: 24 * 60,
-          requiresConfirmation: false,
-          meetingUrl: null,
-        },
-      });
-      expect(hours.status(), await hours.text()).toBe(200);
-    } finally {
-      await mentorApi.dispose();
-    }
-
-    const mentee = await createUser({}, { stage: 'mentee' });
-    await signIn(page, mentee);
-
-    // A slot three days or more ahead: outside the 24-hour change notice.
-    const from = new Date(Date.now() + 3 * 24 * 3_600_000);
-    const to = new Date(from.getTime() + 7 * 24 * 3_600_000);
-    const slots = await page.request.get(
-      `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
+    const { id } = await bookASession(
+      playwright,
+      baseURL,
+      page,
+      approvedMentor,
+      createUser,
+      signIn,
     );
-    expect(slots.status(), await slots.text()).toBe(200);
-    const { slots: starts } = (await slots.json()) as { slots: string[] };
-    expect(starts.length).toBeGreaterThan(0);
-    const profile = await page.request.get(`/api/mentors/${approvedMentor.id}`);
-    const { plans } = (await profile.json()) as { plans: { id: string }[] };
-    const booked = await page.request.post('/api/bookings', {
-      data: {
-        mentorId: approvedMentor.id,
-        start: starts[0],
-        planId: plans[0]!.id,
-        agenda: 'Moving into operations management.',
-        timeZone: 'Europe/Berlin',
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const { id } = (await booked.json()) as { id: string };
 
     await page.goto('/dashboard/sessions');
     await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
@@ -124,6 +148,72 @@ test.describe('sessions', { tag: '@responsive' }, () => {
       'href',
       `/mentors/${approvedMentor.id}/book`,
     );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a held session: private notes, an attachment and a review from its page', async ({
+    page,
+    playwright,
+    baseURL,
+    approvedMentor,
+    createUser,
+    signIn,
+  }) => {
+    const mentorName = `${approvedMentor.first} ${approvedMentor.last}`;
+    const { id } = await bookASession(
+      playwright,
+      baseURL,
+      page,
+      approvedMentor,
+      createUser,
+      signIn,
+    );
+    await moveBookingIntoThePast(id, 2);
+
+    await page.goto(`/sessions/${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Session with ${mentorName}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Held', { exact: true })).toBeVisible();
+
+    await page
+      .getByLabel('Private notes', { exact: true })
+      .fill('Follow up on the operations role.');
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    await expect(page.getByText('Notes saved.')).toBeVisible();
+
+    await page.getByLabel('Attach a file').setInputFiles({
+      name: 'plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await expect(page.getByText('“plan.pdf” was attached.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /plan\.pdf/ })).toHaveAttribute(
+      'href',
+      new RegExp(`/api/bookings/${id}/attachments/`),
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Review' }).click();
+    const dialog = page.getByRole('dialog', { name: `Review your session with ${mentorName}` });
+    // The stars are a radio group: the arrow keys move the rating.
+    await dialog.getByRole('radio', { name: '1 star' }).check({ force: true });
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await dialog.getByLabel(/Your review/).fill('Clear and practical.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Send review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Clear and practical.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Review' })).toHaveCount(0);
+
+    await page.goto('/dashboard/sessions');
+    const past = page
+      .getByRole('region', { name: 'Past sessions' })
+      .getByRole('article', { name: `Session with ${mentorName}` });
+    await expect(past.getByText('You rated it 4 stars')).toBeVisible();
+    await past.getByRole('button', { name: /Show details/ }).click();
+    await expect(past.getByRole('link', { name: /plan\.pdf/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
