@@ -483,17 +483,20 @@ export function createBookingsService(deps: {
      * @throws AppError 404 `mentor_not_found` unless the mentor is approved.
      */
     async slots(mentorId: string, query: SlotsQuery): Promise<SlotList> {
-      if (!(await mentors.isApproved(mentorId)))
-        throw new AppError('mentor_not_found', 'No mentor at this address.');
-      const rules = await rulesOf(mentorId);
       const from = new Date(query.from);
       const to = new Date(query.to);
-      const busy = await repo.listBusy(
-        db,
-        mentorId,
-        new Date(from.getTime() - DAY_MS),
-        new Date(to.getTime() + DAY_MS),
-      );
+      // Three independent reads, sent together (the page asks for slots on every month change).
+      const [approved, rules, busy] = await Promise.all([
+        mentors.isApproved(mentorId),
+        rulesOf(mentorId),
+        repo.listBusy(
+          db,
+          mentorId,
+          new Date(from.getTime() - DAY_MS),
+          new Date(to.getTime() + DAY_MS),
+        ),
+      ]);
+      if (!approved) throw new AppError('mentor_not_found', 'No mentor at this address.');
       return {
         mentorTimeZone: rules.timeZone,
         sessionMinutes: rules.sessionMinutes,
