@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile, renderAt, stubApi } from '@/testing/mentors-harness.tsx';
@@ -108,5 +108,49 @@ describe('ProfilePage', () => {
       'href',
       '/mentors',
     );
+  });
+
+  it('lists recent reviews of held sessions and the mentor’s reliability', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/session') return signedOut;
+      if (call.path === '/api/mentors/m1/reviews')
+        return {
+          status: 200,
+          body: {
+            items: [
+              {
+                bookingId: 'b1',
+                rating: 4,
+                text: 'Clear and practical.',
+                author: 'Jordan',
+                createdAt: '2026-03-02T10:00:00.000Z',
+              },
+            ],
+            reliability: { held: 18, booked: 20 },
+          },
+        };
+      return { status: 200, body: profile() };
+    });
+    renderAt('/mentors/m1');
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(
+      await within(section).findByText('Held 18 of the last 20 booked sessions'),
+    ).toBeVisible();
+    expect(within(section).getByText('Clear and practical.')).toBeVisible();
+    expect(within(section).getByText('4 stars out of 5')).toBeInTheDocument();
+    expect(within(section).getByText('Jordan, Mar 2, 2026')).toBeVisible();
+  });
+
+  it('says when a mentor has no reviews yet', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/session') return signedOut;
+      if (call.path === '/api/mentors/m1/reviews')
+        return { status: 200, body: { items: [], reliability: { held: 0, booked: 0 } } };
+      return { status: 200, body: profile() };
+    });
+    renderAt('/mentors/m1');
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText(/^No reviews yet\./)).toBeVisible();
+    expect(within(section).queryByText(/^Held /)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentor } from '../api/get-mentor.ts';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import type { MentorLinkState } from '../components/mentor-card.tsx';
+import { MentorReviewsSection } from '../components/mentor-reviews.tsx';
 import { Rating } from '../components/rating.tsx';
 import { formatMoney } from '@/lib/money.ts';
 import { roleAndCompany } from '../lib/format.ts';
@@ -257,6 +258,7 @@ export function ProfilePage() {
                 </div>
               </dl>
             </Section>
+            <MentorReviewsSection mentorId={mentor.id} />
           </div>
 
           <section
