@@ -93,7 +93,7 @@ test('a mentee books from the profile, gets the invite, accepts a new time, canc
       mentee.email,
       new RegExp(`^Your session with ${mentorName} is booked$`),
     );
-    expect(mail.text).toContain('America/Los_Angeles');
+    expect(mail.text).toContain('(America/Los Angeles, GMT-');
     expect(mail.text).toContain('Plan my move into product management.');
     const invite = mail.attachments.find((a) => /calendar/.test(a.mimeType));
     expect(invite, 'an .ics invite').toBeDefined();
