@@ -85,7 +85,7 @@ describe('GET /api/bookings/:id/ics', () => {
     });
     expect(third.statusCode).toBe(404);
     expect(third.json()).toEqual({
-      message: 'No session at this address.',
+      message: 'No booking at this address that you take part in.',
       code: 404,
       type: 'booking_not_found',
     });

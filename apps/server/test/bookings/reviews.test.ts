@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type DomainEvents } from '../../src/lib/events.ts';
 import { createReviewsService } from '../../src/modules/bookings/reviews.ts';
+import { createBookingsService } from '../../src/modules/bookings/service.ts';
 import { createMentorsService } from '../../src/modules/mentors/service.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 import { approvedMentor, hoursAgo, insertBooking } from './support.ts';
@@ -123,10 +124,17 @@ describe('reviewing a session', () => {
       expect(rows).toEqual([{ rating: 2 }]);
       seen.push(event);
     });
+    const bookings = createBookingsService({
+      config: t.config,
+      database: t.database,
+      mentors: t.app.mentors,
+      accounts: t.app.accounts,
+      events,
+    });
     const reviews = createReviewsService({
       database: t.database,
       mentors: createMentorsService({ database: t.database }),
-      events,
+      events: { bus: events, bookings },
     });
     await reviews.create(mentee.id, id, { rating: 2, text: '' });
     expect(seen).toHaveLength(1);

@@ -1,8 +1,9 @@
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { findCalendarRow } from './calendar-repository.ts';
 import { bookingCalendar, inviteFilename } from './ics.ts';
+import type { BookingsService } from './service.ts';
+
+/** What the calendar download asks the bookings core: who takes part, and the booking. */
+export type CalendarBookings = Pick<BookingsService, 'participation' | 'eventSnapshot'>;
 
 /** The calendar download of a booking (issue 9 "Mail and calendar invites"). */
 export type CalendarService = ReturnType<typeof createCalendarService>;
@@ -11,8 +12,8 @@ export type CalendarService = ReturnType<typeof createCalendarService>;
  * The calendar service over the bookings table (read only): what `calendar-routes.ts` serves.
  * Kept apart from the mail templates, so serving an invite loads no React Email.
  */
-export function createCalendarService(deps: { config: Config; database: Database }) {
-  const { config, database } = deps;
+export function createCalendarService(deps: { config: Config; bookings: CalendarBookings }) {
+  const { config, bookings } = deps;
   return {
     /**
      * `GET /api/bookings/:id/ics`: the booking's invite as it stands, for one of its two
@@ -26,9 +27,8 @@ export function createCalendarService(deps: { config: Config; database: Database
       userId: string,
       bookingId: string,
     ): Promise<{ content: string; filename: string }> {
-      const row = await findCalendarRow(database.db, bookingId);
-      if (!row || (row.mentor.id !== userId && row.mentee.id !== userId))
-        throw new AppError('booking_not_found', 'No session at this address.');
+      const { side } = await bookings.participation(userId, bookingId);
+      const row = await bookings.eventSnapshot(bookingId, side);
       const { content } = bookingCalendar(row, {
         appUrl: config.appUrl,
         appName: config.appName,

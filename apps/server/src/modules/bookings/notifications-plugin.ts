@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX, type ModuleDeps } from '../../lib/module.ts';
 import { calendarRoutes } from './calendar-routes.ts';
-import { createCalendarService } from './calendar-service.ts';
+import { createCalendarService, type CalendarBookings } from './calendar-service.ts';
 import { subscribeBookingNotifications } from './notifications.ts';
 import { startReminderWorker } from './reminders.ts';
 
@@ -11,13 +11,15 @@ import { startReminderWorker } from './reminders.ts';
  * reminder worker, and `GET /api/bookings/:id/ics`.
  */
 export const bookingNotificationsPlugin: FastifyPluginAsync<
-  Pick<ModuleDeps, 'config' | 'database' | 'mailer' | 'jobs' | 'events' | 'logger'>
+  Pick<ModuleDeps, 'config' | 'database' | 'mailer' | 'jobs' | 'events' | 'logger'> & {
+    bookings: CalendarBookings;
+  }
 > = async (app, deps) => {
-  const { config, database, mailer, jobs, events, logger } = deps;
+  const { bookings, config, database, mailer, jobs, events, logger } = deps;
   subscribeBookingNotifications({ events, config, mailer, jobs });
   await startReminderWorker({ jobs, database, mailer, config, logger });
   await app.register(calendarRoutes, {
     prefix: API_PREFIX,
-    calendar: createCalendarService({ config, database }),
+    calendar: createCalendarService({ config, bookings }),
   });
 };

@@ -47,6 +47,7 @@ export const bookingsModule = defineModule(
     app.addHook('onClose', async () => clearInterval(timer));
     await app.register(bookingsRoutes, { prefix: API_PREFIX, bookings });
     await app.register(bookingNotificationsPlugin, {
+      bookings,
       config,
       database,
       mailer,
@@ -60,7 +61,11 @@ export const bookingsModule = defineModule(
     });
     await app.register(reviewsRoutes, {
       prefix: API_PREFIX,
-      reviews: createReviewsService({ database, mentors: app.mentors, events }),
+      reviews: createReviewsService({
+        database,
+        mentors: app.mentors,
+        events: { bus: events, bookings },
+      }),
     });
   },
   { dependencies: ['mentors', 'account'] },

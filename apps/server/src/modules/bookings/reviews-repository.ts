@@ -1,8 +1,6 @@
 import type { Review } from '@pathwise/contracts';
-import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { BookingEvent } from '../../lib/events.ts';
 import { users } from '../account/schema.ts';
 import { menteeProfiles } from '../onboarding/schema.ts';
 import { bookingChanges, bookings, reviews } from './schema.ts';
@@ -131,74 +129,4 @@ export async function reliability(
     })
     .from(due);
   return { held: row?.held ?? 0, booked: row?.booked ?? 0 };
-}
-
-const mentorUsers = alias(users, 'mentor_users');
-const menteeUsers = alias(users, 'mentee_users');
-
-/**
- * The booking as a domain event reports it (`lib/events.ts` `BookingEvent`: participants'
- * emails, names and zones for mails), after a change by `actor`; null for an unknown id.
- */
-export async function bookingEvent(
-  db: Db,
-  bookingId: string,
-  actor: BookingEvent['actor'],
-): Promise<BookingEvent | null> {
-  const [row] = await db
-    .select({
-      bookingId: bookings.id,
-      sequence: bookings.sequence,
-      status: bookings.status,
-      start: bookings.startsAt,
-      end: bookings.endsAt,
-      mentorId: bookings.mentorId,
-      mentorEmail: mentorUsers.email,
-      mentorName: mentorUsers.name,
-      mentorTimeZone: bookings.mentorTimeZone,
-      menteeId: bookings.menteeId,
-      menteeEmail: menteeUsers.email,
-      menteeName: menteeUsers.name,
-      menteeTimeZone: bookings.menteeTimeZone,
-      agenda: bookings.agenda,
-      meetingUrl: bookings.meetingUrl,
-      planName: bookings.planName,
-      priceMinor: bookings.priceMinor,
-      currency: bookings.currency,
-      lateCancellation: bookings.lateCancellation,
-    })
-    .from(bookings)
-    .innerJoin(mentorUsers, eq(mentorUsers.id, bookings.mentorId))
-    .innerJoin(menteeUsers, eq(menteeUsers.id, bookings.menteeId))
-    .where(eq(bookings.id, bookingId));
-  if (!row) return null;
-  return {
-    bookingId: row.bookingId,
-    sequence: row.sequence,
-    status: row.status,
-    start: row.start,
-    end: row.end,
-    mentor: {
-      id: row.mentorId,
-      email: row.mentorEmail,
-      name: row.mentorName,
-      timeZone: row.mentorTimeZone,
-    },
-    mentee: {
-      id: row.menteeId,
-      email: row.menteeEmail,
-      name: row.menteeName,
-      timeZone: row.menteeTimeZone,
-    },
-    agenda: row.agenda,
-    meetingUrl: row.meetingUrl,
-    planName: row.planName,
-    priceMinor: row.priceMinor,
-    currency: row.currency,
-    actor,
-    reason: null,
-    previousStart: null,
-    proposal: null,
-    lateCancellation: row.lateCancellation,
-  };
 }

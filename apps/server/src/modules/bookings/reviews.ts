@@ -5,6 +5,7 @@ import type { EventBus } from '../../lib/events.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import { findParticipation, type Participation } from './attachments-repository.ts';
 import * as repo from './reviews-repository.ts';
+import type { BookingsService } from './service.ts';
 
 /**
  * Reviews (issue 9 "After the session"): the mentee rates a held session 1 to 5 stars with
@@ -33,8 +34,11 @@ export function isHeld(booking: Pick<Participation, 'status' | 'endsAt'>, now: D
 export function createReviewsService(deps: {
   database: Database;
   mentors: MentorsService;
-  /** Where `booking.reviewed` is published (in the review's transaction, ADR 0008). */
-  events?: EventBus;
+  /**
+   * Where `booking.reviewed` is published (in the review's transaction, ADR 0008), with the
+   * booking as the core's `eventSnapshot` reports it.
+   */
+  events?: { bus: EventBus; bookings: Pick<BookingsService, 'eventSnapshot'> };
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
 }) {
@@ -83,8 +87,8 @@ export function createReviewsService(deps: {
           tx.db,
         );
         if (events) {
-          const event = (await repo.bookingEvent(tx.db, bookingId, 'mentee'))!;
-          await events.publish('booking.reviewed', { ...event, rating: input.rating }, tx);
+          const event = await events.bookings.eventSnapshot(bookingId, 'mentee', tx.db);
+          await events.bus.publish('booking.reviewed', { ...event, rating: input.rating }, tx);
         }
         return (await repo.findReview(tx.db, bookingId))!;
       });
