@@ -16,4 +16,6 @@ export * from '../modules/newsletter/schema.ts';
 export * from '../modules/testimonials/schema.ts';
 export * from '../modules/bookings/schema.ts';
 export * from '../modules/goals/schema.ts';
+export * from '../modules/notifications/schema.ts';
+export * from '../modules/analytics/schema.ts';
 export * from './infrastructure-schema.ts';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 
 /** Tables owned by the account module (docs/architecture.md "Data"): only its repository queries them. */
@@ -13,6 +22,15 @@ export const users = pgTable(
     name: varchar('name', { length: 128 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The person's IANA time zone (Settings → General, issue 12); null until set or first
+     * detected from the browser. Weekly mails and dashboards use it.
+     */
+    timeZone: varchar('time_zone', { length: 64 }),
+    /** The interface language, a code of contracts `UI_LANGUAGES` (Settings → General). */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
+    /** Whether circle member lists name this person (Settings → Community, issue 12). */
+    showInMemberLists: boolean('show_in_member_lists').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

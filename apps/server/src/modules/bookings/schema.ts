@@ -119,6 +119,16 @@ export const bookings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** A mentee's cancellation inside the change notice. */
     lateCancellation: boolean('late_cancellation').notNull().default(false),
+    /**
+     * The mentee's goal the agenda names (issue 10); owned by the goals module, so no foreign
+     * key: a deleted goal simply stops being shown.
+     */
+    goalId: varchar('goal_id', { length: 36 }),
+    /**
+     * Where the visit that led to this booking came from (issue 12 analytics), one of
+     * contracts `VISIT_SOURCES`; null when unknown.
+     */
+    source: varchar('source', { length: 16 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -216,3 +226,16 @@ export const reviews = pgTable(
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * A person's private calendar feed (Settings → Integrations, issue 12): an iCalendar
+ * subscription URL of their sessions carrying a secret token. Only the token's SHA-256 is
+ * stored; regenerating replaces the row, which revokes the old URL.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: varchar('user_id', { length: 36 })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('calendar_feeds_token_key'),
+  createdAt: createdAt(),
+});

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   varchar,
@@ -105,4 +106,21 @@ export const activities = pgTable(
       sql`${t.score} is null or (${t.score} between 0 and 100 and ${t.kind} = 'test')`,
     ),
   ],
+);
+
+/**
+ * The weekly plan mails sent (issue 10 "Reminders"): one row per mentee and week (the Monday
+ * in the mentee's time zone). Inserting the row is what claims the send, so several server
+ * processes send each week's mail once.
+ */
+export const weeklyPlanMails = pgTable(
+  'weekly_plan_mails',
+  {
+    userId: varchar('user_id', { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 );

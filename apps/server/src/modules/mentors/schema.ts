@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -79,6 +80,17 @@ export const mentorProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     /** Path on this site, e.g. `/images/mentors/amara-okafor.svg`. */
     photoPath: varchar('photo_path', { length: 255 }),
+    /** Settings → Profile (issue 12): Status, one of contracts `EMPLOYMENT_STATUSES`. */
+    employmentStatus: varchar('employment_status', { length: 16 }),
+    /** Settings → Profile: Industry, one of contracts `INDUSTRIES`. */
+    industry: varchar('industry', { length: 16 }),
+    /** Settings → Profile: Contact Information and Social Profile links, `{portfolio, linkedin, website, …}` (http/https URLs). */
+    profileLinks: jsonb('profile_links')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Settings → Mentee Management: off closes booking to new mentees (issue 12). */
+    acceptingNewMentees: boolean('accepting_new_mentees').notNull().default(true),
     /**
      * Average review rating, 0.0–5.0. Reviews arrive with a later issue; until then only demo
      * mentors carry a rating and a count.
@@ -190,6 +202,11 @@ export const mentorPlans = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     sessions: integer('sessions').notNull(),
     deliverables: text('deliverables'),
+    /**
+     * Set when the mentor removes or edits a plan that mentees have already opened: the row
+     * stays for their bookings and balances, and a new row takes its place (issue 12).
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('mentor_plans_mentor_position_key').on(t.mentorId, t.position),

@@ -56,6 +56,26 @@ export const menteeProfiles = pgTable(
     traits: text('traits').array().notNull(),
     goal: varchar('goal', { length: 32 }).notNull(),
     goalOther: varchar('goal_other', { length: 200 }),
+    // Settings → Profile (issue 12); onboarding does not ask for these.
+    /** Job Title. */
+    headline: varchar('headline', { length: 120 }),
+    company: varchar('company', { length: 120 }),
+    /** One of contracts `EMPLOYMENT_STATUSES`. */
+    employmentStatus: varchar('employment_status', { length: 16 }),
+    /** One of contracts `INDUSTRIES`. */
+    industry: varchar('industry', { length: 16 }),
+    /** ISO 639-1 codes: the languages the mentee wants to be mentored in. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** `{portfolio, linkedin, website, …}` (http/https URLs). */
+    profileLinks: jsonb('profile_links')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Path of the uploaded photo, served by the server. */
+    photoPath: varchar('photo_path', { length: 255 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
