@@ -59,6 +59,7 @@ ALTER TABLE "mentor_profiles" ADD COLUMN "employment_status" varchar(16);--> sta
 ALTER TABLE "mentor_profiles" ADD COLUMN "industry" varchar(16);--> statement-breakpoint
 ALTER TABLE "mentor_profiles" ADD COLUMN "profile_links" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "mentor_profiles" ADD COLUMN "accepting_new_mentees" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "mentor_profiles" ADD COLUMN "max_active_mentees" integer;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "goal_id" varchar(36);--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "source" varchar(16);--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

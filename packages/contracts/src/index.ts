@@ -12,3 +12,4 @@ export * from './text.ts';
 export * from './availability.ts';
 export * from './bookings.ts';
 export * from './goals.ts';
+export * from './notifications.ts';

@@ -92,6 +92,11 @@ export const mentorProfiles = pgTable(
     /** Settings → Mentee Management: off closes booking to new mentees (issue 12). */
     acceptingNewMentees: boolean('accepting_new_mentees').notNull().default(true),
     /**
+     * Settings → Mentee Management: the most mentees with upcoming sessions at once; null = no
+     * limit. A new mentee cannot book while the mentor is at it (issue 12).
+     */
+    maxActiveMentees: integer('max_active_mentees'),
+    /**
      * Average review rating, 0.0–5.0. Reviews arrive with a later issue; until then only demo
      * mentors carry a rating and a count.
      */
