@@ -17,6 +17,7 @@ import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
 import { resourcesRoutes } from '@/features/resources';
 import { menteeSessionsRoutes, sessionRoutes } from '@/features/sessions';
+import { settingsRoutes } from '@/features/settings';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { fillShell } from './dashboard-pages.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -32,7 +33,10 @@ import { withNamespaces } from './with-namespaces.ts';
  * are written once and listed in {@link DASHBOARD_PAGES}.
  */
 /** Domain pages that both dashboards show, relative to the dashboard's home. */
-const DASHBOARD_PAGES = [...withNamespaces(notificationsRoutes, ['notifications'])];
+const DASHBOARD_PAGES = [
+  ...withNamespaces(notificationsRoutes, ['notifications']),
+  ...withNamespaces(settingsRoutes, ['settings']),
+];
 /** Domain pages of the mentor dashboard only, relative to its home. */
 const MENTOR_PAGES = [
   ...withNamespaces(calendarRoutes, ['calendar']),

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'goals',
   'booking',
   'sessions',
+  'settings',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */

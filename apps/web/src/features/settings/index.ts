@@ -1,0 +1,2 @@
+/** Public face of the settings feature: its dashboard routes (the app composes them). */
+export { settingsRoutes } from './routes.tsx';
