@@ -11,6 +11,7 @@ import {
 } from '@pathwise/contracts';
 import type { Database, Db } from '../../db/client.ts';
 import * as applications from './application-repository.ts';
+import { createMentorPlansService } from './plans.ts';
 import {
   countApprovedMentors,
   directoryVersion,
@@ -37,11 +38,16 @@ export function createMentorsService(deps: { database: Database }) {
   const directory = mentorDirectory(database.db);
   return {
     directory,
+    /** The mentor's own plans and intake settings (Settings → Mentee Management, issue 12). */
+    plans: createMentorPlansService({ database }),
     /** One approved mentor's public profile, or null. */
     findApproved(id: string): Promise<PublicMentor | null> {
       return findApprovedMentor(database.db, id);
     },
-    /** One of an approved mentor's plans, for a booking; null when there is no such plan. */
+    /**
+     * One of an approved mentor's plans, for a booking; null when there is no such plan.
+     * `archived` plans are bookable only by mentees with sessions left in them (issue 12).
+     */
     findBookablePlan(mentorId: string, planId: string) {
       return findBookablePlan(database.db, mentorId, planId);
     },
