@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MAX_PLANS, Plan } from './onboarding.ts';
+import { Plan } from './onboarding.ts';
 
 /**
  * A mentor's own plans and how they take mentees (Settings → Mentee Management, issue 12;
  * docs/product.md#3 "Plan"). The rules of a plan are onboarding's {@link Plan}: name up to
  * 80 characters, price in integer minor units 0 to 100,000,000, 1 to 100 sessions, at most
- * 500 characters of deliverables, at most {@link MAX_PLANS} plans; the first plan cannot be
+ * 500 characters of deliverables, at most `MAX_PLANS` (10) plans; the first plan cannot be
  * removed, as in onboarding.
  */
 

@@ -1133,7 +1133,11 @@ export function createBookingsService(deps: {
       const used = await repo.countPlanUse(db, menteeId, mentorId);
       const balance = (plan: { id: string; sessions: number }) => {
         const sessions = Math.max(1, plan.sessions);
-        return { planId: plan.id, sessions, left: sessions - ((used.get(plan.id) ?? 0) % sessions) };
+        return {
+          planId: plan.id,
+          sessions,
+          left: sessions - ((used.get(plan.id) ?? 0) % sessions),
+        };
       };
       const current = new Set(mentor.plans.map((p) => p.id));
       const archived = (

@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  MenteeIntake,
-  OwnPlanList,
-  PlanParams,
-  SavePlan,
-} from '@pathwise/contracts';
+import { ApiError, MenteeIntake, OwnPlanList, PlanParams, SavePlan } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth.ts';
 import type { MentorPlansService } from './plans.ts';
@@ -62,8 +56,7 @@ export const mentorPlansRoutes: FastifyPluginAsyncZod<{ plans: MentorPlansServic
         response: { 200: OwnPlanList, ...errors },
       },
     },
-    async (request) =>
-      plans.update(requireAuth(request).user.id, request.params.id, request.body),
+    async (request) => plans.update(requireAuth(request).user.id, request.params.id, request.body),
   );
 
   app.delete(
