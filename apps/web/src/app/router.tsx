@@ -10,7 +10,7 @@ import { dashboardRoutes } from '@/features/dashboard';
 import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
-import { mentorsRoutes } from '@/features/mentors';
+import { dashboardMentorsRoutes, mentorsRoutes } from '@/features/mentors';
 import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
 import { notificationsRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
@@ -36,6 +36,7 @@ import { withNamespaces } from './with-namespaces.ts';
 const DASHBOARD_PAGES = [
   ...withNamespaces(notificationsRoutes, ['notifications']),
   ...withNamespaces(settingsRoutes, ['settings']),
+  ...withNamespaces(dashboardMentorsRoutes, ['mentors']),
 ];
 /** Domain pages of the mentor dashboard only, relative to its home. */
 const MENTOR_PAGES = [
