@@ -71,7 +71,13 @@ function fakeServer() {
       const body = request.body as Omit<OwnPlan, 'id' | 'opened' | 'first'>;
       plans = [
         ...plans,
-        { deliverables: null, ...body, id: `p${next++}`, opened: false, first: false },
+        {
+          ...body,
+          deliverables: body.deliverables ?? null,
+          id: `p${next++}`,
+          opened: false,
+          first: false,
+        },
       ];
       return { status: 201, body: list() };
     }
@@ -85,8 +91,8 @@ function fakeServer() {
       plans = plans.map((p) =>
         p.id === match[1]
           ? {
-              deliverables: null,
               ...body,
+              deliverables: body.deliverables ?? null,
               id: p.opened ? `p${next++}` : p.id,
               opened: false,
               first: false,
