@@ -33,11 +33,11 @@ test.describe('mentor settings', { tag: '@responsive' }, () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Save plan' }).click();
     await expect(dialog).toBeHidden();
-    await expect(plans.getByText('Career sprint')).toBeVisible();
+    await expect(plans.getByText('Career sprint', { exact: true })).toBeVisible();
 
     await page.goto(`/mentors/${approvedMentor.id}`);
     await expect(page.getByText('Not taking new mentees at the moment')).toBeVisible();
-    await expect(page.getByText('Career sprint')).toBeVisible();
+    await expect(page.getByText('Career sprint', { exact: true })).toBeVisible();
   });
 
   test('a mentor makes a private calendar feed and regenerates it; the old link stops working', async ({
