@@ -398,6 +398,7 @@ describe('the public listing', () => {
           deliverables: 'A written career plan',
         },
       ],
+      acceptingNewMentees: true,
     });
     expect(single.body).not.toContain(approved.email);
     for (const id of [pending.id, declined.id, 'nobody']) {
