@@ -159,6 +159,12 @@ describe('mentor plans', () => {
     expect(first.json<Booking>().priceMinor).toBe(30_000);
     expect((await plansOf(mentor)).items.at(-1)).toMatchObject({ id: gold.id, opened: true });
 
+    // Saving the same terms again changes nothing.
+    const unchanged = await t.request('PUT', `/api/mentor/plans/${gold.id}`, {
+      session: mentor.session,
+      body: GOLD,
+    });
+    expect(unchanged.json<OwnPlanList>().items.at(-1)).toMatchObject({ id: gold.id });
     const edited = await t.request('PUT', `/api/mentor/plans/${gold.id}`, {
       session: mentor.session,
       body: { ...GOLD, name: 'Gold 2027', priceMinor: 150_000 },

@@ -88,13 +88,20 @@ export function createMentorPlansService(deps: { database: Database }) {
     /**
      * `PUT /api/mentor/plans/:id`: new terms for a plan. Opened by a mentee: the plan is
      * archived and a new plan with the new terms takes its position (a new id); else it is
-     * changed in place.
+     * changed in place. The same terms again change nothing.
      * @throws AppError 404 `plan_not_found` when `id` is not one of the mentor's current plans.
      */
     async update(mentorId: string, id: string, plan: Plan): Promise<OwnPlanList> {
       await change(mentorId, async (db, rows) => {
         const row = rows.find((r) => r.id === id);
         if (!row) throw notFound();
+        const same =
+          row.name === plan.name &&
+          row.priceMinor === plan.priceMinor &&
+          row.currency === plan.currency &&
+          row.sessions === plan.sessions &&
+          (row.deliverables ?? '') === (plan.deliverables ?? '');
+        if (same) return;
         if ((await openedPlans([id], db)).has(id)) {
           await repo.archivePlan(db, mentorId, id);
           await repo.insertPlan(db, mentorId, row.position, plan);
