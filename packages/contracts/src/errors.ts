@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   goal_not_found: 404,
   /** No activity with that id that the caller may see (issue 10). */
   activity_not_found: 404,
+  /** A profile photo that is not a JPEG, PNG or WebP image (checked by content; issue 12). */
+  photo_type_not_allowed: 415,
 } as const;
 
 /** One of the error `type` words above. */
