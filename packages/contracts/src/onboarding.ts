@@ -365,6 +365,11 @@ export const MentorApplication = z.object({
   certificationOther: z.string().nullable(),
   plans: z.array(MentorPlan),
   clientsCount: z.number().int(),
+  /**
+   * Years of experience the mentor states in Settings → Profile (issue 12), null when not
+   * stated yet: the review shows them and approving asks the admin to confirm them.
+   */
+  yearsExperience: z.number().int().nullable(),
   goal: z.enum(MENTOR_GOALS),
   goalOther: z.string().nullable(),
   status: MentorStatus,
