@@ -9,9 +9,10 @@ import { createProfileService } from './service.ts';
  */
 export const profileModule = defineModule(
   'profile',
-  async (app, { config }) => {
+  async (app, { config, database }) => {
     const profile = createProfileService({
       config,
+      database,
       mentors: app.mentors,
       onboarding: app.onboarding,
     });

@@ -95,7 +95,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         tags: ['profile'],
         summary: `Upload a profile photo (multipart, field \`${PHOTO_FIELD}\`): JPEG, PNG or WebP by content, at most 5 MB; stored as a 512 px square`,
         consumes: ['multipart/form-data'],
-        response: { 201: ProfilePhoto, ...errors, 413: ApiError, 415: ApiError },
+        response: { 201: ProfilePhoto, ...errors, 413: ApiError, 415: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {

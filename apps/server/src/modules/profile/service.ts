@@ -15,7 +15,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createRateLimit } from '../../lib/rate-limit.ts';
 import { createUploadStore, type UploadStore } from '../bookings/upload-store.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import type { OnboardingService } from '../onboarding/service.ts';
@@ -31,6 +33,9 @@ export type ProfileService = ReturnType<typeof createProfileService>;
 
 /** Where stored photos are served: `GET /api/photos/<key>.webp` (public, cached for a year). */
 export const PHOTO_URL_PREFIX = '/api/photos/';
+
+/** Photo uploads one person may make per hour (each is decoded and resized: CPU work). */
+export const PHOTO_UPLOADS_PER_HOUR = 30;
 
 /** Largest image accepted, in pixels (a 40-megapixel photo; guards against decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -80,6 +85,7 @@ const badType = () => new AppError('photo_type_not_allowed', 'Upload a JPEG, PNG
 /** Build the profile service on the owning modules' services. */
 export function createProfileService(deps: {
   config: Config;
+  database: Database;
   mentors: MentorsService;
   onboarding: OnboardingService;
   /** Where photos go (default: `config.uploadsDir/photos`). */
@@ -87,6 +93,12 @@ export function createProfileService(deps: {
 }) {
   const { mentors, onboarding } = deps;
   const store = deps.store ?? createUploadStore(path.join(deps.config.uploadsDir, 'photos'));
+  const uploads = createRateLimit(
+    deps.database.pool,
+    'profile_photo_uploads',
+    PHOTO_UPLOADS_PER_HOUR,
+    deps.config.rateLimits.enabled,
+  );
 
   /** The stored profile of `owner`, or throws 403 when onboarding wrote none. */
   async function read(owner: ProfileOwner, name: string): Promise<Profile> {
@@ -197,9 +209,11 @@ export function createProfileService(deps: {
      * PNG or WebP by content (or undecodable) → 415; every refusal leaves no file behind.
      * @returns the new photo's path (`/api/photos/<key>.webp`).
      * @throws AppError 413 `general_payload_too_large`, 415 `photo_type_not_allowed`, 403
-     *   before onboarding.
+     *   before onboarding, 429 `general_rate_limit_exceeded` past
+     *   {@link PHOTO_UPLOADS_PER_HOUR} uploads an hour.
      */
     async uploadPhoto(owner: ProfileOwner, file: IncomingPhoto): Promise<string> {
+      await uploads.consume(owner.id);
       const exists =
         owner.role === 'mentor'
           ? await mentors.profile.find(owner.id)
