@@ -7,8 +7,8 @@ import { multiLineText, singleLineText } from './text.ts';
 /**
  * Settings → Profile and the profile pages (issue 12; docs/product.md "Settings"): what a
  * person shows others about themselves. One contract for both roles: a mentor's profile is
- * their public profile (`GET /api/mentors/:id`, the directory cards), a mentee's is shown to
- * their mentors. Option values are stable slugs; their English labels live in the web app's
+ * their public profile (`GET /api/mentors/:id`, the directory cards); a mentee's is shown on
+ * their own profile page. Option values are stable slugs; their English labels live in the web app's
  * `settings` i18n catalogue.
  */
 

@@ -203,4 +203,32 @@ describe('Settings → Profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard_mentor'));
   });
+
+  it("offers a mentee onboarding's skills, at most five, and no years of experience", async () => {
+    const user = userEvent.setup();
+    const mentee: Profile = {
+      ...mentor,
+      role: 'mentee',
+      status: null,
+      skills: ['networking', 'sales', 'marketing', 'leadership'],
+    };
+    const calls = stub(undefined, () => mentee);
+    renderTab();
+    await screen.findByRole('textbox', { name: 'Job Title' });
+    expect(screen.queryByRole('spinbutton', { name: 'Years of experience' })).toBeNull();
+    expect(screen.getByText(/Selected: 4\/5/)).toBeVisible();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Skill to add' }),
+      'Interview skills',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add skill' }));
+    expect(screen.getByText(/Selected: 5\/5/)).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Skill to add' })).toBeNull();
+    expect(screen.getByText(/You have the most skills allowed/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your profile is saved.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      skills: ['networking', 'sales', 'marketing', 'leadership', 'interview_skills'],
+    });
+  });
 });
