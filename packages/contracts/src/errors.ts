@@ -73,6 +73,8 @@ export const ERROR_STATUS = {
   plan_change_not_allowed: 409,
   /** No calendar feed with that token (never made, or regenerated or turned off: issue 12). */
   calendar_feed_not_found: 404,
+  /** A profile photo that is not a JPEG, PNG or WebP image (checked by content; issue 12). */
+  photo_type_not_allowed: 415,
 } as const;
 
 /** One of the error `type` words above. */

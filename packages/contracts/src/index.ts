@@ -14,3 +14,4 @@ export * from './bookings.ts';
 export * from './goals.ts';
 export * from './notifications.ts';
 export * from './plans.ts';
+export * from './profile.ts';

@@ -14,6 +14,7 @@ import { dashboardMentorsRoutes, mentorsRoutes } from '@/features/mentors';
 import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
 import { notificationsRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
+import { profileRoutes } from '@/features/profile';
 import { publicPagesRoutes } from '@/features/public-pages';
 import { resourcesRoutes } from '@/features/resources';
 import { menteeSessionsRoutes, sessionRoutes } from '@/features/sessions';
@@ -37,6 +38,7 @@ const DASHBOARD_PAGES = [
   ...withNamespaces(notificationsRoutes, ['notifications']),
   ...withNamespaces(settingsRoutes, ['settings']),
   ...withNamespaces(dashboardMentorsRoutes, ['mentors']),
+  ...withNamespaces(profileRoutes, ['profile', 'mentors']),
 ];
 /** Domain pages of the mentor dashboard only, relative to its home. */
 const MENTOR_PAGES = [
