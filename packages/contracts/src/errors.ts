@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   goal_not_found: 404,
   /** No activity with that id that the caller may see (issue 10). */
   activity_not_found: 404,
+  /** No mentee with that id among the mentor's mentees (issue 10 "The mentor's view"). */
+  mentee_not_found: 404,
 } as const;
 
 /** One of the error `type` words above. */

@@ -625,6 +625,16 @@ export function createBookingsService(deps: {
     },
 
     /**
+     * The mentees of `mentorId` (issue 10 "The mentor's view"; anyone with a booking with
+     * them that is not declined or expired), each with their next upcoming session (pending
+     * or confirmed, not ended), their last held or cancelled one and the plan of their latest
+     * booking; `menteeId` narrows to one person (empty when they are not a mentee).
+     */
+    async menteesOf(mentorId: string, menteeId?: string): Promise<repo.MenteeSessionsRow[]> {
+      return repo.listMenteeSessions(db, mentorId, now(), menteeId);
+    },
+
+    /**
      * `GET /api/bookings/:id`: the booking with its history (oldest first) and attachments.
      * @throws AppError 404 `booking_not_found` unless the caller takes part in it.
      */

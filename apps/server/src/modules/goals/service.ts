@@ -31,8 +31,10 @@ import {
   isMenteeOf,
   listActivities,
   listGoals,
+  mentorFigures,
   updateActivity,
   updateGoal,
+  type MenteeFigures,
   type Viewer,
   type Week,
 } from './repository.ts';
@@ -215,6 +217,20 @@ export function createGoalsService(deps: { database: Database }) {
         throw goalNotFound();
       await updateActivity(db, id, patch);
       return (await findActivity(db, viewer, id))!;
+    },
+
+    /**
+     * The mentees table's figures (issue 10 "The mentor's view") for `menteeIds`, whom the
+     * caller has checked to be `mentorId`'s mentees: the assignments and tests this mentor
+     * assigned each (all, done, overdue before `today`, `YYYY-MM-DD`) and the average
+     * progress of their shared goals that are not dropped (null without any).
+     */
+    async mentorFigures(
+      mentorId: string,
+      menteeIds: string[],
+      today: string,
+    ): Promise<Map<string, MenteeFigures>> {
+      return mentorFigures(db, mentorId, menteeIds, today);
     },
 
     /** Delete the mentee's own activity. @throws 404 `activity_not_found` otherwise. */

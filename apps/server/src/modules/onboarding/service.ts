@@ -158,6 +158,16 @@ export function createOnboardingService(deps: {
   }
 
   return {
+    /**
+     * The onboarding answers other modules read of mentees `ids` (issue 10: the mentor's
+     * mentees table filters on skills, languages and the mentee goal), by user id; people
+     * without a mentee profile are left out.
+     */
+    async menteeProfiles(ids: string[]): Promise<Map<string, repo.MenteeProfileSummary>> {
+      const rows = await repo.findMenteeProfiles(database.db, ids);
+      return new Map(rows.map((row) => [row.userId, row]));
+    },
+
     /** `GET /api/onboarding`: the role, every saved answer, where to resume, review state. */
     async getState(userId: string): Promise<OnboardingState> {
       return stateOf(database.db, userId, await repo.findOnboarding(database.db, userId));

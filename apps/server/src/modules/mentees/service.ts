@@ -1,0 +1,235 @@
+import type {
+  MenteeDetail,
+  MenteeList,
+  MenteeListQueryParsed,
+  MenteeMeeting,
+  MenteeRow,
+  MenteeSession,
+  User,
+  WorkTally,
+} from '@pathwise/contracts';
+import { MENTEE_GOALS, QUALITY_SKILLS } from '@pathwise/contracts';
+import { AppError } from '../../lib/errors.ts';
+import type { AccountService } from '../account/service.ts';
+import type { BookingsService } from '../bookings/service.ts';
+import type { GoalsService } from '../goals/service.ts';
+import type { OnboardingService } from '../onboarding/service.ts';
+
+/**
+ * The mentor's view of their mentees (issue 10 "The mentor's view"; docs/product.md "Mentor
+ * dashboard" /dashboard_mentor/mentees). Owns no table: who is a mentee and their sessions
+ * come from the bookings service, their names from the account service, their onboarding
+ * answers from the onboarding service, and their plan's figures from the goals service.
+ *
+ * A mentee of a mentor = anyone with at least one booking with them that is not declined or
+ * expired (see `BookingsService.menteesOf`).
+ */
+export type MenteesService = ReturnType<typeof createMenteesService>;
+
+type MenteesOfRow = Awaited<ReturnType<BookingsService['menteesOf']>>[number];
+type Figures = Awaited<ReturnType<GoalsService['mentorFigures']>> extends Map<string, infer F>
+  ? F
+  : never;
+type Profile = Awaited<ReturnType<OnboardingService['menteeProfiles']>> extends Map<
+  string,
+  infer P
+>
+  ? P
+  : never;
+
+/** Today as `YYYY-MM-DD` in `timeZone` ("overdue" = due before it). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * The Meeting column (spec §4 "Meeting statuses"): the next upcoming session's state
+ * (confirmed → scheduled, pending → pending), else the last held (completed) or cancelled
+ * one's; null for a mentee with neither.
+ */
+export function meetingOf(row: Pick<MenteesOfRow, 'next' | 'last'>): MenteeMeeting | null {
+  if (row.next)
+    return {
+      bookingId: row.next.id,
+      status: row.next.status === 'pending' ? 'pending' : 'scheduled',
+      start: row.next.start.toISOString(),
+    };
+  if (row.last)
+    return {
+      bookingId: row.last.id,
+      status: row.last.status === 'cancelled' ? 'cancelled' : 'completed',
+      start: row.last.start.toISOString(),
+    };
+  return null;
+}
+
+const zero = (): WorkTally => ({ assigned: 0, done: 0, overdue: 0 });
+const add = (a: WorkTally, b: WorkTally): WorkTally => ({
+  assigned: a.assigned + b.assigned,
+  done: a.done + b.done,
+  overdue: a.overdue + b.overdue,
+});
+
+const isSkill = (s: string): s is (typeof QUALITY_SKILLS)[number] =>
+  (QUALITY_SKILLS as readonly string[]).includes(s);
+const isGoal = (s: string): s is (typeof MENTEE_GOALS)[number] =>
+  (MENTEE_GOALS as readonly string[]).includes(s);
+
+const notFound = () =>
+  new AppError('mentee_not_found', 'No mentee with this id among your mentees.');
+
+export function createMenteesService(deps: {
+  bookings: Pick<BookingsService, 'menteesOf' | 'list'>;
+  goals: Pick<GoalsService, 'mentorFigures' | 'listGoals' | 'listActivities'>;
+  accounts: Pick<AccountService, 'findPeople'>;
+  onboarding: Pick<OnboardingService, 'menteeProfiles'>;
+}) {
+  const { bookings, goals, accounts, onboarding } = deps;
+
+  /** The rows of `sessions` (the mentor's mentees) with names, profiles and figures. */
+  async function rowsOf(
+    mentorId: string,
+    sessions: MenteesOfRow[],
+    today: string,
+  ): Promise<{ row: MenteeRow; profile: Profile | undefined }[]> {
+    const ids = sessions.map((s) => s.menteeId);
+    const [people, profiles, figures] = await Promise.all([
+      accounts.findPeople(ids),
+      onboarding.menteeProfiles(ids),
+      goals.mentorFigures(mentorId, ids, today),
+    ]);
+    return sessions.map((s) => {
+      const profile = profiles.get(s.menteeId);
+      const f: Figures | undefined = figures.get(s.menteeId);
+      const meeting = meetingOf(s);
+      return {
+        profile,
+        row: {
+          id: s.menteeId,
+          name: people.get(s.menteeId)?.name ?? '',
+          headline: profile?.headline ?? null,
+          courseName: s.planName,
+          assignments: f?.assignments ?? zero(),
+          tests: f?.tests ?? zero(),
+          progress: f?.progress ?? null,
+          sharedGoals: f?.sharedGoals ?? 0,
+          meeting,
+          nextSessionAt: s.next ? s.next.start.toISOString() : null,
+        },
+      };
+    });
+  }
+
+  return {
+    /**
+     * `GET /api/mentor/mentees`: the summary over all the mentor's mentees, then one page of
+     * the rows matching `query` (name words, a quality skill, a language, the mentee goal),
+     * by name or by the soonest next session, and the filter values present among them.
+     */
+    async list(mentor: User, query: MenteeListQueryParsed, now = new Date()): Promise<MenteeList> {
+      const today = todayIn(query.timeZone, now);
+      const all = await rowsOf(mentor.id, await bookings.menteesOf(mentor.id), today);
+
+      const summary = { mentees: all.length, assignments: zero(), tests: zero() };
+      const skills = new Set<string>();
+      const languages = new Set<string>();
+      const topics = new Set<string>();
+      for (const { row, profile } of all) {
+        summary.assignments = add(summary.assignments, row.assignments);
+        summary.tests = add(summary.tests, row.tests);
+        profile?.skills.forEach((s) => skills.add(s));
+        profile?.languages.forEach((l) => languages.add(l));
+        if (profile) topics.add(profile.goal);
+      }
+
+      const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      let matching = all.filter(({ row, profile }) => {
+        const name = row.name.toLowerCase();
+        if (!words.every((w) => name.includes(w))) return false;
+        if (query.skills && !profile?.skills.includes(query.skills)) return false;
+        if (query.language && !profile?.languages.includes(query.language)) return false;
+        if (query.topic && profile?.goal !== query.topic) return false;
+        return true;
+      });
+      const byName = (a: MenteeRow, b: MenteeRow) =>
+        a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+      matching = matching.sort((a, b) => {
+        if (query.sort === 'next') {
+          const x = a.row.nextSessionAt ?? '\uffff';
+          const y = b.row.nextSessionAt ?? '\uffff';
+          if (x !== y) return x < y ? -1 : 1;
+        }
+        return byName(a.row, b.row);
+      });
+      const from = (query.page - 1) * query.limit;
+      return {
+        summary,
+        items: matching.slice(from, from + query.limit).map((m) => m.row),
+        total: matching.length,
+        page: query.page,
+        pageSize: query.limit,
+        filters: {
+          skills: QUALITY_SKILLS.filter((s) => skills.has(s)),
+          languages: [...languages].sort(),
+          topics: MENTEE_GOALS.filter((g) => topics.has(g)),
+        },
+      };
+    },
+
+    /**
+     * `GET /api/mentor/mentees/:id`: the mentee, their row's figures, the goals they share
+     * with this mentor and the activities this mentor may see (as the goals service answers
+     * a mentor), today in `timeZone`, and their sessions with this mentor, newest first.
+     * @throws AppError 404 `mentee_not_found` unless `menteeId` is the mentor's mentee.
+     */
+    async detail(
+      mentor: User,
+      menteeId: string,
+      timeZone: string,
+      now = new Date(),
+    ): Promise<MenteeDetail> {
+      const sessions = await bookings.menteesOf(mentor.id, menteeId);
+      if (sessions.length === 0) throw notFound();
+      const today = todayIn(timeZone, now);
+      const [[entry], goalList, activityList, booked] = await Promise.all([
+        rowsOf(mentor.id, sessions, today),
+        goals.listGoals(mentor, { menteeId }),
+        goals.listActivities(mentor, { menteeId, timeZone }, now),
+        bookings.list(mentor.id, { when: 'all', with: menteeId, limit: 500 }),
+      ]);
+      const { row, profile } = entry!;
+      return {
+        mentee: {
+          id: menteeId,
+          name: row.name,
+          headline: row.headline,
+          goal: profile && isGoal(profile.goal) ? profile.goal : null,
+          goalOther: profile?.goalOther ?? null,
+          skills: (profile?.skills ?? []).filter(isSkill),
+          languages: profile?.languages ?? [],
+        },
+        row,
+        goals: goalList.items,
+        activities: activityList.items,
+        today: activityList.today,
+        sessions: booked
+          .map(
+            (b): MenteeSession => ({
+              id: b.id,
+              start: b.start,
+              end: b.end,
+              status: b.status,
+              planName: b.planName,
+              agenda: b.agenda,
+            }),
+          )
+          .sort((a, b) => b.start.localeCompare(a.start)),
+      };
+    },
+  };
+}
