@@ -79,11 +79,12 @@ describe('the mentor’s mentees', () => {
 
   beforeAll(async () => {
     mentor = await onboardedPerson(t, 'coach', { name: 'Maria Mentor' });
-    [ada, ben, cleo, dan, eve] = await Promise.all(
+    const people = await Promise.all(
       ['Ada Lovelace', 'Ben Okri', 'Cleo Park', 'Dan Brown', 'Eve Stone'].map((name) =>
         onboardedPerson(t, 'mentee', { name }),
       ),
     );
+    [ada, ben, cleo, dan, eve] = people as [Person, Person, Person, Person, Person];
     // Ada: a held session and a confirmed one ahead → Scheduled; her latest plan names the course.
     await booking(mentor, ada, 'confirmed', -72, 'Starter Plan');
     await booking(mentor, ada, 'confirmed', 48, 'Plan 2');
@@ -97,7 +98,11 @@ describe('the mentor’s mentees', () => {
     // Eve: only a declined request → not a mentee.
     await booking(mentor, eve, 'declined', 5);
 
-    await profile(ada, { skills: ['leadership', 'negotiation'], languages: ['es', 'en'], goal: 'interview_preparation' });
+    await profile(ada, {
+      skills: ['leadership', 'negotiation'],
+      languages: ['es', 'en'],
+      goal: 'interview_preparation',
+    });
     await profile(ben, { skills: ['networking'], languages: ['en'], goal: 'career_clarity' });
     await profile(cleo, { skills: ['leadership'], languages: ['hi'], goal: 'career_clarity' });
     await profile(dan, { skills: ['sales'], languages: [], goal: 'develop_skills' });
@@ -107,7 +112,11 @@ describe('the mentor’s mentees', () => {
     privateGoal = (
       await as(ada).post('/api/goals', { title: 'Secret plan', shared: false, progress: 100 })
     ).json<Goal>();
-    await as(ada).post('/api/activities', { name: 'Mock interview', goalId: adaGoal.id, status: 'complete' });
+    await as(ada).post('/api/activities', {
+      name: 'Mock interview',
+      goalId: adaGoal.id,
+      status: 'complete',
+    });
     await as(ada).post('/api/activities', { name: 'Private thing', goalId: privateGoal.id });
 
     // The mentor assigns: Ada an assignment (later done) under the goal and an overdue test.

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { BookingEvent, EventBus, EventTransaction } from '../../lib/events.ts';
 import type { AccountService } from '../account/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
+import * as menteesRepo from './mentees-repository.ts';
 import * as repo from './repository.ts';
 import { computeSlots } from './slots.ts';
 
@@ -630,8 +631,8 @@ export function createBookingsService(deps: {
      * or confirmed, not ended), their last held or cancelled one and the plan of their latest
      * booking; `menteeId` narrows to one person (empty when they are not a mentee).
      */
-    async menteesOf(mentorId: string, menteeId?: string): Promise<repo.MenteeSessionsRow[]> {
-      return repo.listMenteeSessions(db, mentorId, now(), menteeId);
+    async menteesOf(mentorId: string, menteeId?: string): Promise<menteesRepo.MenteeSessionsRow[]> {
+      return menteesRepo.listMenteeSessions(db, mentorId, now(), menteeId);
     },
 
     /**

@@ -13,8 +13,12 @@ declare module 'fastify' {
  * Goals and activities: the mentee's plan, and what their mentors see and assign (issue 10;
  * owns goals, activities). Reads `bookings` only to know who is whose mentee.
  */
-export const goalsModule = defineModule('goals', async (app, { database }) => {
-  const goals = createGoalsService({ database });
-  app.decorate('goals', goals);
-  await app.register(goalsRoutes, { prefix: API_PREFIX, goals });
-}, { provides: true });
+export const goalsModule = defineModule(
+  'goals',
+  async (app, { database }) => {
+    const goals = createGoalsService({ database });
+    app.decorate('goals', goals);
+    await app.register(goalsRoutes, { prefix: API_PREFIX, goals });
+  },
+  { provides: true },
+);

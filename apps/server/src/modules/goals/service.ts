@@ -31,13 +31,12 @@ import {
   isMenteeOf,
   listActivities,
   listGoals,
-  mentorFigures,
   updateActivity,
   updateGoal,
-  type MenteeFigures,
   type Viewer,
   type Week,
 } from './repository.ts';
+import { mentorFigures, type MenteeFigures } from './mentor-figures-repository.ts';
 
 /** Goals and activities (issue 10). The module owns `goals` and `activities`. */
 export type GoalsService = ReturnType<typeof createGoalsService>;

@@ -27,15 +27,10 @@ import type { OnboardingService } from '../onboarding/service.ts';
 export type MenteesService = ReturnType<typeof createMenteesService>;
 
 type MenteesOfRow = Awaited<ReturnType<BookingsService['menteesOf']>>[number];
-type Figures = Awaited<ReturnType<GoalsService['mentorFigures']>> extends Map<string, infer F>
-  ? F
-  : never;
-type Profile = Awaited<ReturnType<OnboardingService['menteeProfiles']>> extends Map<
-  string,
-  infer P
->
-  ? P
-  : never;
+type Figures =
+  Awaited<ReturnType<GoalsService['mentorFigures']>> extends Map<string, infer F> ? F : never;
+type Profile =
+  Awaited<ReturnType<OnboardingService['menteeProfiles']>> extends Map<string, infer P> ? P : never;
 
 /** Today as `YYYY-MM-DD` in `timeZone` ("overdue" = due before it). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
@@ -218,16 +213,14 @@ export function createMenteesService(deps: {
         activities: activityList.items,
         today: activityList.today,
         sessions: booked
-          .map(
-            (b): MenteeSession => ({
-              id: b.id,
-              start: b.start,
-              end: b.end,
-              status: b.status,
-              planName: b.planName,
-              agenda: b.agenda,
-            }),
-          )
+          .map((b): MenteeSession => ({
+            id: b.id,
+            start: b.start,
+            end: b.end,
+            status: b.status,
+            planName: b.planName,
+            agenda: b.agenda,
+          }))
           .sort((a, b) => b.start.localeCompare(a.start)),
       };
     },

@@ -18,6 +18,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationMessage } from '../../lib/validation.ts';
 import type { MentorsService } from '../mentors/service.ts';
+import * as profilesRepo from './mentee-profiles-repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -163,8 +164,8 @@ export function createOnboardingService(deps: {
      * mentees table filters on skills, languages and the mentee goal), by user id; people
      * without a mentee profile are left out.
      */
-    async menteeProfiles(ids: string[]): Promise<Map<string, repo.MenteeProfileSummary>> {
-      const rows = await repo.findMenteeProfiles(database.db, ids);
+    async menteeProfiles(ids: string[]): Promise<Map<string, profilesRepo.MenteeProfileSummary>> {
+      const rows = await profilesRepo.findMenteeProfiles(database.db, ids);
       return new Map(rows.map((row) => [row.userId, row]));
     },
 
