@@ -53,7 +53,7 @@ export async function writeMenteesData(root: string, dataDir: string): Promise<M
   try {
     await q(
       `insert into users (id, email, name, password_hash, email_verified_at)
-       values ($1, $1 || '@example.com', 'Bench Mentor', 'unusable', now())`,
+       values ($1::text, $1::text || '@example.com', 'Bench Mentor', 'unusable', now())`,
       [mentorId],
     );
     await q(

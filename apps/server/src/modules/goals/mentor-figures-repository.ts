@@ -9,9 +9,6 @@ import { activities, goals } from './schema.ts';
  * that the mentees are the mentor's; only shared goals and what the mentor assigned count.
  */
 
-/** Written fully qualified: inside the subqueries a bare `"id"` would be the subquery's own. */
-const GOAL_ID = sql.raw('"goals"."id"');
-
 /** Work a mentor assigned one mentee, counted (issue 10 "The mentor's view"). */
 export interface AssignedTally {
   assigned: number;
@@ -33,7 +30,7 @@ export interface MenteeFigures {
  * For each of `menteeIds` (the caller has checked they are `mentorId`'s mentees): the
  * assignments and tests `mentorId` assigned them (all, complete, overdue before `today`,
  * `YYYY-MM-DD`) and the average progress of their shared, not dropped goals (each goal's
- * progress as {@link goalProgress} computes it). Two grouped queries; ids without rows get
+ * progress as {@link goalProgress} computes it). Two grouped queries, run side by side; ids without rows get
  * zeros and a null progress.
  */
 export async function mentorFigures(
@@ -71,17 +68,19 @@ export async function mentorFigures(
       .select({
         menteeId: goals.menteeId,
         manualProgress: goals.manualProgress,
-        activityCount: sql<number>`(select count(*)::int from activities a where a.goal_id = ${GOAL_ID})`,
-        doneCount: sql<number>`(select count(*)::int from activities a where a.goal_id = ${GOAL_ID} and a.status = 'complete')`,
+        activityCount: sql<number>`count(${activities.id})::int`,
+        doneCount: sql<number>`(count(${activities.id}) filter (where ${activities.status} = 'complete'))::int`,
       })
       .from(goals)
+      .leftJoin(activities, eq(activities.goalId, goals.id))
       .where(
         and(
           inArray(goals.menteeId, menteeIds),
           eq(goals.shared, true),
           ne(goals.status, 'dropped'),
         ),
-      ),
+      )
+      .groupBy(goals.id),
   ]);
   for (const w of work) {
     const figures = result.get(w.menteeId);

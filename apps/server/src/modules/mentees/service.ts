@@ -32,15 +32,26 @@ type Figures =
 type Profile =
   Awaited<ReturnType<OnboardingService['menteeProfiles']>> extends Map<string, infer P> ? P : never;
 
+/** Day formatters by zone: building one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today as `YYYY-MM-DD` in `timeZone` ("overdue" = due before it). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
+
+/** Names in the table's order (one collator: `localeCompare` builds one per call). */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
 /**
  * The Meeting column (spec §4 "Meeting statuses"): the next upcoming session's state
@@ -152,7 +163,7 @@ export function createMenteesService(deps: {
         return true;
       });
       const byName = (a: MenteeRow, b: MenteeRow) =>
-        a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+        collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
       matching = matching.sort((a, b) => {
         if (query.sort === 'next') {
           const x = a.row.nextSessionAt ?? '\uffff';
