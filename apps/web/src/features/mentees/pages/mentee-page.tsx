@@ -102,7 +102,7 @@ function Detail({ data }: { data: MenteeDetail }) {
             <MeetingBadge status={row.meeting?.status ?? null} />
           </div>
         </div>
-        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-5">
           {goalText && (
             <div>
               <dt className="text-xs font-semibold text-slate-600">{t('detail.goalLabel')}</dt>
@@ -114,12 +114,12 @@ function Detail({ data }: { data: MenteeDetail }) {
             <dd className="mt-0.5 text-slate-900">{row.courseName ?? t('table.noCourse')}</dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold text-slate-600">
-              {t('table.assignments')} · {t('table.tests')}
-            </dt>
-            <dd className="mt-0.5 text-slate-900">
-              {t('table.doneOfLong', row.assignments)} · {t('table.doneOfLong', row.tests)}
-            </dd>
+            <dt className="text-xs font-semibold text-slate-600">{t('table.assignments')}</dt>
+            <dd className="mt-0.5 text-slate-900">{t('table.doneOfLong', row.assignments)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-slate-600">{t('table.tests')}</dt>
+            <dd className="mt-0.5 text-slate-900">{t('table.doneOfLong', row.tests)}</dd>
           </div>
           <div>
             <dt className="text-xs font-semibold text-slate-600">{t('table.progress')}</dt>
@@ -135,7 +135,7 @@ function Detail({ data }: { data: MenteeDetail }) {
             </dd>
           </div>
           {mentee.skills.length > 0 && (
-            <div className="sm:col-span-2 lg:col-span-4">
+            <div className="sm:col-span-2 lg:col-span-5">
               <dt className="text-xs font-semibold text-slate-600">{t('detail.skills')}</dt>
               <dd className="mt-1 flex flex-wrap gap-1.5">
                 {mentee.skills.map((s) => (
@@ -289,8 +289,8 @@ function ActivityItem({ activity, today }: { activity: Activity; today: string }
               ? t('detail.due', { date: formatDay(activity.dueDate, i18n.language) })
               : t('detail.noDue')}
           </span>
-          {overdue && <span className="font-semibold text-red-800">· {t('detail.overdue')}</span>}
-          {mine && <span>· {t('detail.assignedByYou')}</span>}
+          {overdue && <span className="font-semibold text-red-800">{t('detail.overdue')}</span>}
+          {mine && <span className="italic">{t('detail.assignedByYou')}</span>}
         </p>
         {error && (
           <p role="alert" className="mt-1 text-xs text-red-700">

@@ -65,9 +65,11 @@ export function StudentProgressTracker({ className }: { className?: string }) {
         className,
       )}
     >
-      <div className="flex items-center gap-2">
-        <TrendingUp className="size-5 text-brand-700" aria-hidden="true" />
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+      <div className="flex items-center gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <TrendingUp className="size-5" aria-hidden="true" />
+        </span>
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
           {title}
         </h2>
       </div>
