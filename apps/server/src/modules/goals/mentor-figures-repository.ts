@@ -105,3 +105,43 @@ export async function mentorFigures(
   }
   return result;
 }
+
+/**
+ * The totals of {@link mentorFigures}' tallies over all of `menteeIds` (the summary cards):
+ * the assignments and tests `mentorId` assigned them, done, and overdue before `today`. One
+ * aggregate, no per-mentee rows.
+ */
+export async function mentorTotals(
+  db: Db,
+  mentorId: string,
+  menteeIds: string[],
+  today: string,
+): Promise<{ assignments: AssignedTally; tests: AssignedTally }> {
+  const totals = {
+    assignments: { assigned: 0, done: 0, overdue: 0 },
+    tests: { assigned: 0, done: 0, overdue: 0 },
+  };
+  if (menteeIds.length === 0) return totals;
+  const rows = await db
+    .select({
+      kind: activities.kind,
+      assigned: sql<number>`count(*)::int`,
+      done: sql<number>`(count(*) filter (where ${activities.status} = 'complete'))::int`,
+      overdue: sql<number>`(count(*) filter (where ${activities.status} <> 'complete' and ${activities.dueDate} < ${today}))::int`,
+    })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.createdBy, mentorId),
+        inArray(activities.kind, ['assignment', 'test']),
+        inArray(activities.menteeId, menteeIds),
+      ),
+    )
+    .groupBy(activities.kind);
+  for (const r of rows) {
+    const tally = { assigned: r.assigned, done: r.done, overdue: r.overdue };
+    if (r.kind === 'test') totals.tests = tally;
+    else totals.assignments = tally;
+  }
+  return totals;
+}

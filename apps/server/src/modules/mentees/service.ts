@@ -75,11 +75,6 @@ export function meetingOf(row: Pick<MenteesOfRow, 'next' | 'last'>): MenteeMeeti
 }
 
 const zero = (): WorkTally => ({ assigned: 0, done: 0, overdue: 0 });
-const add = (a: WorkTally, b: WorkTally): WorkTally => ({
-  assigned: a.assigned + b.assigned,
-  done: a.done + b.done,
-  overdue: a.overdue + b.overdue,
-});
 
 const isSkill = (s: string): s is (typeof QUALITY_SKILLS)[number] =>
   (QUALITY_SKILLS as readonly string[]).includes(s);
@@ -91,28 +86,26 @@ const notFound = () =>
 
 export function createMenteesService(deps: {
   bookings: Pick<BookingsService, 'menteesOf' | 'list'>;
-  goals: Pick<GoalsService, 'mentorFigures' | 'listGoals' | 'listActivities'>;
+  goals: Pick<GoalsService, 'mentorFigures' | 'mentorTotals' | 'listGoals' | 'listActivities'>;
   accounts: Pick<AccountService, 'findPeople'>;
   onboarding: Pick<OnboardingService, 'menteeProfiles'>;
 }) {
   const { bookings, goals, accounts, onboarding } = deps;
 
-  /** The rows of `sessions` (the mentor's mentees) with names, profiles and figures. */
+  /**
+   * The rows of `sessions` (the mentor's mentees) with names and profiles; the goals figures
+   * are left empty ({@link withFigures} fills them for the rows shown).
+   */
   async function rowsOf(
-    mentorId: string,
     sessions: MenteesOfRow[],
-    today: string,
   ): Promise<{ row: MenteeRow; profile: Profile | undefined }[]> {
     const ids = sessions.map((s) => s.menteeId);
-    const [people, profiles, figures] = await Promise.all([
+    const [people, profiles] = await Promise.all([
       accounts.findPeople(ids),
       onboarding.menteeProfiles(ids),
-      goals.mentorFigures(mentorId, ids, today),
     ]);
     return sessions.map((s) => {
       const profile = profiles.get(s.menteeId);
-      const f: Figures | undefined = figures.get(s.menteeId);
-      const meeting = meetingOf(s);
       return {
         profile,
         row: {
@@ -120,14 +113,39 @@ export function createMenteesService(deps: {
           name: people.get(s.menteeId)?.name ?? '',
           headline: profile?.headline ?? null,
           courseName: s.planName,
-          assignments: f?.assignments ?? zero(),
-          tests: f?.tests ?? zero(),
-          progress: f?.progress ?? null,
-          sharedGoals: f?.sharedGoals ?? 0,
-          meeting,
+          assignments: zero(),
+          tests: zero(),
+          progress: null,
+          sharedGoals: 0,
+          meeting: meetingOf(s),
           nextSessionAt: s.next ? s.next.start.toISOString() : null,
         },
       };
+    });
+  }
+
+  /** `rows` with the assignments, tests and shared goals' progress of each (one call). */
+  async function withFigures(
+    mentorId: string,
+    rows: MenteeRow[],
+    today: string,
+  ): Promise<MenteeRow[]> {
+    const figures = await goals.mentorFigures(
+      mentorId,
+      rows.map((r) => r.id),
+      today,
+    );
+    return rows.map((row) => {
+      const f: Figures | undefined = figures.get(row.id);
+      return f
+        ? {
+            ...row,
+            assignments: f.assignments,
+            tests: f.tests,
+            progress: f.progress,
+            sharedGoals: f.sharedGoals,
+          }
+        : row;
     });
   }
 
@@ -139,15 +157,19 @@ export function createMenteesService(deps: {
      */
     async list(mentor: User, query: MenteeListQueryParsed, now = new Date()): Promise<MenteeList> {
       const today = todayIn(query.timeZone, now);
-      const all = await rowsOf(mentor.id, await bookings.menteesOf(mentor.id), today);
+      const all = await rowsOf(await bookings.menteesOf(mentor.id));
+      const totals = goals.mentorTotals(
+        mentor.id,
+        all.map((m) => m.row.id),
+        today,
+      );
+      // Handled with the page's figures below; never left unobserved.
+      totals.catch(() => undefined);
 
-      const summary = { mentees: all.length, assignments: zero(), tests: zero() };
       const skills = new Set<string>();
       const languages = new Set<string>();
       const topics = new Set<string>();
-      for (const { row, profile } of all) {
-        summary.assignments = add(summary.assignments, row.assignments);
-        summary.tests = add(summary.tests, row.tests);
+      for (const { profile } of all) {
         profile?.skills.forEach((s) => skills.add(s));
         profile?.languages.forEach((l) => languages.add(l));
         if (profile) topics.add(profile.goal);
@@ -173,9 +195,17 @@ export function createMenteesService(deps: {
         return byName(a.row, b.row);
       });
       const from = (query.page - 1) * query.limit;
+      const [items, work] = await Promise.all([
+        withFigures(
+          mentor.id,
+          matching.slice(from, from + query.limit).map((m) => m.row),
+          today,
+        ),
+        totals,
+      ]);
       return {
-        summary,
-        items: matching.slice(from, from + query.limit).map((m) => m.row),
+        summary: { mentees: all.length, ...work },
+        items,
         total: matching.length,
         page: query.page,
         pageSize: query.limit,
@@ -203,23 +233,24 @@ export function createMenteesService(deps: {
       if (sessions.length === 0) throw notFound();
       const today = todayIn(timeZone, now);
       const [[entry], goalList, activityList, booked] = await Promise.all([
-        rowsOf(mentor.id, sessions, today),
+        rowsOf(sessions),
         goals.listGoals(mentor, { menteeId }),
         goals.listActivities(mentor, { menteeId, timeZone }, now),
         bookings.list(mentor.id, { when: 'all', with: menteeId, limit: 500 }),
       ]);
-      const { row, profile } = entry!;
+      const { profile } = entry!;
+      const [row] = await withFigures(mentor.id, [entry!.row], today);
       return {
         mentee: {
           id: menteeId,
-          name: row.name,
-          headline: row.headline,
+          name: entry!.row.name,
+          headline: entry!.row.headline,
           goal: profile && isGoal(profile.goal) ? profile.goal : null,
           goalOther: profile?.goalOther ?? null,
           skills: (profile?.skills ?? []).filter(isSkill),
           languages: profile?.languages ?? [],
         },
-        row,
+        row: row!,
         goals: goalList.items,
         activities: activityList.items,
         today: activityList.today,
