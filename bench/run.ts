@@ -12,7 +12,7 @@
  * Environment: BENCH_DURATION (seconds per load phase, default 10), BENCH_CONNECTIONS
  * (default 10), BENCH_KEEP_DATA=true keeps the temporary DATA_DIR, BENCH_ROOT measures another
  * checkout (a folder with `scripts/start.mjs` and installed `node_modules`), BENCH_PHASES
- * (comma-separated: skeleton, search, bookings; default all) runs some groups only.
+ * (comma-separated: skeleton, search, bookings, mentees; default all) runs some groups only.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +41,7 @@ import {
   serverProcesses,
   type ProcessInfo,
 } from './lib/proc.ts';
+import { MENTEES, MENTEES_MIX, writeMenteesData } from './lib/mentees-data.ts';
 import { SEARCH_MENTORS, SEARCH_MIX, writeSearchData } from './lib/search-data.ts';
 import { freePort, killAllNow, startServer, stopAll, type RunningServer } from './lib/server.ts';
 import { ensureWebBuilt, type WebBuild } from './lib/web-build.ts';
@@ -81,11 +82,15 @@ const CONTENTION_MAX_S = 40;
 /** …and its warm-up after this many, so the whole phase stays under a minute. */
 const CONTENTION_WARMUP_MAX_S = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Concurrent clients of the mentees table phase (issue 10 "Performance"). */
+const MENTEES_CONNECTIONS = 20;
+/** The mentees table target (issue 10): p99 below this many milliseconds. */
+const MENTEES_P99_TARGET_MS = 50;
 /** The groups of phases `BENCH_PHASES` can pick. */
-const PHASE_GROUPS = ['skeleton', 'search', 'bookings'] as const;
+const PHASE_GROUPS = ['skeleton', 'search', 'bookings', 'mentees'] as const;
 type PhaseGroup = (typeof PHASE_GROUPS)[number];
 /** The temporary DATA_DIRs, one per group, inside the bench's work folder. */
-const DATA_DIRS = ['data', 'search-data', 'booking-data'];
+const DATA_DIRS = ['data', 'search-data', 'booking-data', 'mentees-data'];
 const IDLE_MS = 5000;
 /** Linux USER_HZ: /proc reports CPU time in ticks of 10 ms. */
 const TICKS_PER_S = 100;
@@ -136,6 +141,11 @@ interface Results {
   /** Attempts the contention phase prepared. */
   contentionAttempts?: number;
   bookingAudit?: BookingAudit;
+  /** Milliseconds the mentees phase's data took to write. */
+  menteesSeedMs?: number;
+  mentees?: LoadResult;
+  menteeDetail?: LoadResult;
+  menteesHealthz?: LoadResult;
   /** Other work on the machine (CPUs busy outside this benchmark and its server), per phase. */
   otherCpus: { phase: string; cpus: number }[];
   loadBefore: number;
@@ -409,6 +419,60 @@ async function measureBookings(results: Results, logFd: number, bookingDir: stri
   );
 }
 
+/**
+ * Issue 10's mentees table on a database of its own: one mentor with {@link MENTEES} mentees
+ * (bookings, goals, activities, assigned work), the table's request mix and one mentee's
+ * page, then /healthz of the same server, all from {@link MENTEES_CONNECTIONS} connections.
+ */
+async function measureMentees(results: Results, logFd: number, menteesDir: string, port: number) {
+  progress(`writing ${MENTEES} mentees of one mentor into ${menteesDir} (SQL generate_series)`);
+  const data = await writeMenteesData(root, menteesDir);
+  results.menteesSeedMs = data.ms;
+  const server = await startServer({
+    root,
+    port,
+    dataDir: menteesDir,
+    logFd,
+    env: { RATE_LIMITS: 'false', SEED_DEMO: 'false' },
+  });
+  try {
+    const headers = { cookie: data.cookie };
+    const check = await fetch(`${server.baseUrl}${MENTEES_MIX[0]}`, {
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = (await check.json()) as { summary?: { mentees: number } };
+    if (check.status !== 200 || body.summary?.mentees !== MENTEES)
+      throw new Error(`GET ${MENTEES_MIX[0]}: ${check.status} ${JSON.stringify(body)}`);
+    results.mentees = await load(
+      server,
+      results,
+      `GET /api/mentor/mentees (${MENTEES_MIX.length}-request mix)`,
+      { url: server.baseUrl, paths: MENTEES_MIX, headers },
+      MENTEES_CONNECTIONS,
+    );
+    results.menteeDetail = await load(
+      server,
+      results,
+      'GET /api/mentor/mentees/:id',
+      {
+        url: `${server.baseUrl}/api/mentor/mentees/${data.menteeId}?timeZone=Europe/Berlin`,
+        headers,
+      },
+      MENTEES_CONNECTIONS,
+    );
+    results.menteesHealthz = await load(
+      server,
+      results,
+      'GET /healthz (mentees server)',
+      { url: `${server.baseUrl}/healthz` },
+      MENTEES_CONNECTIONS,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function measure(results: Results, logFd: number, dataDir: string) {
   const port = await freePort();
   const work = path.dirname(dataDir);
@@ -417,6 +481,8 @@ async function measure(results: Results, logFd: number, dataDir: string) {
     await measureSearch(results, logFd, path.join(work, 'search-data'), port);
   if (PHASES.has('bookings'))
     await measureBookings(results, logFd, path.join(work, 'booking-data'), port);
+  if (PHASES.has('mentees'))
+    await measureMentees(results, logFd, path.join(work, 'mentees-data'), port);
 }
 
 // ---------------------------------------------------------------- report
@@ -652,6 +718,50 @@ function report(r: Results, logPath: string) {
     rows.push([
       '  writing the booking data (SQL, VACUUM ANALYZE)',
       r.bookingSeedMs !== undefined ? s(r.bookingSeedMs) : dash,
+      '',
+    ]);
+  }
+  if (PHASES.has('mentees')) {
+    const me = r.mentees;
+    const md = r.menteeDetail;
+    const mh = r.menteesHealthz;
+    rows.push([
+      `Mentees table GET /api/mentor/mentees, ${MENTEES} mentees, ${MENTEES_MIX.length}-request mix, ${MENTEES_CONNECTIONS} conn.`,
+      me ? rps(me.rps) + failures(me) : dash,
+      '',
+    ]);
+    rows.push([
+      '  latency p50 / p95 / p99',
+      me ? `${ms(me.p50)} / ${ms(me.p95)} / ${ms(me.p99)} ms` : dash,
+      `p99 < ${MENTEES_P99_TARGET_MS} ms`,
+    ]);
+    rows.push([
+      '  p99 target',
+      me
+        ? me.p99 < MENTEES_P99_TARGET_MS && !me.failed
+          ? `pass (${ms(me.p99)} < ${MENTEES_P99_TARGET_MS} ms)`
+          : `FAIL (${ms(me.p99)} ms${me.failed ? `, ${me.failed} failed` : ''})`
+        : dash,
+      '',
+    ]);
+    rows.push([
+      `  GET /api/mentor/mentees/:id (one mentee's page), ${MENTEES_CONNECTIONS} conn.`,
+      md ? `${rps(md.rps)}, p50 ${ms(md.p50)} ms, p99 ${ms(md.p99)} ms${failures(md)}` : dash,
+      '',
+    ]);
+    rows.push([
+      `  GET /healthz on the same server, ${MENTEES_CONNECTIONS} conn.`,
+      mh ? `${rps(mh.rps)}, p50 ${ms(mh.p50)} ms, p99 ${ms(mh.p99)} ms${failures(mh)}` : dash,
+      '',
+    ]);
+    rows.push([
+      '  ratio table / healthz (req/s; p99)',
+      me && mh ? `${(me.rps / mh.rps).toFixed(2)}; ${(me.p99 / mh.p99).toFixed(1)}×` : dash,
+      '',
+    ]);
+    rows.push([
+      '  writing the mentees data (SQL, VACUUM ANALYZE)',
+      r.menteesSeedMs !== undefined ? s(r.menteesSeedMs) : dash,
       '',
     ]);
   }

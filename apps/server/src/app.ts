@@ -32,6 +32,7 @@ import { circlesModule } from './modules/circles/plugin.ts';
 import { contactModule } from './modules/contact/plugin.ts';
 import { devMailboxModule } from './modules/dev-mailbox/plugin.ts';
 import { goalsModule } from './modules/goals/plugin.ts';
+import { menteesModule } from './modules/mentees/plugin.ts';
 import { mentorsModule } from './modules/mentors/plugin.ts';
 import { newsletterModule } from './modules/newsletter/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
@@ -60,6 +61,7 @@ const MODULES = [
   statsModule,
   bookingsModule,
   goalsModule,
+  menteesModule,
   devMailboxModule,
 ];
 

@@ -75,6 +75,8 @@ export const ERROR_STATUS = {
   calendar_feed_not_found: 404,
   /** A profile photo that is not a JPEG, PNG or WebP image (checked by content; issue 12). */
   photo_type_not_allowed: 415,
+  /** No mentee with that id among the mentor's mentees (issue 10 "The mentor's view"). */
+  mentee_not_found: 404,
 } as const;
 
 /** One of the error `type` words above. */

@@ -15,3 +15,4 @@ export * from './goals.ts';
 export * from './notifications.ts';
 export * from './plans.ts';
 export * from './profile.ts';
+export * from './mentees.ts';

@@ -9,6 +9,7 @@ import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
 import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
+import { menteesRoutes } from '@/features/mentees';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { dashboardMentorsRoutes, mentorsRoutes } from '@/features/mentors';
 import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
@@ -44,6 +45,7 @@ const DASHBOARD_PAGES = [
 const MENTOR_PAGES = [
   ...withNamespaces(calendarRoutes, ['calendar']),
   ...withNamespaces(availabilityRoutes, ['booking']),
+  ...withNamespaces(menteesRoutes, ['mentees']),
 ];
 /** Domain pages of the mentee dashboard only, relative to its home. */
 const MENTEE_PAGES = [

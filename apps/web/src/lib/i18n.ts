@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'sessions',
   'settings',
   'profile',
+  'mentees',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */

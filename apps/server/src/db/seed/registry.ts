@@ -3,6 +3,7 @@ import { availabilitySeeder } from './availability.ts';
 import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
 import { goalsSeeder } from './goals.ts';
+import { menteesSeeder } from './mentees.ts';
 import { mentorsSeeder } from './mentors.ts';
 import { profilesSeeder } from './profiles.ts';
 import { testimonialsSeeder } from './testimonials.ts';
@@ -45,6 +46,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   bookingsSeeder,
   profilesSeeder,
   goalsSeeder,
+  menteesSeeder,
   circlesSeeder,
   resourcesSeeder,
 ];

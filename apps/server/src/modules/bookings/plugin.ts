@@ -7,7 +7,14 @@ import { bookingNotificationsPlugin } from './notifications-plugin.ts';
 import { reviewsRoutes } from './reviews-routes.ts';
 import { createReviewsService } from './reviews.ts';
 import { bookingsRoutes } from './routes.ts';
-import { createBookingsService } from './service.ts';
+import { createBookingsService, type BookingsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bookings module's service, for the modules that list 'bookings' as a dependency. */
+    bookings: BookingsService;
+  }
+}
 
 /**
  * How often each server process sweeps for pending bookings past their 48 hours (ms). A
@@ -34,6 +41,7 @@ export const bookingsModule = defineModule(
     });
     // Plan edits in the mentors module ask which plans mentees have opened (issue 12).
     app.mentors.plans.useOpenedPlans(bookings.openedPlans);
+    app.decorate('bookings', bookings);
     const sweep = () =>
       bookings
         .expireOverdue()
@@ -76,5 +84,5 @@ export const bookingsModule = defineModule(
       }),
     });
   },
-  { dependencies: ['mentors', 'account'] },
+  { dependencies: ['mentors', 'account'], provides: true },
 );

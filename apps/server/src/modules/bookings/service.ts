@@ -29,6 +29,7 @@ import type { BookingEvent, EventBus, EventTransaction } from '../../lib/events.
 import type { AccountService } from '../account/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import * as intakeRepo from './intake-repository.ts';
+import * as menteesRepo from './mentees-repository.ts';
 import * as repo from './repository.ts';
 import type { CalendarBooking } from './ics.ts';
 import { computeSlots } from './slots.ts';
@@ -695,6 +696,16 @@ export function createBookingsService(deps: {
           (a, b) => other(a).name.localeCompare(other(b).name) || a.start.localeCompare(b.start),
         );
       return items.slice(0, query.limit);
+    },
+
+    /**
+     * The mentees of `mentorId` (issue 10 "The mentor's view"; anyone with a booking with
+     * them that is not declined or expired), each with their next upcoming session (pending
+     * or confirmed, not ended), their last held or cancelled one and the plan of their latest
+     * booking; `menteeId` narrows to one person (empty when they are not a mentee).
+     */
+    async menteesOf(mentorId: string, menteeId?: string): Promise<menteesRepo.MenteeSessionsRow[]> {
+      return menteesRepo.listMenteeSessions(db, mentorId, now(), menteeId);
     },
 
     /**

@@ -36,6 +36,12 @@ import {
   type Viewer,
   type Week,
 } from './repository.ts';
+import {
+  mentorFigures,
+  mentorTotals,
+  type AssignedTally,
+  type MenteeFigures,
+} from './mentor-figures-repository.ts';
 
 /** Goals and activities (issue 10). The module owns `goals` and `activities`. */
 export type GoalsService = ReturnType<typeof createGoalsService>;
@@ -215,6 +221,33 @@ export function createGoalsService(deps: { database: Database }) {
         throw goalNotFound();
       await updateActivity(db, id, patch);
       return (await findActivity(db, viewer, id))!;
+    },
+
+    /**
+     * The mentees table's figures (issue 10 "The mentor's view") for `menteeIds`, whom the
+     * caller has checked to be `mentorId`'s mentees: the assignments and tests this mentor
+     * assigned each (all, done, overdue before `today`, `YYYY-MM-DD`) and the average
+     * progress of their shared goals that are not dropped (null without any).
+     */
+    async mentorFigures(
+      mentorId: string,
+      menteeIds: string[],
+      today: string,
+    ): Promise<Map<string, MenteeFigures>> {
+      return mentorFigures(db, mentorId, menteeIds, today);
+    },
+
+    /**
+     * The summary cards' totals (issue 10 "The mentor's view"): the assignments and tests
+     * `mentorId` assigned `menteeIds` (checked by the caller to be their mentees), done, and
+     * overdue before `today` (`YYYY-MM-DD`).
+     */
+    async mentorTotals(
+      mentorId: string,
+      menteeIds: string[],
+      today: string,
+    ): Promise<{ assignments: AssignedTally; tests: AssignedTally }> {
+      return mentorTotals(db, mentorId, menteeIds, today);
     },
 
     /** Delete the mentee's own activity. @throws 404 `activity_not_found` otherwise. */

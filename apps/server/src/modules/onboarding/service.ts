@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import { validationMessage } from '../../lib/validation.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import * as ownProfile from './profile-repository.ts';
+import * as profilesRepo from './mentee-profiles-repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -170,6 +171,17 @@ export function createOnboardingService(deps: {
       replacePhoto: (userId: string, photoPath: string | null) =>
         ownProfile.replaceMenteePhotoPath(database.db, userId, photoPath),
     },
+
+    /**
+     * The onboarding answers other modules read of mentees `ids` (issue 10: the mentor's
+     * mentees table filters on skills, languages and the mentee goal), by user id; people
+     * without a mentee profile are left out.
+     */
+    async menteeProfiles(ids: string[]): Promise<Map<string, profilesRepo.MenteeProfileSummary>> {
+      const rows = await profilesRepo.findMenteeProfiles(database.db, ids);
+      return new Map(rows.map((row) => [row.userId, row]));
+    },
+
     /** `GET /api/onboarding`: the role, every saved answer, where to resume, review state. */
     async getState(userId: string): Promise<OnboardingState> {
       return stateOf(database.db, userId, await repo.findOnboarding(database.db, userId));

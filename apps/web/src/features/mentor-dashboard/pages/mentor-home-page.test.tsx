@@ -1,4 +1,4 @@
-import type { OnboardingState, User } from '@pathwise/contracts';
+import type { MenteeList, OnboardingState, User } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,12 +38,28 @@ function mentorState(
   };
 }
 
+/** The Student Progress Tracker's answer for a mentor without mentees. */
+const NO_MENTEES: MenteeList = {
+  summary: {
+    mentees: 0,
+    assignments: { assigned: 0, done: 0, overdue: 0 },
+    tests: { assigned: 0, done: 0, overdue: 0 },
+  },
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: 3,
+  filters: { skills: [], languages: [], topics: [] },
+};
+
 /** MSW: `GET /api/onboarding` answers `onboarding` (a status and body); returns the calls. */
 function stubOnboarding(onboarding: { status: number; body: unknown }) {
   return answerApi(({ path }) =>
     path === '/api/onboarding'
       ? onboarding
-      : { status: 404, body: { message: 'nope', code: 404, type: 'x' } },
+      : path === '/api/mentor/mentees'
+        ? { status: 200, body: NO_MENTEES }
+        : { status: 404, body: { message: 'nope', code: 404, type: 'x' } },
   );
 }
 

@@ -4,7 +4,6 @@ import {
   HandCoins,
   RefreshCw,
   UsersRound,
-  TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { useOnboarding } from '@/lib/session/onboarding-state.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ProfileCompleteness } from '../components/profile-completeness.tsx';
 import { ReviewStatus } from '../components/review-status.tsx';
+import { StudentProgressTracker } from '../components/student-progress-tracker.tsx';
 import { MENTOR_HOME } from '../shell.ts';
 import { firstName } from '@/lib/first-name.ts';
 
@@ -33,12 +33,6 @@ interface Section {
  * data, each says honestly that there is nothing yet (docs/product.md#11-fix "Fix").
  */
 const SECTIONS: readonly Section[] = [
-  {
-    key: 'studentProgress',
-    icon: TrendingUp,
-    span: 'md:col-span-2',
-    action: { to: `${MENTOR_HOME}/mentees`, labelKey: 'home.actions.mentees' },
-  },
   { key: 'analytics', icon: BarChart3 },
   {
     key: 'upcomingEvents',
@@ -111,6 +105,7 @@ export function MentorHomePage() {
       <ProfileCompleteness />
 
       <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <StudentProgressTracker className="md:col-span-2" />
         {SECTIONS.map((s) => (
           <EmptyCard
             key={s.key}

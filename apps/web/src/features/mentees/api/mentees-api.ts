@@ -1,0 +1,86 @@
+import {
+  Activity,
+  MenteeDetail,
+  MenteeList,
+  type CreateActivity,
+  type MENTEE_GOALS,
+  type MenteeSort,
+  type QUALITY_SKILLS,
+  type UpdateActivity,
+} from '@pathwise/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/** Query keys: every mentees query starts with this. */
+export const menteesKey = ['mentor-mentees'] as const;
+
+/** The viewer's time zone: "overdue" is judged in it. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The filters and page of the mentees table, as the URL holds them. */
+export interface MenteeFilters {
+  q?: string;
+  skills?: (typeof QUALITY_SKILLS)[number];
+  language?: string;
+  topic?: (typeof MENTEE_GOALS)[number];
+  sort?: MenteeSort;
+  page?: number;
+  limit?: number;
+}
+
+/** `GET /api/mentor/mentees?…`: the summary and one page of the progress table. */
+export function useMentees(filters: MenteeFilters) {
+  const params = new URLSearchParams({ timeZone: viewerTimeZone() });
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return useQuery({
+    queryKey: [...menteesKey, 'list', filters],
+    queryFn: ({ signal }) =>
+      api(`/mentor/mentees?${params.toString()}`, { schema: MenteeList, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/mentor/mentees/:id`: the mentee's shared goals, activities and sessions. */
+export function useMentee(id: string) {
+  const params = new URLSearchParams({ timeZone: viewerTimeZone() });
+  return useQuery({
+    queryKey: [...menteesKey, 'detail', id],
+    queryFn: ({ signal }) =>
+      api(`/mentor/mentees/${encodeURIComponent(id)}?${params.toString()}`, {
+        schema: MenteeDetail,
+        signal,
+      }),
+  });
+}
+
+/** Refresh the table and the mentee after a change of their plan. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: menteesKey });
+}
+
+/**
+ * `POST /api/activities` as a mentor: an assignment or a test for one of their mentees (the
+ * goals module's route). @throws ApiRequestError 400 naming the field.
+ */
+export function useAssignWork() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: CreateActivity) =>
+      api('/activities', { method: 'POST', body, schema: Activity }),
+    onSuccess: refresh,
+  });
+}
+
+/** `PATCH /api/activities/:id` as the assigning mentor: the status and a test's score. */
+export function useMarkWork() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...body }: Pick<UpdateActivity, 'status' | 'score'> & { id: string }) =>
+      api(`/activities/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: Activity }),
+    onSuccess: refresh,
+  });
+}

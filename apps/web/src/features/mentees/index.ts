@@ -1,0 +1,1 @@
+export { menteesRoutes } from './routes.tsx';

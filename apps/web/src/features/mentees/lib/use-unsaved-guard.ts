@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/**
+ * While `dirty`: closing or reloading the tab asks the browser's own question, and a click on
+ * a link to another page of the app asks `question` first (as the availability page does,
+ * with plain listeners rather than React Router's `useBlocker`, which would grow the entry
+ * chunk). The browser's back button is not held.
+ */
+export function useUnsavedGuard(dirty: boolean, question: string) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const hold = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.download) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname)
+        return;
+      if (!window.confirm(question)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', warn);
+    document.addEventListener('click', hold, true);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', hold, true);
+    };
+  }, [dirty, question]);
+}

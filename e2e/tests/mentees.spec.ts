@@ -1,0 +1,112 @@
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Issue 10 "The mentor's view": a mentee books a session with a mentor (through the API, as
+ * the booking page would); the mentor's /dashboard_mentor/mentees shows them with the
+ * Scheduled badge; on the mentee's page the mentor assigns a Test and scores it when marking
+ * it done. axe checks both pages. Tagged @responsive: the table becomes cards at 390 px.
+ */
+test.describe('the mentor’s mentees', { tag: '@responsive' }, () => {
+  test('the mentor sees the mentee with the right Meeting badge, assigns a test and scores it', async ({
+    page,
+    playwright,
+    baseURL,
+    approvedMentor,
+    createUser,
+    signIn,
+  }) => {
+    // The mentor opens every hour of the week; the mentee books the first slot 3+ days ahead.
+    const mentorApi = await playwright.request.newContext({ baseURL });
+    try {
+      const login = await mentorApi.post('/api/account/sessions/email', {
+        data: { email: approvedMentor.email, password: approvedMentor.password },
+      });
+      expect(login.status(), await login.text()).toBe(201);
+      const hours = await mentorApi.put('/api/availability', {
+        data: {
+          timeZone: 'UTC',
+          weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+            weekday,
+            ranges: [{ start: '00:00', end: '24:00' }],
+          })),
+          dateOverrides: [],
+          sessionMinutes: 60,
+          minimumNoticeMinutes: 60,
+          bufferBeforeMinutes: 0,
+          bufferAfterMinutes: 0,
+          bookingWindowDays: 30,
+          maxPerDay: null,
+          changeNoticeMinutes: 24 * 60,
+          requiresConfirmation: false,
+          meetingUrl: null,
+        },
+      });
+      expect(hours.status(), await hours.text()).toBe(200);
+    } finally {
+      await mentorApi.dispose();
+    }
+    const mentee = await createUser({}, { stage: 'mentee' });
+    await signIn(page, mentee);
+    const from = new Date(Date.now() + 3 * 24 * 3_600_000);
+    const to = new Date(from.getTime() + 7 * 24 * 3_600_000);
+    const slots = await page.request.get(
+      `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
+    );
+    const { slots: starts } = (await slots.json()) as { slots: string[] };
+    const profile = await page.request.get(`/api/mentors/${approvedMentor.id}`);
+    const { plans } = (await profile.json()) as { plans: { id: string; name: string }[] };
+    const booked = await page.request.post('/api/bookings', {
+      data: {
+        mentorId: approvedMentor.id,
+        start: starts[0],
+        planId: plans[0]!.id,
+        agenda: 'Preparing for a team lead interview.',
+        timeZone: 'Europe/Berlin',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    // The mentor's table: the mentee, their plan, and the Scheduled (blue) badge.
+    await signIn(page, approvedMentor);
+    await page.goto('/dashboard_mentor/mentees');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Mentees' })).toBeVisible();
+    const name = page.getByRole('link', { name: mentee.name, exact: true }).locator('visible=true');
+    await expect(name).toBeVisible();
+    const badge = page.locator('[data-meeting]:visible');
+    await expect(badge).toHaveCount(1);
+    await expect(badge).toHaveText('Scheduled');
+    await expect(badge).toHaveAttribute('data-meeting', 'scheduled');
+    await expect(page.getByText(plans[0]!.name).locator('visible=true')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The mentee's page: assign a Test, then mark it done with a score out of 100.
+    await name.click();
+    await expect(page.getByRole('heading', { level: 1, name: mentee.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open the session of/ })).toHaveAttribute(
+      'href',
+      `/sessions/${((await booked.json()) as { id: string }).id}`,
+    );
+    await page.getByRole('radio', { name: 'Test' }).check();
+    await page.getByRole('textbox', { name: 'Name' }).fill('STAR stories check');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(page.getByText('STAR stories check was assigned.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Mark STAR stories check done' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Score the test' });
+    await dialog.getByRole('spinbutton', { name: 'Score (0–100)' }).fill('88');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Mark done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Score 88/100')).toBeVisible();
+
+    // Back on the table, the Tests card counts it done.
+    await page.getByRole('link', { name: 'All mentees' }).click();
+    const tests = page
+      .getByRole('list', { name: 'Work you assigned' })
+      .getByRole('listitem')
+      .nth(2);
+    await expect(tests).toContainText('1 of 1 done');
+  });
+});
