@@ -34,9 +34,11 @@ import { devMailboxModule } from './modules/dev-mailbox/plugin.ts';
 import { goalsModule } from './modules/goals/plugin.ts';
 import { mentorsModule } from './modules/mentors/plugin.ts';
 import { newsletterModule } from './modules/newsletter/plugin.ts';
+import { notificationsModule } from './modules/notifications/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
 import { resourcesModule } from './modules/resources/plugin.ts';
 import { statsModule } from './modules/stats/plugin.ts';
+import { summaryModule } from './modules/summary/plugin.ts';
 import { systemModule } from './modules/system/plugin.ts';
 import { testimonialsModule } from './modules/testimonials/plugin.ts';
 
@@ -58,6 +60,8 @@ const MODULES = [
   statsModule,
   bookingsModule,
   goalsModule,
+  notificationsModule,
+  summaryModule,
   devMailboxModule,
 ];
 

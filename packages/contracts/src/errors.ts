@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   goal_not_found: 404,
   /** No activity with that id that the caller may see (issue 10). */
   activity_not_found: 404,
+  /** An unsubscribe link whose secret matches nobody (issue 10 "Reminders"). */
+  unsubscribe_link_invalid: 404,
 } as const;
 
 /** One of the error `type` words above. */

@@ -5,7 +5,14 @@ import { bookingNotificationsPlugin } from './notifications-plugin.ts';
 import { reviewsRoutes } from './reviews-routes.ts';
 import { createReviewsService } from './reviews.ts';
 import { bookingsRoutes } from './routes.ts';
-import { createBookingsService } from './service.ts';
+import { createBookingsService, type BookingsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bookings service, for the modules that list 'bookings' as a dependency (summary). */
+    bookings: BookingsService;
+  }
+}
 
 /**
  * How often each server process sweeps for pending bookings past their 48 hours (ms). A
@@ -30,6 +37,7 @@ export const bookingsModule = defineModule(
       mentors: app.mentors,
       accounts: app.accounts,
     });
+    app.decorate('bookings', bookings);
     const sweep = () =>
       bookings
         .expireOverdue()
@@ -68,5 +76,5 @@ export const bookingsModule = defineModule(
       }),
     });
   },
-  { dependencies: ['mentors', 'account'] },
+  { dependencies: ['mentors', 'account'], provides: true },
 );
