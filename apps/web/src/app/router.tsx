@@ -12,7 +12,7 @@ import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { mentorsRoutes } from '@/features/mentors';
 import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
-import { notificationsRoutes } from '@/features/notifications';
+import { notificationsRoutes, unsubscribeRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
 import { publicPagesRoutes } from '@/features/public-pages';
 import { resourcesRoutes } from '@/features/resources';
@@ -62,6 +62,7 @@ export const router = createBrowserRouter([
       ...withNamespaces(mentorsRoutes, ['mentors']),
       ...withNamespaces(contactRoutes, ['contact']),
       ...withNamespaces(resourcesRoutes, ['resources']),
+      ...withNamespaces(unsubscribeRoutes, ['notifications']),
       ...withNamespaces(onboardingRoutes, ['onboarding']),
       ...withNamespaces(fillShell(dashboardRoutes, [...DASHBOARD_PAGES, ...MENTEE_PAGES]), [
         'dashboard',
