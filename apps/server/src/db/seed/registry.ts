@@ -3,6 +3,7 @@ import { availabilitySeeder } from './availability.ts';
 import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
 import { goalsSeeder } from './goals.ts';
+import { homeSeeder } from './home.ts';
 import { mentorsSeeder } from './mentors.ts';
 import { testimonialsSeeder } from './testimonials.ts';
 import { resourcesSeeder } from './resources.ts';
@@ -43,6 +44,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   availabilitySeeder,
   bookingsSeeder,
   goalsSeeder,
+  homeSeeder,
   circlesSeeder,
   resourcesSeeder,
 ];
