@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -30,55 +29,74 @@ export interface MenteeSessionStats {
   lastMentorId: string | null;
 }
 
+/** The query of {@link menteeSessionStats}: $1 mentee, $2 now, $3 how many upcoming. */
+const SESSION_STATS_SQL = `
+  with b as (
+    select id, mentor_id, status, starts_at, ends_at, price_minor, mentee_absent, mentor_absent,
+           created_at
+      from bookings where mentee_id = $1
+  ),
+  attended as (
+    select * from b
+     where status = 'confirmed' and ends_at <= $2::timestamptz
+       and not mentee_absent and not mentor_absent
+  )
+  select
+    (select coalesce(round(sum(extract(epoch from ends_at - starts_at)) / 60), 0) from attended)::int as minutes,
+    (select min(ends_at) from attended) as first_attended,
+    (select count(*) from attended
+      where starts_at > coalesce(
+        (select max(starts_at) from b
+          where status = 'confirmed' and ends_at <= $2::timestamptz and mentee_absent),
+        '-infinity'::timestamptz))::int as streak,
+    (select coalesce(json_agg(json_build_object('mentorId', mentor_id, 'count', n)), '[]'::json)
+       from (select mentor_id, count(*)::int as n from attended where price_minor = 0
+              group by mentor_id) f
+    ) as free_attended,
+    (select coalesce(json_agg(json_build_object('id', id, 'status', status, 'start', starts_at,
+               'end', ends_at, 'mentorId', mentor_id) order by starts_at), '[]'::json)
+       from (select * from b where status in ('pending', 'confirmed') and ends_at > $2::timestamptz
+              order by starts_at limit $3) u
+    ) as upcoming,
+    (select mentor_id from b order by created_at desc, starts_at desc limit 1) as last_mentor`;
+
+/**
+ * The figures of {@link MenteeSessionStats}, as a named prepared statement (parsed and
+ * planned once per connection: the mentee home reads it on every visit).
+ */
 export async function menteeSessionStats(
   db: Db,
   menteeId: string,
   now: Date,
   upcomingLimit: number,
 ): Promise<MenteeSessionStats> {
-  const at = now.toISOString();
-  const result = await db.execute<{
-    minutes: number;
-    first_attended: string | null;
-    streak: number;
-    free_attended: { mentorId: string; count: number }[];
-    upcoming: {
-      id: string;
-      status: 'pending' | 'confirmed';
-      start: string;
-      end: string;
-      mentorId: string;
-    }[];
-    last_mentor: string | null;
-  }>(sql`
-    with b as (
-      select id, mentor_id, status, starts_at, ends_at, price_minor, mentee_absent, mentor_absent, created_at
-        from bookings where mentee_id = ${menteeId}
-    ),
-    attended as (
-      select * from b
-       where status = 'confirmed' and ends_at <= ${at}::timestamptz
-         and not mentee_absent and not mentor_absent
-    )
-    select
-      (select coalesce(round(sum(extract(epoch from ends_at - starts_at)) / 60), 0) from attended)::int as minutes,
-      (select min(ends_at) from attended) as first_attended,
-      (select count(*) from attended
-        where starts_at > coalesce(
-          (select max(starts_at) from b
-            where status = 'confirmed' and ends_at <= ${at}::timestamptz and mentee_absent),
-          '-infinity'::timestamptz))::int as streak,
-      (select coalesce(json_agg(json_build_object('mentorId', mentor_id, 'count', n)), '[]'::json)
-         from (select mentor_id, count(*)::int as n from attended where price_minor = 0 group by mentor_id) f
-      ) as free_attended,
-      (select coalesce(json_agg(json_build_object('id', id, 'status', status, 'start', starts_at,
-                 'end', ends_at, 'mentorId', mentor_id) order by starts_at), '[]'::json)
-         from (select * from b where status in ('pending', 'confirmed') and ends_at > ${at}::timestamptz
-                order by starts_at limit ${upcomingLimit}) u
-      ) as upcoming,
-      (select mentor_id from b order by created_at desc, starts_at desc limit 1) as last_mentor
-  `);
-  const row = result.rows[0]!;
+  // Drizzle keeps its node-postgres pool or client as `$client` (not in the `Db` type).
+  const { $client } = db as unknown as {
+    $client: {
+      query(config: { name: string; text: string; values: unknown[] }): Promise<{
+        rows: {
+          minutes: number;
+          first_attended: Date | null;
+          streak: number;
+          free_attended: { mentorId: string; count: number }[];
+          upcoming: {
+            id: string;
+            status: 'pending' | 'confirmed';
+            start: string;
+            end: string;
+            mentorId: string;
+          }[];
+          last_mentor: string | null;
+        }[];
+      }>;
+    };
+  };
+  const { rows } = await $client.query({
+    name: 'bookings_mentee_session_stats',
+    text: SESSION_STATS_SQL,
+    values: [menteeId, now.toISOString(), upcomingLimit],
+  });
+  const row = rows[0]!;
   return {
     minutesAttended: Number(row.minutes),
     firstAttendedAt: row.first_attended ? new Date(row.first_attended) : null,

@@ -29,13 +29,57 @@ export interface PlanSummaryRow {
   goals: { id: string; title: string; targetDate: string; progress: number }[];
 }
 
+/**
+ * Run `text` as a named prepared statement on `db`'s connection: PostgreSQL parses and plans
+ * it once per connection instead of per call (the home's summary is read on every visit, and
+ * planning these aggregates costs more than running them).
+ */
+async function prepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  // Drizzle keeps its node-postgres pool or client as `$client` (not in the `Db` type).
+  const { $client } = db as unknown as {
+    $client: {
+      query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }>;
+    };
+  };
+  return (await $client.query({ name, text, values })).rows;
+}
+
+/**
+ * One pass over the mentee's activities for the counts and this week's items, one grouped
+ * join for the goals in the window ($1 mentee, $2 today, $3–$4 the week, $5 the window's end).
+ */
+const PLAN_SUMMARY_SQL = `
+  select
+    (select count(*) from goals where mentee_id = $1 and status = 'achieved')::int as goals_achieved,
+    s.skills, s.projects, s.overdue, s.week_items,
+    (select coalesce(json_agg(w order by w."targetDate", w.created_at), '[]'::json)
+       from (select g.id, g.title, g.target_date as "targetDate", g.manual_progress as manual,
+                    g.created_at, count(a.id)::int as total,
+                    (count(a.id) filter (where a.status = 'complete'))::int as done
+               from goals g left join activities a on a.goal_id = g.id
+              where g.mentee_id = $1 and g.status = 'active' and g.target_date <= $5::date
+              group by g.id) w
+    ) as window_goals
+  from (
+    select
+      (count(*) filter (where status = 'complete' and category = 'skills'))::int as skills,
+      (count(*) filter (where status = 'complete' and kind = 'assignment'))::int as projects,
+      (count(*) filter (where status <> 'complete' and due_date < $2::date))::int as overdue,
+      coalesce(
+        json_agg(json_build_object('id', id, 'name', name, 'dueDate', due_date, 'status', status,
+                   'category', category, 'kind', kind) order by due_date, created_at, id)
+          filter (where due_date between $3::date and $4::date),
+        '[]'::json) as week_items
+    from activities where mentee_id = $1
+  ) s`;
+
 export async function planSummary(
   db: Db,
   menteeId: string,
   week: Week,
   windowEnd: string,
 ): Promise<PlanSummaryRow> {
-  const result = await db.execute<{
+  const [row] = await prepared<{
     goals_achieved: number;
     skills: number;
     projects: number;
@@ -49,40 +93,25 @@ export async function planSummary(
       total: number;
       done: number;
     }[];
-  }>(sql`
-    with a as (
-      select id, goal_id, name, due_date, status, category, kind, created_at
-        from activities where mentee_id = ${menteeId}
-    )
-    select
-      (select count(*) from goals where mentee_id = ${menteeId} and status = 'achieved')::int as goals_achieved,
-      (select count(*) from a where status = 'complete' and category = 'skills')::int as skills,
-      (select count(*) from a where status = 'complete' and kind = 'assignment')::int as projects,
-      (select count(*) from a where status <> 'complete' and due_date < ${week.today}::date)::int as overdue,
-      (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'dueDate', due_date,
-                 'status', status, 'category', category, 'kind', kind) order by due_date, created_at, id), '[]'::json)
-         from a where due_date between ${week.weekStart}::date and ${week.weekEnd}::date) as week_items,
-      (select coalesce(json_agg(json_build_object('id', g.id, 'title', g.title, 'targetDate', g.target_date,
-                 'manual', g.manual_progress,
-                 'total', (select count(*) from a where a.goal_id = g.id),
-                 'done', (select count(*) from a where a.goal_id = g.id and a.status = 'complete'))
-               order by g.target_date, g.created_at), '[]'::json)
-         from goals g
-        where g.mentee_id = ${menteeId} and g.status = 'active'
-          and g.target_date <= ${windowEnd}::date) as window_goals
-  `);
-  const row = result.rows[0]!;
+  }>(db, 'goals_plan_summary', PLAN_SUMMARY_SQL, [
+    menteeId,
+    week.today,
+    week.weekStart,
+    week.weekEnd,
+    windowEnd,
+  ]);
+  const r = row!;
   return {
-    goalsAchieved: row.goals_achieved,
-    skillsLearned: row.skills,
-    projectsCompleted: row.projects,
-    overdueCount: row.overdue,
-    activities: row.week_items,
-    goals: row.window_goals.map((g) => ({
+    goalsAchieved: r.goals_achieved,
+    skillsLearned: r.skills,
+    projectsCompleted: r.projects,
+    overdueCount: r.overdue,
+    activities: r.week_items,
+    goals: r.window_goals.map((g) => ({
       id: g.id,
       title: g.title,
       targetDate: g.targetDate,
-      progress: goalProgress(Number(g.done), Number(g.total), g.manual),
+      progress: goalProgress(g.done, g.total, g.manual),
     })),
   };
 }

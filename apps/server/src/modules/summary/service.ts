@@ -27,6 +27,10 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** How long a mentor's lowest paid price is kept (ms), and for at most how many mentors. */
+const PRICE_KEPT_MS = 60_000;
+const PRICES_KEPT = 1000;
+
 /** The directory question for Book Featured: featured approved mentors (answers are cached). */
 const FEATURED = PublicMentorListQuery.parse({ featured: 'true', pageSize: '4' });
 
@@ -61,12 +65,28 @@ export function createSummaryService(deps: {
   const { goals, bookings, mentors } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * Each mentor's lowest paid price per session, kept {@link PRICE_KEPT_MS} per process (a
+   * milestone may show a price change that late; reading a whole profile per home visit
+   * would cost more than the rest of the summary).
+   */
+  const prices = new Map<string, { at: number; value: Money | null }>();
+  async function lowestPaidOf(mentorId: string): Promise<Money | null> {
+    const kept = prices.get(mentorId);
+    const t = now().getTime();
+    if (kept && t - kept.at < PRICE_KEPT_MS) return kept.value;
+    const mentor = await mentors.findApproved(mentorId);
+    const value = mentor ? lowestPaidPerSession(mentor.plans) : null;
+    if (prices.size >= PRICES_KEPT) prices.delete(prices.keys().next().value!);
+    prices.set(mentorId, { at: t, value });
+    return value;
+  }
+
   /** Money saved per currency, largest first, from free sessions attended per mentor. */
   async function moneySaved(free: { mentorId: string; count: number }[]): Promise<Money[]> {
     const values = await Promise.all(
       free.map(async ({ mentorId, count }) => {
-        const mentor = await mentors.findApproved(mentorId);
-        const per = mentor ? lowestPaidPerSession(mentor.plans) : null;
+        const per = await lowestPaidOf(mentorId);
         return per ? { priceMinor: per.priceMinor * count, currency: per.currency } : null;
       }),
     );
