@@ -490,29 +490,26 @@ function BookSession({ data, loading }: SectionProps) {
           ]
             .filter((x) => !!x)
             .map(({ key, mentor, label }) => (
-              <li
-                key={key}
-                className="flex items-center gap-3 rounded-xl border border-slate-200 p-3"
-              >
-                {mentor.photoPath ? (
-                  <img
-                    src={mentor.photoPath}
-                    alt=""
-                    className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
-                  >
-                    {mentor.name.slice(0, 1)}
-                  </span>
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold text-slate-900">{mentor.name}</p>
-                  {mentor.headline && (
-                    <p className="truncate text-xs text-slate-600">{mentor.headline}</p>
+              <li key={key} className="rounded-xl border border-slate-200 p-3">
+                <div className="flex items-center gap-3">
+                  {mentor.photoPath ? (
+                    <img
+                      src={mentor.photoPath}
+                      alt=""
+                      className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
+                    >
+                      {mentor.name.slice(0, 1)}
+                    </span>
                   )}
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-semibold text-slate-900">{mentor.name}</p>
+                    {mentor.headline && <p className="text-xs text-slate-600">{mentor.headline}</p>}
+                  </div>
                 </div>
                 <Link
                   to={`/mentors/${mentor.id}/book`}
@@ -522,7 +519,7 @@ function BookSession({ data, loading }: SectionProps) {
                       : 'home.sections.booking.featuredWith',
                     { name: mentor.name },
                   )}
-                  className="shrink-0 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                  className="mt-3 block rounded-lg bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
                 >
                   {label}
                 </Link>
