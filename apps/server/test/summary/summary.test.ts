@@ -12,8 +12,12 @@ import { onboardedPerson, type Person } from '../onboarding/support.ts';
  */
 
 let t: TestApp;
+let featured: Person;
 beforeAll(async () => {
   t = await buildTestApp();
+  // The featured mentors are read once a minute: make one before the first summary.
+  featured = await approvedMentor(t);
+  await t.db.query(`update mentor_profiles set featured = (user_id = $1)`, [featured.id]);
 });
 afterAll(() => t?.close());
 
@@ -67,8 +71,6 @@ describe('GET /api/me/summary', () => {
 
   it('counts a seeded mentee’s sessions, goals and activities', async () => {
     const mentor = await approvedMentor(t);
-    const featured = await approvedMentor(t);
-    await t.db.query(`update mentor_profiles set featured = (user_id = $1)`, [featured.id]);
     const mentee = await onboardedPerson(t, 'mentee', { name: 'Jordan Rivera' });
     const held = (h: number, over = {}) =>
       insertBooking(t, mentor, mentee, { start: hoursAgo(h), ...over });

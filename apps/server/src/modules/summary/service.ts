@@ -27,7 +27,10 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** How long a mentor's lowest paid price is kept (ms), and for at most how many mentors. */
+/**
+ * How long a mentor's lowest paid price and the featured mentors are kept (ms), and for at
+ * most how many mentors prices are kept.
+ */
 const PRICE_KEPT_MS = 60_000;
 const PRICES_KEPT = 1000;
 
@@ -82,6 +85,20 @@ export function createSummaryService(deps: {
     return value;
   }
 
+  /** The featured mentors, asked again after {@link PRICE_KEPT_MS} (they change rarely). */
+  let featured: { at: number; items: Promise<MentorCard[]> } | null = null;
+  function featuredMentors(): Promise<MentorCard[]> {
+    const t = now().getTime();
+    if (!featured || t - featured.at >= PRICE_KEPT_MS) {
+      const items = mentors.directory.search(FEATURED).then((answer) => answer.items);
+      featured = { at: t, items };
+      items.catch(() => {
+        featured = null;
+      });
+    }
+    return featured.items;
+  }
+
   /** Money saved per currency, largest first, from free sessions attended per mentor. */
   async function moneySaved(free: { mentorId: string; count: number }[]): Promise<Money[]> {
     const values = await Promise.all(
@@ -105,10 +122,10 @@ export function createSummaryService(deps: {
     async menteeSummary(user: User, timeZone: string): Promise<MenteeSummary> {
       const week = weekIn(timeZone, now());
       const windowEnd = addDays(week.today, GOAL_WINDOW_DAYS);
-      const [plan, sessions, featured] = await Promise.all([
+      const [plan, sessions, featuredList] = await Promise.all([
         goals.planSummary(user.id, week, windowEnd),
         bookings.menteeSessionStats(user.id, SUMMARY_NEXT_SESSIONS),
-        mentors.directory.search(FEATURED),
+        featuredMentors(),
       ]);
       const ids = new Set(sessions.upcoming.map((s) => s.mentorId));
       if (sessions.lastMentorId) ids.add(sessions.lastMentorId);
@@ -153,7 +170,7 @@ export function createSummaryService(deps: {
         overdueCount: plan.overdueCount,
         lastMentor,
         featuredMentor:
-          featured.items.find((m) => m.id !== lastMentor?.id) ?? featured.items[0] ?? null,
+          featuredList.find((m) => m.id !== lastMentor?.id) ?? featuredList[0] ?? null,
       };
     },
   };
