@@ -43,6 +43,12 @@ import {
 } from './lib/proc.ts';
 import { MENTEES, MENTEES_MIX, writeMenteesData } from './lib/mentees-data.ts';
 import { SEARCH_MENTORS, SEARCH_MIX, writeSearchData } from './lib/search-data.ts';
+import {
+  SUMMARY_ACTIVITIES,
+  SUMMARY_GOALS,
+  SUMMARY_SESSIONS,
+  writeSummaryData,
+} from './lib/summary-data.ts';
 import { freePort, killAllNow, startServer, stopAll, type RunningServer } from './lib/server.ts';
 import { ensureWebBuilt, type WebBuild } from './lib/web-build.ts';
 
@@ -86,11 +92,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MENTEES_CONNECTIONS = 20;
 /** The mentees table target (issue 10): p99 below this many milliseconds. */
 const MENTEES_P99_TARGET_MS = 50;
+/** Concurrent clients of the mentee home summary phase (issue 10 "Performance"). */
+const SUMMARY_CONNECTIONS = 20;
+/** The summary target (issue 10): p99 below this many milliseconds. */
+const SUMMARY_P99_TARGET_MS = 30;
 /** The groups of phases `BENCH_PHASES` can pick. */
-const PHASE_GROUPS = ['skeleton', 'search', 'bookings', 'mentees'] as const;
+const PHASE_GROUPS = ['skeleton', 'search', 'bookings', 'mentees', 'summary'] as const;
 type PhaseGroup = (typeof PHASE_GROUPS)[number];
 /** The temporary DATA_DIRs, one per group, inside the bench's work folder. */
-const DATA_DIRS = ['data', 'search-data', 'booking-data', 'mentees-data'];
+const DATA_DIRS = ['data', 'search-data', 'booking-data', 'mentees-data', 'summary-data'];
 const IDLE_MS = 5000;
 /** Linux USER_HZ: /proc reports CPU time in ticks of 10 ms. */
 const TICKS_PER_S = 100;
@@ -137,6 +147,12 @@ interface Results {
   slotsCount?: number;
   slots?: LoadResult;
   slotsHealthz?: LoadResult;
+  /** Milliseconds the summary phase's data took to write. */
+  summarySeedMs?: number;
+  /** Bytes of one summary answer (JSON, uncompressed). */
+  summaryBytes?: number;
+  summary?: LoadResult;
+  summaryHealthz?: LoadResult;
   contention?: ContentionResult;
   /** Attempts the contention phase prepared. */
   contentionAttempts?: number;
@@ -473,6 +489,49 @@ async function measureMentees(results: Results, logFd: number, menteesDir: strin
   }
 }
 
+/**
+ * Issue 10's mentee home summary on a database of its own: `GET /api/me/summary` for a
+ * mentee with 50 goals, 500 activities and 100 sessions, beside /healthz.
+ */
+async function measureSummary(results: Results, logFd: number, summaryDir: string, port: number) {
+  progress(
+    `writing the summary data into ${summaryDir} (a mentee with ${SUMMARY_GOALS} goals, ${SUMMARY_ACTIVITIES} activities, ${SUMMARY_SESSIONS} sessions)`,
+  );
+  const data = await writeSummaryData(root, summaryDir);
+  results.summarySeedMs = data.ms;
+  const server = await startServer({
+    root,
+    port,
+    dataDir: summaryDir,
+    logFd,
+    env: { RATE_LIMITS: 'false', SEED_DEMO: 'false' },
+  });
+  try {
+    const url = `${server.baseUrl}/api/me/summary?timeZone=America%2FNew_York`;
+    const headers = { cookie: data.cookie };
+    const first = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+    const text = await first.text();
+    if (first.status !== 200) throw new Error(`GET /api/me/summary: ${first.status} ${text}`);
+    results.summaryBytes = Buffer.byteLength(text);
+    results.summary = await load(
+      server,
+      results,
+      'GET /api/me/summary',
+      { url, headers },
+      SUMMARY_CONNECTIONS,
+    );
+    results.summaryHealthz = await load(
+      server,
+      results,
+      'GET /healthz (summary server)',
+      { url: `${server.baseUrl}/healthz` },
+      SUMMARY_CONNECTIONS,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function measure(results: Results, logFd: number, dataDir: string) {
   const port = await freePort();
   const work = path.dirname(dataDir);
@@ -481,6 +540,8 @@ async function measure(results: Results, logFd: number, dataDir: string) {
     await measureSearch(results, logFd, path.join(work, 'search-data'), port);
   if (PHASES.has('bookings'))
     await measureBookings(results, logFd, path.join(work, 'booking-data'), port);
+  if (PHASES.has('summary'))
+    await measureSummary(results, logFd, path.join(work, 'summary-data'), port);
   if (PHASES.has('mentees'))
     await measureMentees(results, logFd, path.join(work, 'mentees-data'), port);
 }
@@ -762,6 +823,46 @@ function report(r: Results, logPath: string) {
     rows.push([
       '  writing the mentees data (SQL, VACUUM ANALYZE)',
       r.menteesSeedMs !== undefined ? s(r.menteesSeedMs) : dash,
+      '',
+    ]);
+  }
+  if (PHASES.has('summary')) {
+    const su = r.summary;
+    const suh = r.summaryHealthz;
+    rows.push([
+      `Mentee home GET /api/me/summary, ${SUMMARY_GOALS} goals, ${SUMMARY_ACTIVITIES} activities, ${SUMMARY_SESSIONS} sessions, ${SUMMARY_CONNECTIONS} conn.`,
+      su
+        ? `${rps(su.rps)}${failures(su)}${r.summaryBytes !== undefined ? ` (${(r.summaryBytes / 1000).toFixed(1)} KB per answer)` : ''}`
+        : dash,
+      '',
+    ]);
+    rows.push([
+      '  latency p50 / p95 / p99',
+      su ? `${ms(su.p50)} / ${ms(su.p95)} / ${ms(su.p99)} ms` : dash,
+      `p99 < ${SUMMARY_P99_TARGET_MS} ms`,
+    ]);
+    rows.push([
+      '  p99 target',
+      su
+        ? su.p99 < SUMMARY_P99_TARGET_MS && !su.failed
+          ? `pass (${ms(su.p99)} < ${SUMMARY_P99_TARGET_MS} ms)`
+          : `FAIL (${ms(su.p99)} ms${su.failed ? `, ${su.failed} failed` : ''})`
+        : dash,
+      '',
+    ]);
+    rows.push([
+      `  GET /healthz on the same server, ${SUMMARY_CONNECTIONS} conn.`,
+      suh ? `${rps(suh.rps)}, p50 ${ms(suh.p50)} ms, p99 ${ms(suh.p99)} ms${failures(suh)}` : dash,
+      '',
+    ]);
+    rows.push([
+      '  ratio summary / healthz (req/s; p99)',
+      su && suh ? `${(su.rps / suh.rps).toFixed(2)}; ${(su.p99 / suh.p99).toFixed(1)}×` : dash,
+      '',
+    ]);
+    rows.push([
+      '  writing the summary data (SQL, VACUUM ANALYZE)',
+      r.summarySeedMs !== undefined ? s(r.summarySeedMs) : dash,
       '',
     ]);
   }

@@ -35,10 +35,12 @@ import { goalsModule } from './modules/goals/plugin.ts';
 import { menteesModule } from './modules/mentees/plugin.ts';
 import { mentorsModule } from './modules/mentors/plugin.ts';
 import { newsletterModule } from './modules/newsletter/plugin.ts';
+import { notificationsModule } from './modules/notifications/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
 import { profileModule } from './modules/profile/plugin.ts';
 import { resourcesModule } from './modules/resources/plugin.ts';
 import { statsModule } from './modules/stats/plugin.ts';
+import { summaryModule } from './modules/summary/plugin.ts';
 import { systemModule } from './modules/system/plugin.ts';
 import { testimonialsModule } from './modules/testimonials/plugin.ts';
 
@@ -62,6 +64,8 @@ const MODULES = [
   bookingsModule,
   goalsModule,
   menteesModule,
+  notificationsModule,
+  summaryModule,
   devMailboxModule,
 ];
 

@@ -77,6 +77,8 @@ export const ERROR_STATUS = {
   photo_type_not_allowed: 415,
   /** No mentee with that id among the mentor's mentees (issue 10 "The mentor's view"). */
   mentee_not_found: 404,
+  /** An unsubscribe link whose secret matches nobody (issue 10 "Reminders"). */
+  unsubscribe_link_invalid: 404,
 } as const;
 
 /** One of the error `type` words above. */

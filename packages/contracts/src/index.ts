@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './mentees.ts';
+export * from './summary.ts';

@@ -39,6 +39,12 @@ export interface JobQueue {
     data: T,
     options?: { client?: pg.PoolClient; startAfter?: Date; singletonKey?: string },
   ): Promise<string | null>;
+  /**
+   * Run a job on `queue` (created by {@link JobQueue.work} first) at every `cron` (five
+   * fields, UTC), e.g. `0,15,30,45 * * * *`. pg-boss keeps one schedule per queue, whatever the
+   * number of processes, and creates each due job once (e.g. the weekly plan mail's sweep).
+   */
+  schedule(queue: string, cron: string, data?: object): Promise<void>;
 }
 
 /** The {@link JobQueue} over a started pg-boss. */
@@ -71,6 +77,9 @@ export function createJobQueue(boss: PgBoss): JobQueue {
         startAfter: options.startAfter,
         singletonKey: options.singletonKey,
       });
+    },
+    schedule(queue, cron, data = {}) {
+      return boss.schedule(queue, cron, data, { tz: 'UTC' });
     },
   };
 }

@@ -13,7 +13,7 @@ import { menteesRoutes } from '@/features/mentees';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { dashboardMentorsRoutes, mentorsRoutes } from '@/features/mentors';
 import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
-import { notificationsRoutes } from '@/features/notifications';
+import { notificationsRoutes, unsubscribeRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
 import { profileRoutes } from '@/features/profile';
 import { publicPagesRoutes } from '@/features/public-pages';
@@ -67,6 +67,7 @@ export const router = createBrowserRouter([
       ...withNamespaces(mentorsRoutes, ['mentors']),
       ...withNamespaces(contactRoutes, ['contact']),
       ...withNamespaces(resourcesRoutes, ['resources']),
+      ...withNamespaces(unsubscribeRoutes, ['notifications']),
       ...withNamespaces(onboardingRoutes, ['onboarding']),
       ...withNamespaces(fillShell(dashboardRoutes, [...DASHBOARD_PAGES, ...MENTEE_PAGES]), [
         'dashboard',

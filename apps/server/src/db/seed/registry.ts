@@ -4,6 +4,7 @@ import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
 import { goalsSeeder } from './goals.ts';
 import { menteesSeeder } from './mentees.ts';
+import { homeSeeder } from './home.ts';
 import { mentorsSeeder } from './mentors.ts';
 import { profilesSeeder } from './profiles.ts';
 import { testimonialsSeeder } from './testimonials.ts';
@@ -47,6 +48,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   profilesSeeder,
   goalsSeeder,
   menteesSeeder,
+  homeSeeder,
   circlesSeeder,
   resourcesSeeder,
 ];

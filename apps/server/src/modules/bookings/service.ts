@@ -30,6 +30,7 @@ import type { AccountService } from '../account/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import * as intakeRepo from './intake-repository.ts';
 import * as menteesRepo from './mentees-repository.ts';
+import * as summaryRepo from './summary-repository.ts';
 import * as repo from './repository.ts';
 import type { CalendarBooking } from './ics.ts';
 import { computeSlots } from './slots.ts';
@@ -1186,6 +1187,19 @@ export function createBookingsService(deps: {
           ];
         }),
       };
+    },
+
+    /**
+     * The mentee home's session figures for `menteeId` at now (issue 10 "The mentee home"):
+     * minutes attended, the first attended session, the attendance streak, free sessions
+     * attended per mentor, the next {@link upcomingLimit} sessions and the latest booking's
+     * mentor. One query; see {@link summaryRepo.MenteeSessionStats} for how each is counted.
+     */
+    menteeSessionStats(
+      menteeId: string,
+      upcomingLimit = 3,
+    ): Promise<summaryRepo.MenteeSessionStats> {
+      return summaryRepo.menteeSessionStats(db, menteeId, now(), upcomingLimit);
     },
   };
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { hasRole } from '../../lib/auth.ts';
 import { newId } from '../../lib/crypto.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
+import { planReads } from './plan-reads.ts';
 import {
   bookingBetween,
   countActivities,
@@ -88,6 +89,7 @@ const activityNotFound = () => new AppError('activity_not_found', 'No activity w
 export function createGoalsService(deps: { database: Database }) {
   const { db } = deps.database;
   return {
+    ...planReads(db),
     /**
      * The goals `user` may see (a mentee's own; a mentor's mentees' shared goals, optionally
      * one mentee's), each with its progress. @throws 403 for an account without a role.

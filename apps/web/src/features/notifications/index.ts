@@ -1,2 +1,2 @@
-/** Public face of the notifications feature: its dashboard routes (the app composes them). */
-export { notificationsRoutes } from './routes.tsx';
+/** Public face of the notifications feature: its routes (the app composes them). */
+export { notificationsRoutes, unsubscribeRoutes } from './routes.tsx';

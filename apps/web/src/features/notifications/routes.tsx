@@ -12,3 +12,13 @@ export const notificationsRoutes: RouteObject[] = [
     }),
   },
 ];
+
+/** `/unsubscribe?token=&kind=`: a mail's opt-out page (issue 10), public, a lazy chunk. */
+export const unsubscribeRoutes: RouteObject[] = [
+  {
+    path: 'unsubscribe',
+    lazy: async () => ({
+      Component: (await import('./pages/unsubscribe-page.tsx')).UnsubscribePage,
+    }),
+  },
+];

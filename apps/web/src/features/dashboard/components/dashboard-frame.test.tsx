@@ -260,9 +260,16 @@ describe(`dashboard frame from ${SIDEBAR_BREAKPOINT_PX} px (sidebar)`, () => {
 
     await ue.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    // On a busy CI machine the failed request can take over 1 s to surface.
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      "We couldn't sign you out",
+    // On a busy CI machine the failed request can take over 1 s to surface. (The home's own
+    // summary fails too and says so in another alert.)
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getAllByRole('alert')
+            .some((a) => a.textContent?.includes("We couldn't sign you out")),
+        ).toBe(true),
+      { timeout: 5000 },
     );
     expect(router.state.location.pathname).toBe('/dashboard');
     // The button is usable again for another try.

@@ -1,0 +1,32 @@
+import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { summaryRoutes } from './routes.ts';
+import { createSummaryService } from './service.ts';
+import { startWeeklyPlanMails } from './weekly-plan.ts';
+
+/**
+ * The mentee's summary (issue 10 "The mentee home", "Reminders"; owns no table): the home's
+ * one-request summary and the weekly plan mail. Reads goals through `app.goals`, sessions
+ * through `app.bookings`, mentor cards and prices through `app.mentors`, and asks
+ * `app.notificationPreferences` before mailing.
+ */
+export const summaryModule = defineModule(
+  'summary',
+  async (app, { config, database, mailer, jobs, logger }) => {
+    const summary = createSummaryService({
+      goals: app.goals,
+      bookings: app.bookings,
+      mentors: app.mentors,
+    });
+    await startWeeklyPlanMails({
+      config,
+      database,
+      mailer,
+      jobs,
+      logger,
+      goals: app.goals,
+      preferences: app.notificationPreferences,
+    });
+    await app.register(summaryRoutes, { prefix: API_PREFIX, summary });
+  },
+  { dependencies: ['goals', 'bookings', 'mentors', 'notifications'] },
+);

@@ -1,0 +1,177 @@
+import {
+  BADGES,
+  GOAL_WINDOW_DAYS,
+  PublicMentorListQuery,
+  SUMMARY_NEXT_SESSIONS,
+  type MenteeSummary,
+  type MentorCard,
+  type Money,
+  type User,
+} from '@pathwise/contracts';
+import type { BookingsService } from '../bookings/service.ts';
+import { weekIn, type GoalsService } from '../goals/service.ts';
+import type { MentorsService } from '../mentors/service.ts';
+
+/**
+ * The mentee home's summary (issue 10 "The mentee home"; docs/product.md "Goals and
+ * activities"): one answer for every section of `/dashboard`, from the goals service (plan
+ * figures, one query), the bookings service (session figures, one query) and the mentors
+ * service (the cards shown, a featured mentor and plan prices), asked in parallel.
+ */
+export type SummaryService = ReturnType<typeof createSummaryService>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `iso` (`YYYY-MM-DD`) plus `days` calendar days. */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * How long a mentor's lowest paid price and the featured mentors are kept (ms), and for at
+ * most how many mentors prices are kept.
+ */
+const PRICE_KEPT_MS = 60_000;
+const PRICES_KEPT = 1000;
+
+/** The directory question for Book Featured: featured approved mentors (answers are cached). */
+const FEATURED = PublicMentorListQuery.parse({ featured: 'true', pageSize: '4' });
+
+/**
+ * A mentor's lowest paid price per session (a paid plan's price / its sessions, rounded), or
+ * null when they have no paid plan: what a free session with them is worth.
+ */
+export function lowestPaidPerSession(
+  plans: { priceMinor: number; currency: string; sessions: number }[],
+): Money | null {
+  let best: Money | null = null;
+  for (const plan of plans) {
+    if (plan.priceMinor <= 0) continue;
+    const per = Math.round(plan.priceMinor / Math.max(1, plan.sessions));
+    if (!best || per < best.priceMinor) best = { priceMinor: per, currency: plan.currency };
+  }
+  return best;
+}
+
+/** First word of a display name. */
+function firstWord(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+export function createSummaryService(deps: {
+  goals: Pick<GoalsService, 'planSummary'>;
+  bookings: Pick<BookingsService, 'menteeSessionStats'>;
+  mentors: Pick<MentorsService, 'cards' | 'findApproved' | 'directory'>;
+  /** The clock; tests may pass another. */
+  now?: () => Date;
+}) {
+  const { goals, bookings, mentors } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Each mentor's lowest paid price per session, kept {@link PRICE_KEPT_MS} per process (a
+   * milestone may show a price change that late; reading a whole profile per home visit
+   * would cost more than the rest of the summary).
+   */
+  const prices = new Map<string, { at: number; value: Money | null }>();
+  async function lowestPaidOf(mentorId: string): Promise<Money | null> {
+    const kept = prices.get(mentorId);
+    const t = now().getTime();
+    if (kept && t - kept.at < PRICE_KEPT_MS) return kept.value;
+    const mentor = await mentors.findApproved(mentorId);
+    const value = mentor ? lowestPaidPerSession(mentor.plans) : null;
+    if (prices.size >= PRICES_KEPT) prices.delete(prices.keys().next().value!);
+    prices.set(mentorId, { at: t, value });
+    return value;
+  }
+
+  /** The featured mentors, asked again after {@link PRICE_KEPT_MS} (they change rarely). */
+  let featured: { at: number; items: Promise<MentorCard[]> } | null = null;
+  function featuredMentors(): Promise<MentorCard[]> {
+    const t = now().getTime();
+    if (!featured || t - featured.at >= PRICE_KEPT_MS) {
+      const items = mentors.directory.search(FEATURED).then((answer) => answer.items);
+      featured = { at: t, items };
+      items.catch(() => {
+        featured = null;
+      });
+    }
+    return featured.items;
+  }
+
+  /** Money saved per currency, largest first, from free sessions attended per mentor. */
+  async function moneySaved(free: { mentorId: string; count: number }[]): Promise<Money[]> {
+    const values = await Promise.all(
+      free.map(async ({ mentorId, count }) => {
+        const per = await lowestPaidOf(mentorId);
+        return per ? { priceMinor: per.priceMinor * count, currency: per.currency } : null;
+      }),
+    );
+    const sums = new Map<string, number>();
+    for (const v of values) if (v) sums.set(v.currency, (sums.get(v.currency) ?? 0) + v.priceMinor);
+    return [...sums]
+      .map(([currency, priceMinor]) => ({ priceMinor, currency }))
+      .sort((a, b) => b.priceMinor - a.priceMinor);
+  }
+
+  return {
+    /**
+     * The summary of the mentee `user`'s home, "today" and "this week" (Monday to Sunday)
+     * judged in `timeZone`. Counting rules: contracts `Milestones`, `MenteeSummary`.
+     */
+    async menteeSummary(user: User, timeZone: string): Promise<MenteeSummary> {
+      const week = weekIn(timeZone, now());
+      const windowEnd = addDays(week.today, GOAL_WINDOW_DAYS);
+      const [plan, sessions, featuredList] = await Promise.all([
+        goals.planSummary(user.id, week, windowEnd),
+        bookings.menteeSessionStats(user.id, SUMMARY_NEXT_SESSIONS),
+        featuredMentors(),
+      ]);
+      const ids = new Set(sessions.upcoming.map((s) => s.mentorId));
+      if (sessions.lastMentorId) ids.add(sessions.lastMentorId);
+      const [cards, saved] = await Promise.all([
+        ids.size > 0 ? mentors.cards([...ids]) : Promise.resolve(new Map<string, MentorCard>()),
+        sessions.freeAttended.length > 0 ? moneySaved(sessions.freeAttended) : Promise.resolve([]),
+      ]);
+      const weekDays = [0, 1, 2, 3, 4].map((i) => addDays(week.weekStart, i));
+      const lastMentor = (sessions.lastMentorId && cards.get(sessions.lastMentorId)) || null;
+      return {
+        firstName: firstWord(user.name),
+        ...week,
+        week: weekDays.map((date) => {
+          const due = plan.activities.filter((a) => a.dueDate === date);
+          const done = due.filter((a) => a.status === 'complete').length;
+          return { date, done, toDo: due.length - done };
+        }),
+        milestones: {
+          minutesSaved: sessions.minutesAttended,
+          skillsLearned: plan.skillsLearned,
+          moneySaved: saved,
+          attendanceStreak: sessions.streak,
+          goalsAchieved: plan.goalsAchieved,
+          projectsCompleted: plan.projectsCompleted,
+        },
+        badges: BADGES.map((key) => ({
+          key,
+          earnedAt:
+            key === 'first_engagement' && sessions.firstAttendedAt
+              ? sessions.firstAttendedAt.toISOString()
+              : null,
+        })),
+        nextSessions: sessions.upcoming.map((s) => ({
+          id: s.id,
+          status: s.status,
+          start: s.start.toISOString(),
+          end: s.end.toISOString(),
+          mentor: { id: s.mentorId, name: cards.get(s.mentorId)?.name ?? '' },
+        })),
+        goals: plan.goals,
+        activities: plan.activities,
+        overdueCount: plan.overdueCount,
+        lastMentor,
+        featuredMentor:
+          featuredList.find((m) => m.id !== lastMentor?.id) ?? featuredList[0] ?? null,
+      };
+    },
+  };
+}

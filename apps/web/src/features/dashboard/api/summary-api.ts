@@ -1,0 +1,30 @@
+import { MenteeSummary } from '@pathwise/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/** Query key of the mentee home's summary. */
+export const summaryKey = ['me', 'summary'] as const;
+
+/** The viewer's time zone: "today" and "this week" are judged in it. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * `GET /api/me/summary?timeZone=`: every section of the mentee home in one request (issue
+ * 10 "The mentee home"). Fetched again whenever the home is opened, so work done on Goals &
+ * Activities shows at once.
+ */
+export function useMenteeSummary() {
+  const timeZone = viewerTimeZone();
+  return useQuery({
+    queryKey: [...summaryKey, timeZone],
+    queryFn: ({ signal }) =>
+      api(`/me/summary?timeZone=${encodeURIComponent(timeZone)}`, {
+        schema: MenteeSummary,
+        signal,
+      }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
