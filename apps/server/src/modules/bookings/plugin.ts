@@ -5,7 +5,14 @@ import { bookingNotificationsPlugin } from './notifications-plugin.ts';
 import { reviewsRoutes } from './reviews-routes.ts';
 import { createReviewsService } from './reviews.ts';
 import { bookingsRoutes } from './routes.ts';
-import { createBookingsService } from './service.ts';
+import { createBookingsService, type BookingsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bookings module's service, for the modules that list 'bookings' as a dependency. */
+    bookings: BookingsService;
+  }
+}
 
 /**
  * How often each server process sweeps for pending bookings past their 48 hours (ms). A
@@ -18,7 +25,8 @@ export const EXPIRY_SWEEP_MS = 60_000;
  * Bookings: availability, slots and booked sessions (owns availability, bookings,
  * booking_changes, booking_attachments, reviews). Asks the mentors service whether a mentor
  * is approved, for plans and cards, and the account service for names and emails; publishes
- * `booking.*` events. Sweeps expired pending bookings every {@link EXPIRY_SWEEP_MS}.
+ * `booking.*` events; provides its service (`app.bookings`) to the goals module and asks it
+ * for the goals agendas name. Sweeps expired pending bookings every {@link EXPIRY_SWEEP_MS}.
  */
 export const bookingsModule = defineModule(
   'bookings',
@@ -29,7 +37,14 @@ export const bookingsModule = defineModule(
       events,
       mentors: app.mentors,
       accounts: app.accounts,
+      // The goals module comes after this one (it asks bookings about participation), so
+      // its service is reached when a request needs it (issue 10: the agenda's goal).
+      goals: {
+        activeGoal: (menteeId, goalId, on) => app.goals.activeBookingGoal(menteeId, goalId, on),
+        summaries: (ids, on) => app.goals.bookingGoals(ids, on),
+      },
     });
+    app.decorate('bookings', bookings);
     const sweep = () =>
       bookings
         .expireOverdue()
@@ -68,5 +83,5 @@ export const bookingsModule = defineModule(
       }),
     });
   },
-  { dependencies: ['mentors', 'account'] },
+  { dependencies: ['mentors', 'account'], provides: true },
 );

@@ -8,6 +8,7 @@ import {
   type BookingActions,
   type BookingChange,
   type BookingDetail,
+  type BookingGoal,
   type BookingListQuery,
   type BookingPerson,
   type CreateBooking,
@@ -84,6 +85,21 @@ type Row = repo.BookingRow;
 interface People {
   accounts: Map<string, { id: string; email: string; name: string }>;
   cards: Map<string, MentorCard>;
+  /** The goals the bookings' agendas name, by goal id (absent: none, or deleted). */
+  goals?: Map<string, BookingGoal>;
+}
+
+/**
+ * What bookings asks the goals module, which owns goals (issue 10 "Sessions feed the plan":
+ * the agenda names one of the mentee's goals). The goals module is registered after this one
+ * (it asks bookings who takes part in a session), so the plugin hands these in as calls made
+ * at request time. Methods run on `on` (a caller's transaction) when given.
+ */
+export interface BookingGoals {
+  /** Goal `goalId` if it is an active goal of `menteeId`, else null. */
+  activeGoal(menteeId: string, goalId: string, on?: Db): Promise<BookingGoal | null>;
+  /** Title and progress of the goals `ids` that exist, by id. */
+  summaries(ids: string[], on?: Db): Promise<Map<string, BookingGoal>>;
 }
 
 /** The change notice of the booking's mentor, in minutes (their availability, else the default). */
@@ -199,6 +215,7 @@ export function toBooking(row: Row, viewerId: string, people: People, now: Date)
     notes: row.mentorNotes,
     privateNotes: side === 'mentee' ? row.menteeNotes : '',
     attachmentCount: row.attachmentCount,
+    goal: (row.goalId && people.goals?.get(row.goalId)) || null,
     review:
       row.reviewRating === null
         ? null
@@ -239,10 +256,12 @@ export function createBookingsService(deps: {
   accounts: Pick<AccountService, 'findPeople'>;
   /** Where the `booking.*` events go. */
   events: EventBus;
+  /** The goals the agendas name (without it, no booking names a goal). */
+  goals?: BookingGoals;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
 }) {
-  const { config, database, mentors, accounts, events } = deps;
+  const { config, database, mentors, accounts, events, goals } = deps;
   const now = deps.now ?? (() => new Date());
   const { db } = database;
 
@@ -256,18 +275,20 @@ export function createBookingsService(deps: {
     return `${config.meetingBaseUrl}/${config.appName.replace(/[^A-Za-z0-9]/g, '')}-${crypto.randomBytes(16).toString('hex')}`;
   }
 
-  /** Names, emails and mentor cards of the people of `rows`. */
+  /** Names, emails and mentor cards of the people of `rows`, and the goals they name. */
   async function peopleOf(rows: Row[], on: Db = db): Promise<People> {
     const ids = rows.flatMap((r) => [r.mentorId, r.menteeId]);
-    // In a transaction both run on its one client, one after the other.
-    const [accountMap, cards] = await Promise.all([
+    const goalIds = [...new Set(rows.flatMap((r) => (r.goalId ? [r.goalId] : [])))];
+    // In a transaction all run on its one client, one after the other.
+    const [accountMap, cards, goalMap] = await Promise.all([
       accounts.findPeople(ids, on),
       mentors.cards(
         rows.map((r) => r.mentorId),
         on,
       ),
+      goals && goalIds.length > 0 ? goals.summaries(goalIds, on) : undefined,
     ]);
-    return { accounts: accountMap, cards };
+    return { accounts: accountMap, cards, goals: goalMap };
   }
 
   const notFound = () =>
@@ -509,8 +530,9 @@ export function createBookingsService(deps: {
      * bookable slot now; the database's exclusion constraints settle races between requests
      * and processes, so of many requests for one slot exactly one succeeds. The plan is
      * copied (name, sessions, price of one session); the mentor's zone and the mentee's
-     * (`timeZone`, default the mentor's) are stored for mails. Publishes `booking.created`.
-     * @throws AppError 404 `mentor_not_found` / `booking_plan_not_found`; 409
+     * (`timeZone`, default the mentor's) are stored for mails. `goalId` must name an active
+     * goal of the mentee (asked of the goals module; issue 10). Publishes `booking.created`.
+     * @throws AppError 400 naming `goalId`; 404 `mentor_not_found` / `booking_plan_not_found`; 409
      *   `booking_slot_unavailable` (taken, or not a slot) or `booking_mentee_busy`.
      */
     async create(menteeId: string, input: CreateBooking): Promise<Booking> {
@@ -518,6 +540,11 @@ export function createBookingsService(deps: {
         throw new AppError('mentor_not_found', 'No mentor at this address.');
       const plan = await mentors.findBookablePlan(input.mentorId, input.planId);
       if (!plan) throw new AppError('booking_plan_not_found', 'This mentor has no such plan.');
+      if (input.goalId && !(goals && (await goals.activeGoal(menteeId, input.goalId))))
+        throw new AppError(
+          'general_argument_invalid',
+          'Invalid `goalId` param: Choose one of your active goals.',
+        );
       const rules = await rulesOf(input.mentorId);
       const start = new Date(input.start);
       const end = new Date(start.getTime() + rules.sessionMinutes * MINUTE_MS);
@@ -569,6 +596,7 @@ export function createBookingsService(deps: {
             meetingUrl: rules.meetingUrl ?? newMeetingRoom(),
             mentorTimeZone: rules.timeZone,
             menteeTimeZone: input.timeZone ?? rules.timeZone,
+            goalId: input.goalId ?? null,
           });
           await repo.insertChange(tx.db, {
             bookingId: id,
@@ -970,6 +998,8 @@ export function createBookingsService(deps: {
       start: Date;
       end: Date;
       reviewed: boolean;
+      /** The mentee's goal the agenda names, or null. */
+      goalId: string | null;
     }> {
       const row = await repo.findBooking(on, id);
       if (!row || (row.mentorId !== userId && row.menteeId !== userId)) throw notFound();
@@ -981,7 +1011,32 @@ export function createBookingsService(deps: {
         start: row.startsAt,
         end: row.endsAt,
         reviewed: row.reviewRating !== null,
+        goalId: row.goalId,
       };
+    },
+
+    /**
+     * Of the bookings `ids`, those `userId` takes part in, with their side and both
+     * participants (one query; e.g. the goals module's action items of a page of sessions).
+     */
+    async participations(
+      userId: string,
+      ids: string[],
+      on: Db = db,
+    ): Promise<Map<string, { side: Side; mentorId: string; menteeId: string }>> {
+      const rows = await repo.findParticipants(on, ids);
+      return new Map(
+        rows
+          .filter((r) => r.mentorId === userId || r.menteeId === userId)
+          .map((r) => [
+            r.id,
+            {
+              side: r.mentorId === userId ? 'mentor' : 'mentee',
+              mentorId: r.mentorId,
+              menteeId: r.menteeId,
+            },
+          ]),
+      );
     },
 
     /**
