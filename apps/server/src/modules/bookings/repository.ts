@@ -301,6 +301,8 @@ export type BookingPatch = Partial<{
   mentorAbsent: boolean;
   cancelledBy: 'mentee' | 'mentor' | null;
   lateCancellation: boolean;
+  /** The mentee's goal the agenda names (the demo seed names one). */
+  goalId: string | null;
 }>;
 
 /**
