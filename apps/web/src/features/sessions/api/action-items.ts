@@ -57,10 +57,11 @@ export function useActiveGoals(menteeId: string | null) {
   });
 }
 
+/** Refresh in the background: a mutation is done when the server answered. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
+    void Promise.all([
       queryClient.invalidateQueries({ queryKey: bookingsKey }),
       ...GOALS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     ]);

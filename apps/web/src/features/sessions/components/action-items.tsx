@@ -166,17 +166,19 @@ function ActionItemRow({
         )}
       </div>
       {editable ? (
-        <SelectField<ActivityStatus>
-          compact
-          className="sm:w-40"
-          label={t('actionItems.statusOf', { name: item.name })}
+        // The item's name is the label (read by screen readers); the status shows as the value.
+        <select
+          aria-label={t('actionItems.statusOf', { name: item.name })}
           value={item.status}
-          options={ACTIVITY_STATUSES.map((s) => ({
-            value: s,
-            label: t(`actionItems.status.${s}`),
-          }))}
-          onChange={change}
-        />
+          onChange={(e) => change(e.target.value as ActivityStatus)}
+          className="block w-full shrink-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-40"
+        >
+          {ACTIVITY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`actionItems.status.${s}`)}
+            </option>
+          ))}
+        </select>
       ) : (
         <span
           className={clsx(
@@ -210,16 +212,19 @@ function AddActionItem({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed || add.isPending) return;
+    if (!trimmed) return;
     setError(null);
+    // The line clears at once, so the next one can be typed while this one is sent; it comes
+    // back if the server refuses it.
+    setName('');
     add.mutate(
       { name: trimmed, bookingId: booking.id, goalId: goalId || null },
       {
-        onSuccess: (item) => {
-          setName('');
-          onAdded(item.name);
+        onSuccess: (item) => onAdded(item.name),
+        onError: (err) => {
+          setName((current) => current || trimmed);
+          setError(errorMessage(t, err));
         },
-        onError: (err) => setError(errorMessage(t, err)),
       },
     );
   };
