@@ -138,10 +138,10 @@ export function PastCard({
                 <>
                   <ul className="mt-1 space-y-1">
                     {actionItems.map((item) => (
-                      <li key={item.id} className="flex flex-wrap items-center gap-2 text-sm">
+                      <li key={item.id} className="flex items-start gap-2 text-sm">
                         <span
                           className={clsx(
-                            'rounded-full px-2 py-0.5 text-xs font-semibold',
+                            'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
                             STATUS_TONE[item.status],
                           )}
                         >
