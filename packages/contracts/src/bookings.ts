@@ -321,6 +321,13 @@ export const SaveNotes = z.object({
 });
 export type SaveNotes = z.infer<typeof SaveNotes>;
 
+/**
+ * `PUT /api/bookings/:id/goal` (the mentee, an upcoming booking): name one of their active
+ * goals for the session, or none (issue 10).
+ */
+export const SetBookingGoal = z.object({ goalId: pathId(36).nullable() });
+export type SetBookingGoal = z.infer<typeof SetBookingGoal>;
+
 /** `POST /api/bookings/:id/review` (mentee, a held session, once). */
 export const CreateReview = z.object({
   rating: z.number().int().min(1).max(5),

@@ -204,4 +204,35 @@ describe('the goal a booking names', () => {
     const without = await book(t, grace, { mentorId: mentor.id, start: slots[5]!, planId });
     expect(without.goal).toBeNull();
   });
+
+  it('lets the mentee change the goal of an upcoming session, not the mentor nor a past one', async () => {
+    const { mentor, planId } = await approvedMentor(t);
+    const grace = await mentee(t);
+    const first = await newGoal(grace, { title: 'First goal' });
+    const second = await newGoal(grace, { title: 'Second goal' });
+    const start = (await slotsOf(t, mentor.id))[7]!;
+    const booked = await book(t, grace, { mentorId: mentor.id, start, planId });
+    const url = `/api/bookings/${booked.id}/goal`;
+    const put = (person: Person, goalId: string | null) =>
+      t.request('PUT', url, { session: person.session, body: { goalId } });
+
+    const set = await put(grace, second.id);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<Booking>().goal).toMatchObject({ id: second.id, title: 'Second goal' });
+    expect((await put(grace, first.id)).json<Booking>().goal?.title).toBe('First goal');
+    expect((await put(grace, null)).json<Booking>().goal).toBeNull();
+
+    const other = await newGoal(await mentee(t));
+    const foreign = await put(grace, other.id);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json<{ message: string }>().message).toContain('goalId');
+    expect((await put(mentor, first.id)).statusCode).toBe(403);
+    expect((await put(await mentee(t), first.id)).statusCode).toBe(404);
+    const past = await insertBooking(t, mentor, grace, { start: hoursAgo(100) });
+    const late = await t.request('PUT', `/api/bookings/${past}/goal`, {
+      session: grace.session,
+      body: { goalId: first.id },
+    });
+    expect(late.statusCode).toBe(409);
+  });
 });

@@ -955,6 +955,27 @@ export function createBookingsService(deps: {
     },
 
     /**
+     * `PUT /api/bookings/:id/goal`: the mentee names one of their active goals for an
+     * upcoming (pending or confirmed, not ended) session, or none (issue 10). No history.
+     * @throws AppError 404 `booking_not_found`; 409 `booking_change_not_allowed` for the
+     *   mentor or a session that is over; 400 naming `goalId`.
+     */
+    setGoal(userId: string, id: string, goalId: string | null): Promise<Booking> {
+      return change(userId, id, async (row, side, tx, at) => {
+        const status = statusAt(row, at);
+        if (side !== 'mentee' || (status !== 'pending' && status !== 'confirmed'))
+          throw notAllowed('The mentee names a goal for an upcoming session.');
+        if (goalId && !(goals && (await goals.activeGoal(row.menteeId, goalId, tx.db))))
+          throw new AppError(
+            'general_argument_invalid',
+            'Invalid `goalId` param: Choose one of your active goals.',
+          );
+        await repo.updateBooking(tx.db, id, { goalId }, { now: at });
+        return null;
+      });
+    },
+
+    /**
      * `POST /api/bookings/:id/absence`: within {@link ABSENCE_REPORT_HOURS} after a held
      * session's end, the mentor marks the mentee absent, or the mentee reports the mentor
      * absent. History `absence_reported` (no event: nothing is mailed).
