@@ -1,6 +1,7 @@
 import {
   Activity,
   ActivityList,
+  Booking,
   GoalList,
   type ActivityStatus,
   type CreateActivity,
@@ -88,5 +89,22 @@ export function useMoveActionItem() {
         schema: Activity,
       }),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * `PUT /api/bookings/:id/goal` (the mentee, an upcoming session): name one of their active
+ * goals, or none. @throws ApiRequestError 400 naming `goalId`, 409 for a past session.
+ */
+export function useSetSessionGoal(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goalId: string | null) =>
+      api(`/bookings/${encodeURIComponent(bookingId)}/goal`, {
+        method: 'PUT',
+        body: { goalId },
+        schema: Booking,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bookingsKey }),
   });
 }

@@ -17,6 +17,7 @@ import {
   useActiveGoals,
   useAddActionItem,
   useMoveActionItem,
+  useSetSessionGoal,
 } from '../api/action-items.ts';
 import { errorMessage } from '../lib/format.ts';
 
@@ -262,6 +263,45 @@ function AddActionItem({
         onChange={setGoalId}
       />
     </form>
+  );
+}
+
+/**
+ * The mentee's "Goal for this session" select on an upcoming session (issue 10): one of
+ * their active goals, or none; saved when chosen.
+ */
+export function SessionGoalPicker({ booking }: { booking: BookingDetail }) {
+  const { t } = useTranslation('sessions');
+  const goals = useActiveGoals(null);
+  const save = useSetSessionGoal(booking.id);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const shown = booking.goal ? <SessionGoal goal={booking.goal} isMentee /> : null;
+  if (!goals.isSuccess || (goals.data.items.length === 0 && !booking.goal))
+    return shown && <div className="mt-4 border-t border-slate-100 pt-3">{shown}</div>;
+  const choose = (goalId: string) => {
+    setError(undefined);
+    save.mutate(goalId || null, {
+      onSuccess: () => setMessage(goalId ? t('goal.saved') : t('goal.cleared')),
+      onError: (err) => setError(errorMessage(t, err)),
+    });
+  };
+  return (
+    <div className="mt-4 space-y-3 border-t border-slate-100 pt-3">
+      <SelectField<string>
+        compact
+        label={t('goal.choose')}
+        value={booking.goal?.id ?? ''}
+        placeholder={t('goal.none')}
+        options={goalChoices(goals.data.items, booking.goal ?? null)}
+        onChange={choose}
+        error={error}
+      />
+      <p role="status" className="sr-only">
+        {message}
+      </p>
+      {shown}
+    </div>
   );
 }
 

@@ -138,4 +138,54 @@ describe('SessionPage action items', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Add an action item')).toBeNull();
   });
+
+  it('lets the mentee name one of their active goals for an upcoming session', async () => {
+    const user = userEvent.setup();
+    let current = detail({ actions: { cancel: true } });
+    const goal = (id: string, title: string) => ({
+      id,
+      menteeId: 'u1',
+      title,
+      why: '',
+      targetDate: null,
+      category: 'career',
+      status: 'active',
+      progress: 25,
+      manualProgress: 25,
+      activityCount: 0,
+      doneCount: 0,
+      shared: true,
+      createdAt: inHours(-100),
+      updatedAt: inHours(-100),
+    });
+    const calls = answerApi((call) => {
+      if (call.method === 'GET' && call.path === '/api/bookings/b1')
+        return { status: 200, body: current };
+      if (call.method === 'GET' && call.path === '/api/activities')
+        return { status: 200, body: { items: [], ...WEEK } };
+      if (call.method === 'GET' && call.path === '/api/goals')
+        return {
+          status: 200,
+          body: { items: [goal('g1', 'Get promoted to senior'), goal('g2', 'Speak at a meetup')] },
+        };
+      if (call.method === 'PUT' && call.path === '/api/bookings/b1/goal') {
+        current = detail({
+          actions: { cancel: true },
+          goal: { id: 'g2', title: 'Speak at a meetup', progress: 25 },
+        });
+        return { status: 200, body: current };
+      }
+      return { status: 404, body: { message: 'no', code: 404, type: 'booking_not_found' } };
+    });
+    renderSessions('/sessions/b1');
+    const select = await screen.findByRole('combobox', { name: 'Goal for this session' });
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, 'g2');
+    expect(await screen.findByRole('progressbar', { name: 'Speak at a meetup' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(screen.getByRole('combobox', { name: 'Goal for this session' })).toHaveValue('g2');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ goalId: 'g2' });
+  });
 });
