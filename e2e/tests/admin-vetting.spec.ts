@@ -143,6 +143,12 @@ test('a mentor signs up, goes through every mentor step, is approved and is list
     }
     await card.getByRole('button', { name: 'Approve' }).click();
     const confirm = reviewer.getByRole('alertdialog', { name: `Approve ${fullName}?` });
+    // Onboarding asks for no years: the admin confirms having checked the experience (issue 12).
+    await expect(confirm).toContainText('has not stated their years of experience yet');
+    await expect(confirm.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await confirm
+      .getByRole('checkbox', { name: 'I have checked their experience without stated years' })
+      .check();
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(reviewer.getByText(`${fullName} was approved and emailed.`)).toBeVisible();
     await expect(card).toBeHidden();

@@ -35,6 +35,7 @@ import { goalsModule } from './modules/goals/plugin.ts';
 import { mentorsModule } from './modules/mentors/plugin.ts';
 import { newsletterModule } from './modules/newsletter/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
+import { profileModule } from './modules/profile/plugin.ts';
 import { resourcesModule } from './modules/resources/plugin.ts';
 import { statsModule } from './modules/stats/plugin.ts';
 import { systemModule } from './modules/system/plugin.ts';
@@ -49,6 +50,7 @@ const MODULES = [
   accountModule,
   mentorsModule,
   onboardingModule,
+  profileModule,
   adminModule,
   circlesModule,
   testimonialsModule,

@@ -174,3 +174,14 @@ export const SlotList = z.object({
   slots: z.array(z.string()),
 });
 export type SlotList = z.infer<typeof SlotList>;
+
+/**
+ * `PATCH /api/availability` (issue 12, Settings → Mentee Management and Integrations): change
+ * only whether bookings need confirmation and the fixed meeting link, keeping the rest of
+ * the mentor's availability as it is.
+ */
+export const AvailabilityPreferences = Availability.pick({
+  requiresConfirmation: true,
+  meetingUrl: true,
+}).partial();
+export type AvailabilityPreferences = z.infer<typeof AvailabilityPreferences>;

@@ -347,7 +347,31 @@ export const PlanBalance = z.object({
   sessions: z.number().int(),
   left: z.number().int(),
 });
-export const PlanBalanceList = z.object({ items: z.array(PlanBalance) });
+export const PlanBalanceList = z.object({
+  items: z.array(PlanBalance),
+  /**
+   * Null (or absent) when the caller may book this mentor; else why not (issue 12): the
+   * mentor takes no new mentees (`not_accepting`) or has as many active mentees as they take
+   * at once (`at_capacity`). A mentee who already has a session with the mentor may book.
+   */
+  closed: z.enum(['not_accepting', 'at_capacity']).nullable().optional(),
+  /**
+   * Plans the mentor has since changed or removed in which the caller still has sessions
+   * left: they keep their terms (issue 12), bookable until used up.
+   */
+  archived: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        priceMinor: z.number().int(),
+        currency: z.string().length(3),
+        sessions: z.number().int(),
+        deliverables: z.string().nullable(),
+      }),
+    )
+    .optional(),
+});
 export type PlanBalance = z.infer<typeof PlanBalance>;
 export type PlanBalanceList = z.infer<typeof PlanBalanceList>;
 

@@ -47,6 +47,10 @@ export const ERROR_STATUS = {
   booking_mentee_busy: 409,
   /** No such plan of that mentor. */
   booking_plan_not_found: 404,
+  /** The mentor is not taking new mentees (Settings → Mentee Management, issue 12). */
+  booking_mentor_not_accepting: 409,
+  /** The mentor has as many active mentees as they take at once (issue 12). */
+  booking_mentor_at_capacity: 409,
   /** No booking with that id that the caller takes part in. */
   booking_not_found: 404,
   /** The booking's state or the mentor's policy does not allow this change now. */
@@ -63,6 +67,14 @@ export const ERROR_STATUS = {
   goal_not_found: 404,
   /** No activity with that id that the caller may see (issue 10). */
   activity_not_found: 404,
+  /** No current plan with that id among the signed-in mentor's plans (issue 12). */
+  plan_not_found: 404,
+  /** Removing the first plan, or adding past the most plans allowed (issue 12). */
+  plan_change_not_allowed: 409,
+  /** No calendar feed with that token (never made, or regenerated or turned off: issue 12). */
+  calendar_feed_not_found: 404,
+  /** A profile photo that is not a JPEG, PNG or WebP image (checked by content; issue 12). */
+  photo_type_not_allowed: 415,
 } as const;
 
 /** One of the error `type` words above. */

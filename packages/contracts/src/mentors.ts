@@ -219,6 +219,12 @@ export const PublicMentor = MentorCard.extend({
   certificationOther: z.string().nullable(),
   /** The plans, each with the id a booking names (`POST /api/bookings` `planId`). */
   plans: z.array(MentorPlan.extend({ id: z.string() })),
+  /**
+   * False when the mentor has turned off "accepting new mentees" (Settings → Mentee
+   * Management, issue 12): the profile says so and only their existing mentees may book.
+   * The server always sends it; absent reads as true.
+   */
+  acceptingNewMentees: z.boolean().optional(),
 });
 export type PublicMentor = z.infer<typeof PublicMentor>;
 

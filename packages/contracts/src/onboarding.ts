@@ -32,7 +32,11 @@ export const MENTOR_NICHES = [
   'success',
 ] as const;
 
-/** Certifications; `others` needs the specify text (docs/product.md#32-onboarding-answers "Certification"). */
+/**
+ * Certifications; `others` needs the specify text (docs/product.md#32-onboarding-answers
+ * "Certification"). `none` (issue 12): the step is optional, as the spec's validation rules
+ * have it; Next without a choice saves `none`.
+ */
 export const CERTIFICATIONS = [
   'icf',
   'pcc',
@@ -42,6 +46,7 @@ export const CERTIFICATIONS = [
   'gcdf',
   'parwcc',
   'others',
+  'none',
 ] as const;
 
 /** Mentor goals, the last is Other with free text (docs/product.md#9-constants-and-limits). */
@@ -185,7 +190,11 @@ export const ExpertiseAnswers = z.object({ niche: z.enum(MENTOR_NICHES) });
 export const SkillsAnswers = z.object({ text: longText });
 export const ExpertAnswers = z.object({ optIn: z.boolean() });
 export const CertificationAnswers = withOther(
-  z.object({ certification: z.enum(CERTIFICATIONS), other: otherText.optional() }),
+  z.object({
+    // Optional (issue 12): no choice is "None".
+    certification: z.enum(CERTIFICATIONS).optional().default('none'),
+    other: otherText.optional(),
+  }),
   'others',
   'certification',
 );
@@ -365,6 +374,11 @@ export const MentorApplication = z.object({
   certificationOther: z.string().nullable(),
   plans: z.array(MentorPlan),
   clientsCount: z.number().int(),
+  /**
+   * Years of experience the mentor states in Settings → Profile (issue 12), null when not
+   * stated yet: the review shows them and approving asks the admin to confirm them.
+   */
+  yearsExperience: z.number().int().nullable(),
   goal: z.enum(MENTOR_GOALS),
   goalOther: z.string().nullable(),
   status: MentorStatus,

@@ -131,6 +131,7 @@ describe('the admin', () => {
         },
       ],
       clientsCount: 12,
+      yearsExperience: null,
       goal: 'expand_impact',
       goalOther: null,
       status: 'pending',
@@ -138,6 +139,17 @@ describe('the admin', () => {
       reviewedAt: null,
       reviewerEmail: null,
     });
+  });
+
+  it('shows the years of experience a pending mentor states in Settings → Profile (issue 12)', async () => {
+    const mentor = await onboardedPerson(t, 'coach');
+    const saved = await t.request('PUT', '/api/profile', {
+      session: mentor.session,
+      body: { about: 'Coach.', yearsExperience: 11 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { items } = await list('?status=pending&pageSize=50');
+    expect(items.find((a) => a.userId === mentor.id)?.yearsExperience).toBe(11);
   });
 
   it('lists pending applications first, then the most recently submitted', async () => {
@@ -398,6 +410,7 @@ describe('the public listing', () => {
           deliverables: 'A written career plan',
         },
       ],
+      acceptingNewMentees: true,
     });
     expect(single.body).not.toContain(approved.email);
     for (const id of [pending.id, declined.id, 'nobody']) {

@@ -107,6 +107,8 @@ describe('plan balances', () => {
         { planId, sessions: 2, left: 2 },
         { planId: plans[1]!.id, sessions: 5, left: 5 },
       ],
+      closed: null,
+      archived: [],
     });
     const slots = await slotsOf(t, mentor.id);
     await book(t, grace, { mentorId: mentor.id, start: slots[0]!, planId });

@@ -199,6 +199,20 @@ describe('"Others" and "Other" need the specify text, and only they may carry it
     );
   });
 
+  it('certification is optional (issue 12): no choice saves "None", and "None" may be chosen', async () => {
+    const res = await save(t, mentor.session, 'certification', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ answers: Record<string, unknown> }>().answers.certification).toEqual({
+      certification: 'none',
+    });
+    await expectAccepted('certification', { certification: 'none' });
+    await expectRejected(
+      'certification',
+      { certification: 'none', other: 'CPCC' },
+      'Invalid `data.certification.other` param: Only allowed when "others" is chosen',
+    );
+  });
+
   it('certification: another choice is accepted without a text, refused with one', async () => {
     await expectAccepted('certification', { certification: 'icf' });
     await expectAccepted('certification', { certification: 'pcc', other: '' });

@@ -10,10 +10,11 @@ import { dashboardRoutes } from '@/features/dashboard';
 import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
-import { mentorsRoutes } from '@/features/mentors';
+import { dashboardMentorsRoutes, mentorsRoutes } from '@/features/mentors';
 import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
 import { notificationsRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
+import { profileRoutes } from '@/features/profile';
 import { publicPagesRoutes } from '@/features/public-pages';
 import { resourcesRoutes } from '@/features/resources';
 import { menteeSessionsRoutes, sessionRoutes } from '@/features/sessions';
@@ -36,6 +37,8 @@ import { withNamespaces } from './with-namespaces.ts';
 const DASHBOARD_PAGES = [
   ...withNamespaces(notificationsRoutes, ['notifications']),
   ...withNamespaces(settingsRoutes, ['settings']),
+  ...withNamespaces(dashboardMentorsRoutes, ['mentors']),
+  ...withNamespaces(profileRoutes, ['profile', 'mentors']),
 ];
 /** Domain pages of the mentor dashboard only, relative to its home. */
 const MENTOR_PAGES = [

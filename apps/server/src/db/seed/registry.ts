@@ -4,6 +4,7 @@ import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
 import { goalsSeeder } from './goals.ts';
 import { mentorsSeeder } from './mentors.ts';
+import { profilesSeeder } from './profiles.ts';
 import { testimonialsSeeder } from './testimonials.ts';
 import { resourcesSeeder } from './resources.ts';
 
@@ -42,6 +43,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   testimonialsSeeder,
   availabilitySeeder,
   bookingsSeeder,
+  profilesSeeder,
   goalsSeeder,
   circlesSeeder,
   resourcesSeeder,

@@ -98,6 +98,18 @@ export function bookingCalendar(
   booking: CalendarBooking,
   app: { appUrl: string; appName: string },
 ): { method: 'REQUEST' | 'CANCEL'; content: string } {
+  const input = bookingInviteInput(booking, app);
+  return { method: input.method, content: bookingInvite(input) };
+}
+
+/**
+ * What the invite of `booking` says as it stands ({@link bookingCalendar}); also each event
+ * of the private calendar feed (issue 12), so both carry the same UID and SEQUENCE.
+ */
+export function bookingInviteInput(
+  booking: CalendarBooking,
+  app: { appUrl: string; appName: string },
+): InviteInput {
   const method = inviteMethod(booking.status);
   const mentor = paramName(booking.mentor.name);
   const mentee = paramName(booking.mentee.name);
@@ -109,7 +121,7 @@ export function bookingCalendar(
   ]
     .filter(Boolean)
     .join('\n\n');
-  const content = bookingInvite({
+  return {
     uid: bookingUid(booking.bookingId, app.appUrl),
     sequence: booking.sequence,
     method,
@@ -122,8 +134,7 @@ export function bookingCalendar(
     attendee: { name: mentee, email: booking.mentee.email },
     productName: app.appName,
     tentative: booking.status === 'pending',
-  });
-  return { method, content };
+  };
 }
 
 /**
@@ -131,7 +142,17 @@ export function bookingCalendar(
  * @throws Error when the library refuses the input (e.g. an end before the start).
  */
 export function bookingInvite(input: InviteInput): string {
-  const event: EventAttributes = {
+  const { error, value } = createEvents([inviteEvent(input)], {
+    productId: `-//${input.productName}//Bookings//EN`,
+    method: input.method,
+  });
+  if (error || !value) throw error ?? new Error('The calendar invite could not be made.');
+  return value;
+}
+
+/** The VEVENT of an invite, as the `ics` library takes it. */
+export function inviteEvent(input: InviteInput): EventAttributes {
+  return {
     uid: input.uid,
     sequence: input.sequence,
     start: input.start.getTime(),
@@ -157,10 +178,4 @@ export function bookingInvite(input: InviteInput): string {
       },
     ],
   };
-  const { error, value } = createEvents([event], {
-    productId: `-//${input.productName}//Bookings//EN`,
-    method: input.method,
-  });
-  if (error || !value) throw error ?? new Error('The calendar invite could not be made.');
-  return value;
 }

@@ -1,5 +1,7 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { attachmentsRoutes } from './attachments-routes.ts';
+import { calendarFeedRoutes } from './calendar-feed-routes.ts';
+import { createCalendarFeedService } from './calendar-feed.ts';
 import { createAttachmentsService } from './attachments.ts';
 import { bookingNotificationsPlugin } from './notifications-plugin.ts';
 import { reviewsRoutes } from './reviews-routes.ts';
@@ -45,6 +47,8 @@ export const bookingsModule = defineModule(
       },
     });
     app.decorate('bookings', bookings);
+    // Plan edits in the mentors module ask which plans mentees have opened (issue 12).
+    app.mentors.plans.useOpenedPlans(bookings.openedPlans);
     const sweep = () =>
       bookings
         .expireOverdue()
@@ -73,6 +77,10 @@ export const bookingsModule = defineModule(
     await app.register(attachmentsRoutes, {
       prefix: API_PREFIX,
       attachments: createAttachmentsService({ config, database }),
+    });
+    await app.register(calendarFeedRoutes, {
+      prefix: API_PREFIX,
+      feed: createCalendarFeedService({ config, database, bookings }),
     });
     await app.register(reviewsRoutes, {
       prefix: API_PREFIX,

@@ -1,6 +1,7 @@
 import {
   ApiError,
   Availability,
+  AvailabilityPreferences,
   Booking,
   BookingDetail,
   BookingList,
@@ -55,6 +56,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       },
     },
     async (request) => bookings.saveAvailability(requireAuth(request).user.id, request.body),
+  );
+
+  app.patch(
+    '/availability',
+    {
+      config: { role: 'mentor' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Change whether bookings need confirmation and the fixed meeting link, keeping the other rules',
+        body: AvailabilityPreferences,
+        response: { 200: Availability, ...errors },
+      },
+    },
+    async (request) => bookings.savePreferences(requireAuth(request).user.id, request.body),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   JOIN_OPENS_MINUTES,
   PENDING_EXPIRY_HOURS,
   type Availability,
+  type AvailabilityPreferences,
   type Booking,
   type BookingActions,
   type BookingChange,
@@ -28,7 +29,9 @@ import { AppError } from '../../lib/errors.ts';
 import type { BookingEvent, EventBus, EventTransaction } from '../../lib/events.ts';
 import type { AccountService } from '../account/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
+import * as intakeRepo from './intake-repository.ts';
 import * as repo from './repository.ts';
+import type { CalendarBooking } from './ics.ts';
 import { computeSlots } from './slots.ts';
 
 /**
@@ -299,6 +302,45 @@ export function createBookingsService(deps: {
       'booking_slot_unavailable',
       'This time is no longer available. Please choose another time.',
     );
+  const intakeErrors = {
+    not_accepting: () =>
+      new AppError(
+        'booking_mentor_not_accepting',
+        'This mentor is not taking new mentees at the moment. Please choose another mentor.',
+      ),
+    at_capacity: () =>
+      new AppError(
+        'booking_mentor_at_capacity',
+        'This mentor has as many mentees as they can take at the moment. Please try again later or choose another mentor.',
+      ),
+  };
+
+  /**
+   * Why `menteeId` may not book `mentorId` at `at`, or null (Settings → Mentee Management,
+   * issue 12): the mentor takes no new mentees and the mentee has never had a pending or
+   * confirmed booking with them (`not_accepting`); or the mentor has `maxActiveMentees`
+   * mentees with upcoming sessions and this mentee is not one of them (`at_capacity`: a
+   * past mentee coming back would be one more active mentee too).
+   */
+  async function closedFor(
+    menteeId: string,
+    mentorId: string,
+    at: Date,
+    on: Db = db,
+  ): Promise<'not_accepting' | 'at_capacity' | null> {
+    const intake = await mentors.plans.intake(mentorId, on);
+    if (intake.acceptingNewMentees && intake.maxActiveMentees === null) return null;
+    const standing = await intakeRepo.menteeStanding(on, mentorId, menteeId, at);
+    if (!intake.acceptingNewMentees && !standing.existing) return 'not_accepting';
+    if (
+      intake.maxActiveMentees !== null &&
+      !standing.active &&
+      standing.activeMentees >= intake.maxActiveMentees
+    )
+      return 'at_capacity';
+    return null;
+  }
+
   const menteeBusy = () =>
     new AppError('booking_mentee_busy', 'You already have a session at this time.');
 
@@ -500,6 +542,23 @@ export function createBookingsService(deps: {
     },
 
     /**
+     * `PATCH /api/availability` (issue 12: Settings → Mentee Management and Integrations):
+     * change whether bookings need confirmation and the fixed meeting link, keeping every
+     * other rule as saved (defaults when never saved). Existing bookings keep their link.
+     */
+    async savePreferences(
+      mentorId: string,
+      preferences: AvailabilityPreferences,
+    ): Promise<Availability> {
+      const value = { ...(await rulesOf(mentorId)), ...preferences };
+      await repo.saveAvailability(db, mentorId, value);
+      return value;
+    },
+
+    /** Which of `planIds` mentees have opened (any booking names them): the mentors module's plan edits ask. */
+    openedPlans: (planIds: string[], on: Db = db) => intakeRepo.openedPlans(on, planIds),
+
+    /**
      * `GET /api/mentors/:id/slots`: bookable starts between `from` and `to`.
      * @throws AppError 404 `mentor_not_found` unless the mentor is approved.
      */
@@ -532,14 +591,25 @@ export function createBookingsService(deps: {
      * copied (name, sessions, price of one session); the mentor's zone and the mentee's
      * (`timeZone`, default the mentor's) are stored for mails. `goalId` must name an active
      * goal of the mentee (asked of the goals module; issue 10). Publishes `booking.created`.
+     * A plan the mentor has since changed or removed (archived) is bookable only while the
+     * mentee has sessions left in it; the mentor's intake rules are checked under the lock
+     * ({@link closedFor}, issue 12).
      * @throws AppError 400 naming `goalId`; 404 `mentor_not_found` / `booking_plan_not_found`; 409
-     *   `booking_slot_unavailable` (taken, or not a slot) or `booking_mentee_busy`.
+     *   `booking_slot_unavailable` (taken, or not a slot), `booking_mentee_busy`,
+     *   `booking_mentor_not_accepting` or `booking_mentor_at_capacity`.
      */
     async create(menteeId: string, input: CreateBooking): Promise<Booking> {
       if (menteeId === input.mentorId || !(await mentors.isApproved(input.mentorId)))
         throw new AppError('mentor_not_found', 'No mentor at this address.');
       const plan = await mentors.findBookablePlan(input.mentorId, input.planId);
-      if (!plan) throw new AppError('booking_plan_not_found', 'This mentor has no such plan.');
+      const noPlan = () => new AppError('booking_plan_not_found', 'This mentor has no such plan.');
+      if (!plan) throw noPlan();
+      if (plan.archived) {
+        const used = (await repo.countPlanUse(db, menteeId, input.mentorId)).get(plan.id) ?? 0;
+        if (used % Math.max(1, plan.sessions) === 0) throw noPlan();
+      }
+      const closedEarly = await closedFor(menteeId, input.mentorId, now());
+      if (closedEarly) throw intakeErrors[closedEarly]();
       if (input.goalId && !(goals && (await goals.activeGoal(menteeId, input.goalId))))
         throw new AppError(
           'general_argument_invalid',
@@ -577,6 +647,9 @@ export function createBookingsService(deps: {
           // e.g. for one mentee booking two mentors at once.
           await repo.lockMentorSchedule(tx.db, input.mentorId);
           if (!(await isOpen(tx.db))) throw unavailable();
+          // Again under the lock: two new mentees racing for the last place, only one gets it.
+          const closed = await closedFor(menteeId, input.mentorId, at, tx.db);
+          if (closed) throw intakeErrors[closed]();
           const id = newId();
           await repo.insertBooking(tx.db, {
             id,
@@ -1077,6 +1150,31 @@ export function createBookingsService(deps: {
     },
 
     /**
+     * The caller's sessions for their private calendar feed (issue 12): every booking as
+     * mentor or mentee starting at or after `since`, soonest first, with both people's names
+     * and emails as the invites carry them (the mentor's name from their profile).
+     */
+    async feedBookings(userId: string, since: Date): Promise<CalendarBooking[]> {
+      const rows = await repo.listBookingRows(db, { userId, when: 'all', now: now(), from: since });
+      const people = await peopleOf(rows);
+      const person = (id: string, name?: string) => {
+        const account = people.accounts.get(id);
+        return { name: name || account?.name || '', email: account?.email ?? '' };
+      };
+      return rows.map((row) => ({
+        bookingId: row.id,
+        sequence: row.sequence,
+        status: row.status,
+        start: row.startsAt,
+        end: row.endsAt,
+        agenda: row.agenda,
+        meetingUrl: row.meetingUrl,
+        mentor: person(row.mentorId, people.cards.get(row.mentorId)?.name),
+        mentee: person(row.menteeId),
+      }));
+    },
+
+    /**
      * Expire every pending booking the mentor left unanswered for
      * {@link PENDING_EXPIRY_HOURS} (or whose start has come): status `expired`, history by
      * the system, `booking.expired`, one transaction each. Safe to run from several
@@ -1100,22 +1198,34 @@ export function createBookingsService(deps: {
      * `GET /api/mentors/:id/plan-balances`: per plan of an approved mentor, the sessions left
      * in the caller's open package. Bookings that use a session are pending, confirmed
      * (held included) and late mentee cancellations; `left = sessions - used % sessions`
-     * (a fresh package, all sessions, when that is 0).
+     * (a fresh package, all sessions, when that is 0). Plans the mentor has since changed or
+     * removed come in `archived` (and their balances in `items`) while the caller has
+     * sessions left in them; `closed` says why the caller may not book now (issue 12).
      * @throws AppError 404 `mentor_not_found`.
      */
     async planBalances(menteeId: string, mentorId: string): Promise<PlanBalanceList> {
       const mentor = await mentors.findApproved(mentorId);
       if (!mentor) throw new AppError('mentor_not_found', 'No mentor at this address.');
       const used = await repo.countPlanUse(db, menteeId, mentorId);
+      const balance = (plan: { id: string; sessions: number }) => {
+        const sessions = Math.max(1, plan.sessions);
+        return {
+          planId: plan.id,
+          sessions,
+          left: sessions - ((used.get(plan.id) ?? 0) % sessions),
+        };
+      };
+      const current = new Set(mentor.plans.map((p) => p.id));
+      const archived = (
+        await mentors.plans.archivedPlans(
+          mentorId,
+          [...used.keys()].filter((id) => !current.has(id)),
+        )
+      ).filter((plan) => balance(plan).left < Math.max(1, plan.sessions));
       return {
-        items: mentor.plans.map((plan) => {
-          const sessions = Math.max(1, plan.sessions);
-          return {
-            planId: plan.id,
-            sessions,
-            left: sessions - ((used.get(plan.id) ?? 0) % sessions),
-          };
-        }),
+        items: [...mentor.plans, ...archived].map(balance),
+        closed: await closedFor(menteeId, mentorId, now()),
+        archived: archived.map(({ position: _position, ...plan }) => plan),
       };
     },
 

@@ -33,6 +33,7 @@ const applicationColumns = {
   certification: mentorProfiles.certification,
   certificationOther: mentorProfiles.certificationOther,
   clientsCount: mentorProfiles.clientsCount,
+  yearsExperience: mentorProfiles.yearsExperience,
   goal: mentorProfiles.goal,
   goalOther: mentorProfiles.goalOther,
   status: mentorProfiles.status,

@@ -1,5 +1,6 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { subscribeMentorsEvents } from './events.ts';
+import { mentorPlansRoutes } from './plans-routes.ts';
 import { mentorsRoutes } from './routes.ts';
 import { createMentorsService, type MentorsService } from './service.ts';
 
@@ -21,6 +22,7 @@ export const mentorsModule = defineModule(
     subscribeMentorsEvents({ events, config, mailer });
     app.decorate('mentors', mentors);
     await app.register(mentorsRoutes, { prefix: API_PREFIX, mentors });
+    await app.register(mentorPlansRoutes, { prefix: API_PREFIX, plans: mentors.plans });
   },
   { provides: true },
 );

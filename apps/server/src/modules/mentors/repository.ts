@@ -5,7 +5,7 @@ import {
   type PublicMentor,
   type PublicMentorListQuery,
 } from '@pathwise/contracts';
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mentorPlans, mentorProfiles } from './schema.ts';
 
@@ -252,7 +252,7 @@ async function plansOf(db: Db, mentorId: string): Promise<Array<MentorPlan & { i
       deliverables: mentorPlans.deliverables,
     })
     .from(mentorPlans)
-    .where(eq(mentorPlans.mentorId, mentorId))
+    .where(and(eq(mentorPlans.mentorId, mentorId), isNull(mentorPlans.archivedAt)))
     .orderBy(asc(mentorPlans.position));
 }
 
@@ -264,9 +264,11 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
       skills_text: string;
       certification: string;
       certification_other: string | null;
+      accepting_new_mentees: boolean;
     }
   >(sql`
-    select ${CARD_COLUMNS}, mp.about, mp.skills_text, mp.certification, mp.certification_other
+    select ${CARD_COLUMNS}, mp.about, mp.skills_text, mp.certification, mp.certification_other,
+      mp.accepting_new_mentees
     from mentor_profiles mp
     where mp.status = 'approved' and mp.user_id = ${id}
     limit 1`);
@@ -279,6 +281,7 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
     certification: row.certification as PublicMentor['certification'],
     certificationOther: row.certification_other,
     plans: await plansOf(db, id),
+    acceptingNewMentees: row.accepting_new_mentees,
   };
 }
 
@@ -291,7 +294,11 @@ export async function countApprovedMentors(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A plan a mentee can book: one of an approved mentor's plans, or null. */
+/**
+ * A plan a mentee can book: one of an approved mentor's plans, or null. `archived`: the
+ * mentor has since changed or removed it (issue 12); only a mentee with sessions left in it
+ * may still book it (the bookings module checks).
+ */
 export async function findBookablePlan(
   db: Db,
   mentorId: string,
@@ -302,6 +309,7 @@ export async function findBookablePlan(
   priceMinor: number;
   currency: string;
   sessions: number;
+  archived: boolean;
 } | null> {
   const [row] = await db
     .select({
@@ -310,6 +318,7 @@ export async function findBookablePlan(
       priceMinor: mentorPlans.priceMinor,
       currency: mentorPlans.currency,
       sessions: mentorPlans.sessions,
+      archived: sql<boolean>`${mentorPlans.archivedAt} is not null`,
     })
     .from(mentorPlans)
     .innerJoin(mentorProfiles, eq(mentorProfiles.userId, mentorPlans.mentorId))

@@ -11,6 +11,8 @@ import {
 } from '@pathwise/contracts';
 import type { Database, Db } from '../../db/client.ts';
 import * as applications from './application-repository.ts';
+import { createMentorPlansService } from './plans.ts';
+import * as ownProfile from './profile-repository.ts';
 import {
   countApprovedMentors,
   directoryVersion,
@@ -37,11 +39,16 @@ export function createMentorsService(deps: { database: Database }) {
   const directory = mentorDirectory(database.db);
   return {
     directory,
+    /** The mentor's own plans and intake settings (Settings → Mentee Management, issue 12). */
+    plans: createMentorPlansService({ database }),
     /** One approved mentor's public profile, or null. */
     findApproved(id: string): Promise<PublicMentor | null> {
       return findApprovedMentor(database.db, id);
     },
-    /** One of an approved mentor's plans, for a booking; null when there is no such plan. */
+    /**
+     * One of an approved mentor's plans, for a booking; null when there is no such plan.
+     * `archived` plans are bookable only by mentees with sessions left in them (issue 12).
+     */
     findBookablePlan(mentorId: string, planId: string) {
       return findBookablePlan(database.db, mentorId, planId);
     },
@@ -103,6 +110,18 @@ export function createMentorsService(deps: { database: Database }) {
       ): Promise<{ status: MentorStatus; declineReason: string | null } | null> {
         return applications.findMentorReview(db, userId);
       },
+    },
+    /**
+     * The mentor's own profile for Settings → Profile and the profile pages (issue 12),
+     * whatever the review state. Writes raise the directory version, so the directory and
+     * the public profile show a save at once.
+     */
+    profile: {
+      find: (userId: string, db: Db = database.db) => ownProfile.findOwnProfile(db, userId),
+      update: (userId: string, update: ownProfile.MentorProfileUpdate, db: Db = database.db) =>
+        ownProfile.updateOwnProfile(db, userId, update),
+      replacePhoto: (userId: string, photoPath: string | null, db: Db = database.db) =>
+        ownProfile.replacePhotoPath(db, userId, photoPath),
     },
     /** Approved demo mentors for the demo seed's circles (see the repository). */
     pickDemoMentors: applications.pickDemoMentors,

@@ -18,6 +18,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationMessage } from '../../lib/validation.ts';
 import type { MentorsService } from '../mentors/service.ts';
+import * as ownProfile from './profile-repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -158,6 +159,17 @@ export function createOnboardingService(deps: {
   }
 
   return {
+    /**
+     * The mentee's own profile for Settings → Profile and the profile pages (issue 12); null
+     * when onboarding has not written it.
+     */
+    menteeProfile: {
+      find: (userId: string) => ownProfile.findOwnMenteeProfile(database.db, userId),
+      update: (userId: string, update: ownProfile.MenteeProfileUpdate) =>
+        ownProfile.updateOwnMenteeProfile(database.db, userId, update),
+      replacePhoto: (userId: string, photoPath: string | null) =>
+        ownProfile.replaceMenteePhotoPath(database.db, userId, photoPath),
+    },
     /** `GET /api/onboarding`: the role, every saved answer, where to resume, review state. */
     async getState(userId: string): Promise<OnboardingState> {
       return stateOf(database.db, userId, await repo.findOnboarding(database.db, userId));

@@ -1,2 +1,2 @@
 /** Public face of the mentors feature: its routes (the app composes them). */
-export { mentorsRoutes } from './routes.tsx';
+export { dashboardMentorsRoutes, mentorsRoutes } from './routes.tsx';

@@ -14,3 +14,17 @@ export const mentorsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),
   },
 ];
+
+/**
+ * Find Mentors inside a dashboard (issue 12), relative to it: `/dashboard/find-mentors` and
+ * `/dashboard_mentor/find-mentors` show the directory with the same search and filters in the
+ * dashboard's frame. The app's router puts it into both dashboard shells.
+ */
+export const dashboardMentorsRoutes: RouteObject[] = [
+  {
+    path: 'find-mentors',
+    lazy: async () => ({
+      Component: (await import('./pages/directory-page.tsx')).DashboardDirectoryPage,
+    }),
+  },
+];

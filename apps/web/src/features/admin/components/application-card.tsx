@@ -90,6 +90,11 @@ export function ApplicationCard({
             </>
           )}
         </Field>
+        <Field label={t('card.years')}>
+          {a.yearsExperience === null
+            ? t('card.yearsNotStated')
+            : t('card.yearsValue', { count: a.yearsExperience })}
+        </Field>
         <Field label={t('card.clients')}>
           {new Intl.NumberFormat(locale).format(a.clientsCount)}
         </Field>
@@ -159,6 +164,7 @@ export function ApplicationCard({
           <ApproveDialog
             userId={a.userId}
             name={name}
+            yearsExperience={a.yearsExperience}
             onApproved={(updated) => onDecided('approved', updated)}
             focusAfter={focusResult}
           />

@@ -29,6 +29,7 @@ const declined = {
   certificationOther: null,
   plans: [],
   clientsCount: 1,
+  yearsExperience: null,
   goal: 'empower_clients',
   goalOther: null,
   status: 'declined',

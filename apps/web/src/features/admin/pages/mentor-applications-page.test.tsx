@@ -51,6 +51,7 @@ function application(overrides: Partial<MentorApplication>): MentorApplication {
       { name: 'Plan 2', priceMinor: 4_999, currency: 'USD', sessions: 1, deliverables: null },
     ],
     clientsCount: 12,
+    yearsExperience: 14,
     goal: 'other',
     goalOther: 'Give back to my community',
     status: 'pending',
@@ -203,6 +204,15 @@ describe('/admin/mentors for an admin', () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Approve Lin Okafor?' });
     expect(confirm).toHaveTextContent('will be listed in the mentor directory');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // The stated years are shown and must be confirmed before Approve is enabled (issue 12).
+    expect(within(card).getByText('14 years')).toBeVisible();
+    expect(confirm).toHaveTextContent('Stated experience: 14 years.');
+    expect(within(confirm).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await userEvent.click(
+      within(confirm).getByRole('checkbox', {
+        name: 'I have checked the stated years of experience',
+      }),
+    );
 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
 
@@ -224,6 +234,7 @@ describe('/admin/mentors for an admin', () => {
     const card = await screen.findByRole('article', { name: 'Lin Okafor' });
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     const confirm = screen.getByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('checkbox'));
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       'This application has already been decided',

@@ -427,4 +427,43 @@ describe('BookingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Move the session' }));
     expect(await screen.findByRole('heading', { name: 'Your session has moved' })).toBeVisible();
   });
+  it('says when the mentor takes no new mentees, and offers an earlier plan with sessions left', async () => {
+    answerApi((request) => {
+      if (request.path === '/api/mentors/m1') return { status: 200, body: mentor };
+      if (request.path === '/api/mentors/m1/slots') return { status: 200, body: december };
+      if (request.path === '/api/mentors/m1/plan-balances')
+        return {
+          status: 200,
+          body: {
+            items: [
+              { planId: 'plan-starter', sessions: 3, left: 3 },
+              { planId: 'plan-free', sessions: 1, left: 1 },
+              { planId: 'plan-old', sessions: 4, left: 2 },
+            ],
+            closed: 'not_accepting',
+            archived: [
+              {
+                id: 'plan-old',
+                name: 'Old package',
+                priceMinor: 40_000,
+                currency: 'USD',
+                sessions: 4,
+                deliverables: null,
+              },
+            ],
+          },
+        };
+      return { status: 404, body: { message: 'nope', code: 404, type: 'general_not_found' } };
+    });
+    renderPage();
+    expect(
+      await screen.findByText('This mentor is not taking new mentees at the moment'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Old package/ })).toBeVisible();
+    expect(screen.getByText('2 of 4 sessions left')).toBeVisible();
+    expect(
+      screen.getByText('Your earlier plan: its terms stay until its sessions are used'),
+    ).toBeVisible();
+  });
 });

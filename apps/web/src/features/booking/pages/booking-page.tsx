@@ -248,7 +248,12 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
   const agendaError = form.formState.errors.agenda?.message;
   const goalId = form.watch('goalId') ?? '';
   const goalError = form.formState.errors.goalId?.message;
-  const plan = mentor.plans.find((p) => p.id === planId);
+  // Plans the mentor has since changed or removed, where this mentee still has sessions
+  // left: bookable on their old terms (issue 12).
+  const archived = balances.data?.archived ?? [];
+  const plans = [...mentor.plans, ...archived];
+  const closed = balances.data?.closed ?? null;
+  const plan = plans.find((p) => p.id === planId);
   const balanceOf = (id: string): PlanBalance | undefined =>
     balances.data?.items.find((b) => b.planId === id);
 
@@ -285,6 +290,12 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
             {alert}
           </Banner>
         )}
+        {closed && (
+          <Banner tone="info">
+            <p className="font-semibold">{t(`closed.${closed}.title`)}</p>
+            <p className="mt-1">{t(`closed.${closed}.body`)}</p>
+          </Banner>
+        )}
         <Card id="booking-time" title={t('picker.title')}>
           <SlotPicker
             mentorId={mentor.id}
@@ -304,13 +315,13 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
         </Card>
 
         <Card id="booking-plan" title={t('plans.title')}>
-          {mentor.plans.length === 0 ? (
+          {plans.length === 0 ? (
             <p className="text-sm text-slate-700">{t('plans.none')}</p>
           ) : (
             <fieldset aria-describedby={planError ? 'plan-error' : undefined}>
               <legend className="sr-only">{t('plans.legend')}</legend>
               <ul className="grid gap-3 sm:grid-cols-2">
-                {mentor.plans.map((option) => {
+                {plans.map((option) => {
                   const balance = balanceOf(option.id);
                   const checked = option.id === planId;
                   return (
@@ -332,6 +343,9 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
                         />
                         <span className="flex flex-col gap-1 text-sm">
                           <span className="font-semibold text-slate-950">{option.name}</span>
+                          {archived.some((a) => a.id === option.id) && (
+                            <span className="text-xs text-slate-600">{t('plans.earlier')}</span>
+                          )}
                           <span className="text-slate-800">{price(option)}</span>
                           <span className="text-slate-600">
                             {balance
@@ -400,7 +414,7 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
           <Button
             type="submit"
             className="mt-5 w-full sm:w-auto"
-            disabled={create.isPending || mentor.plans.length === 0}
+            disabled={create.isPending || plans.length === 0 || closed !== null}
           >
             <CalendarCheck className="size-4" aria-hidden="true" />
             {create.isPending ? t('summary.confirming') : t('summary.confirm')}

@@ -13,6 +13,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAccount } from '@/lib/session/account.ts';
 import { useOnboarding } from '@/lib/session/onboarding-state.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ProfileCompleteness } from '../components/profile-completeness.tsx';
 import { ReviewStatus } from '../components/review-status.tsx';
 import { MENTOR_HOME } from '../shell.ts';
 import { firstName } from '@/lib/first-name.ts';
@@ -107,6 +108,7 @@ export function MentorHomePage() {
           </div>
         ) : null}
       </div>
+      <ProfileCompleteness />
 
       <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {SECTIONS.map((s) => (

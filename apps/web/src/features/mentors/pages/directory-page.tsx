@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -29,7 +29,20 @@ const SKELETON_CARDS = 6;
  * the URL's search parameters, so a search can be shared and Back undoes the last change.
  */
 export function DirectoryPage() {
+  return <Directory embedded={false} />;
+}
+
+/**
+ * `<dashboard>/find-mentors` (issue 12): the same directory inside a dashboard's frame, which
+ * has its own `<main>`; the page's links and its URL state stay on the dashboard's path.
+ */
+export function DashboardDirectoryPage() {
+  return <Directory embedded />;
+}
+
+function Directory({ embedded }: { embedded: boolean }) {
   const { t } = useTranslation('mentors');
+  const { pathname } = useLocation();
   usePageTitle(t('directory.title'));
   useMetaDescription(t('directory.metaDescription'));
   const [params, setParams] = useSearchParams();
@@ -74,12 +87,15 @@ export function DirectoryPage() {
         : t(`directory.sortedBy.${state.sort}`);
   const hrefFor = (page: number) => {
     const qs = toSearchParams({ ...state, page }).toString();
-    return `/mentors${qs ? `?${qs}` : ''}`;
+    return `${pathname}${qs ? `?${qs}` : ''}`;
   };
+  const Landmark = embedded ? 'section' : 'main';
 
   return (
-    <main aria-labelledby="directory-title" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+    <Landmark aria-labelledby="directory-title" className={embedded ? undefined : 'bg-slate-50'}>
+      <div
+        className={embedded ? undefined : 'mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8'}
+      >
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
           {t('directory.eyebrow')}
         </p>
@@ -179,6 +195,6 @@ export function DirectoryPage() {
           ) : null}
         </section>
       </div>
-    </main>
+    </Landmark>
   );
 }

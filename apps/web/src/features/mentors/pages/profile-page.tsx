@@ -94,9 +94,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 function BookSession({ mentor }: { mentor: PublicMentor }) {
   const { t } = useTranslation('mentors');
+  const to = `/mentors/${encodeURIComponent(mentor.id)}/book`;
+  // Not taking new mentees (Settings → Mentee Management, issue 12): say so; the mentor's
+  // existing mentees may still book.
+  if (mentor.acceptingNewMentees === false)
+    return (
+      <div className="max-w-xs rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <p className="font-semibold">{t('profile.notAccepting')}</p>
+        <p className="mt-1">{t('profile.notAcceptingHint')}</p>
+        <Link to={to} className="mt-2 inline-block font-semibold text-brand-800 underline">
+          {t('profile.bookExisting')}
+        </Link>
+      </div>
+    );
   return (
     <Link
-      to={`/mentors/${encodeURIComponent(mentor.id)}/book`}
+      to={to}
       className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800"
     >
       <CalendarCheck className="size-4" aria-hidden="true" />

@@ -46,6 +46,19 @@ describe('/certifications', () => {
   });
 });
 
+describe('/certifications is optional (issue 12)', () => {
+  it('goes on without a choice, saving "None"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = stubOnboardingApi(reachedCertifications);
+    await renderWizard('/certifications');
+    expect(await screen.findByRole('radio', { name: 'None' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeInTheDocument();
+    expect(screen.queryByText('Please select an option')).not.toBeInTheDocument();
+    expect(saves(calls)).toEqual([{ step: 9, data: { certification: { certification: 'none' } } }]);
+  });
+});
+
 describe('/reasons', () => {
   it('keeps Next disabled until a goal is chosen and drops the Other text for another goal', async () => {
     const user = userEvent.setup({ delay: null });

@@ -8,7 +8,8 @@ import { chooseWithOther, type ChoiceWithOther } from '../lib/other-choice.ts';
 /**
  * The steps with an "Other"/"Others" option that asks for a specify text (docs/product.md#4-states-and-transitions:
  * choosing anything else clears it). Only the mentee goal keeps Next disabled until a
- * choice is made (docs/product.md#4-states-and-transitions); the other two say 'Please select an option' on Next instead.
+ * choice is made (docs/product.md#4-states-and-transitions); the mentor goal says 'Please select an option' on Next
+ * instead. The certification is optional (issue 12): Next without a choice saves "None".
  */
 const STEPS = {
   certification: {

@@ -1,6 +1,505 @@
-import { SettingsTabPlaceholder } from '../components/settings-tab-placeholder.tsx';
+import {
+  CONTACT_LINK_KEYS,
+  DASHBOARD_PATHS,
+  EMPLOYMENT_STATUSES,
+  INDUSTRIES,
+  PROFILE_BIO_MAX_LENGTH,
+  PROFILE_HEADLINE_MAX_LENGTH,
+  PROFILE_SKILL_OPTIONS,
+  PROFILE_SKILLS_MAX_BY_ROLE,
+  SOCIAL_LINK_KEYS,
+  UpdateProfile,
+  type Profile,
+} from '@pathwise/contracts';
+import { X } from 'lucide-react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
+import { Field, useFieldError } from '@/components/ui/field.tsx';
+import { Form, useContractForm } from '@/components/ui/form.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { PhotoField } from '../profile/photo-field.tsx';
+import { useProfile, useSaveProfile } from '../profile/profile-api.ts';
+import { useUnsavedGuard } from '../profile/unsaved-guard.ts';
 
-/** Settings → profile: being built (issue 12). */
+type Values = UpdateProfile;
+type FormValues = z.input<typeof UpdateProfile>;
+
+/** The form's values of a saved profile. */
+function toValues(profile: Profile): Values {
+  return {
+    headline: profile.headline,
+    company: profile.company,
+    employmentStatus: profile.employmentStatus,
+    industry: profile.industry,
+    about: profile.about,
+    skills: profile.skills,
+    links: profile.links,
+    yearsExperience: profile.yearsExperience,
+  };
+}
+
+/** The field a server's `Invalid \`links.website\` param: …` message names, if any. */
+function fieldOfMessage(message: string): string | null {
+  return /^Invalid `([^`]+)` param/.exec(message)?.[1] ?? null;
+}
+
+/**
+ * Settings → Profile (issue 12; docs/product.md "Settings" Profile): Basic Information, About
+ * and Expertise, Contact Information, Social Profile, years of experience (mentors) and the
+ * photo, for both roles. One Save Changes (`PUT /api/profile`) that reports success or names
+ * the field in error; leaving with unsaved changes asks first. A mentor's save is what the
+ * directory and the public profile show at once.
+ */
 export default function ProfileTab() {
-  return <SettingsTabPlaceholder tab="profile" />;
+  const { t } = useTranslation('settings', { keyPrefix: 'profile' });
+  const query = useProfile();
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          {t('loading')}
+        </p>
+        <div aria-hidden="true" className="flex animate-pulse flex-col gap-4">
+          <div className="h-24 rounded-2xl bg-slate-100" />
+          <div className="h-48 rounded-2xl bg-slate-100" />
+          <div className="h-40 rounded-2xl bg-slate-100" />
+        </div>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Banner tone="error">
+        <p className="font-semibold">
+          {isApiError(query.error, 'general_forbidden') ? t('notOnboarded') : t('loadError')}
+        </p>
+        {!isApiError(query.error, 'general_forbidden') && (
+          <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        )}
+      </Banner>
+    );
+  }
+  return <ProfileForm profile={query.data} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="border-t border-slate-200 pt-5 first:border-0 first:pt-0"
+    >
+      <h3 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'profile' });
+  const { t: tm } = useTranslation('mentors');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const save = useSaveProfile();
+  const [status, setStatus] = useState<'idle' | 'saved'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const isMentor = profile.role === 'mentor';
+  const fieldLabel = (field: string): string => t(`fields.${field}`, { defaultValue: field });
+
+  const form = useContractForm(UpdateProfile, {
+    defaultValues: toValues(profile),
+    message: (field, code) => {
+      const name = String(field);
+      if (name.startsWith('links.'))
+        return code === 'too_big' ? t('errors.tooLong', { max: 500 }) : t('errors.url');
+      if (name === 'yearsExperience') return t('errors.years');
+      if (name === 'skills' || name.startsWith('skills.'))
+        return t('errors.skills', { max: PROFILE_SKILLS_MAX_BY_ROLE[profile.role] });
+      if (code === 'too_big')
+        return t('errors.tooLong', {
+          max: name === 'about' ? PROFILE_BIO_MAX_LENGTH : PROFILE_HEADLINE_MAX_LENGTH,
+        });
+      if (code === 'custom') return t('errors.oneLine');
+      return t('errors.invalid');
+    },
+  });
+  const { isDirty } = form.formState;
+  const onLeave = useCallback((to: string) => setLeavingTo(to), []);
+  useUnsavedGuard(isDirty, pathname, onLeave);
+
+  const onSubmit = (values: Values) => {
+    setFailure(null);
+    setStatus('idle');
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(toValues(saved));
+        setStatus('saved');
+      },
+      onError: (error) => {
+        const field = isApiError(error, 'general_argument_invalid')
+          ? fieldOfMessage(error.message)
+          : null;
+        if (field && isApiError(error)) {
+          const text = error.message.replace(/^Invalid `[^`]+` param: /, '');
+          form.setError(field as never, { type: 'server', message: text }, { shouldFocus: true });
+          setFailure(t('save.invalid', { field: fieldLabel(field), message: text }));
+        } else {
+          setFailure(t('save.failed'));
+        }
+      },
+    });
+  };
+
+  const onInvalid = (errors: object) => {
+    const [first] = Object.entries(flatten(errors));
+    setStatus('idle');
+    if (first) setFailure(t('save.invalid', { field: fieldLabel(first[0]), message: first[1] }));
+  };
+
+  const base = DASHBOARD_PATHS[profile.role];
+  return (
+    <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} className="flex flex-col gap-6">
+      <p className="text-sm text-slate-700">{t('intro')}</p>
+      <PhotoField profile={profile} />
+
+      <Section title={t('basic.title')}>
+        <Field
+          name="headline"
+          label={t('basic.headline')}
+          placeholder={t('basic.headlinePlaceholder')}
+          autoComplete="organization-title"
+        />
+        <Controller
+          name="employmentStatus"
+          control={form.control}
+          render={({ field }) => (
+            <SelectField
+              label={t('basic.status')}
+              value={field.value ?? ''}
+              placeholder={t('basic.statusPlaceholder')}
+              options={EMPLOYMENT_STATUSES.map((value) => ({
+                value,
+                label: t(`statuses.${value}`),
+              }))}
+              onChange={(value) => field.onChange(value === '' ? null : value)}
+            />
+          )}
+        />
+        <Field name="company" label={t('basic.company')} autoComplete="organization" />
+        <Controller
+          name="industry"
+          control={form.control}
+          render={({ field }) => (
+            <SelectField
+              label={t('basic.industry')}
+              value={field.value ?? ''}
+              placeholder={t('basic.industryPlaceholder')}
+              options={INDUSTRIES.map((value) => ({ value, label: t(`industries.${value}`) }))}
+              onChange={(value) => field.onChange(value === '' ? null : value)}
+            />
+          )}
+        />
+        {isMentor && <YearsField label={t('basic.years')} hint={t('basic.yearsHint')} />}
+      </Section>
+
+      <Section title={t('about.title')}>
+        <BioField />
+        <SkillChips role={profile.role} />
+      </Section>
+
+      <Section title={t('contact.title')}>
+        <div className="sm:col-span-2">
+          <p className="text-sm font-medium text-slate-800">{t('contact.languages')}</p>
+          {profile.languages.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {profile.languages.map((code) => (
+                <li
+                  key={code}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
+                >
+                  {tm(`languages.${code}`)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600">{t('contact.noLanguages')}</p>
+          )}
+          <p className="mt-2 text-xs text-slate-600">
+            {t('contact.languagesHint')}{' '}
+            <Link
+              to={`${base}/settings/languages`}
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
+              {t('contact.editLanguages')}
+            </Link>
+          </p>
+        </div>
+        {CONTACT_LINK_KEYS.map((key) => (
+          <Field
+            key={key}
+            name={`links.${key}`}
+            type="url"
+            inputMode="url"
+            label={t(`contact.${key}`)}
+            placeholder={t('contact.urlPlaceholder')}
+          />
+        ))}
+      </Section>
+
+      <Section title={t('social.title')}>
+        {SOCIAL_LINK_KEYS.map((key) => (
+          <Field
+            key={key}
+            name={`links.${key}`}
+            type="url"
+            inputMode="url"
+            label={t(`social.${key}`)}
+            placeholder={t('contact.urlPlaceholder')}
+          />
+        ))}
+      </Section>
+
+      <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:rounded-2xl sm:border">
+        <div className="flex-1 text-sm" aria-live="polite">
+          {failure ? (
+            <p role="alert" className="font-semibold text-red-700">
+              {failure}
+            </p>
+          ) : status === 'saved' && !isDirty ? (
+            <p className="font-semibold text-green-800">{t('save.saved')}</p>
+          ) : isDirty ? (
+            <p className="text-slate-700">{t('save.unsaved')}</p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('save.saving') : t('save.save')}
+        </Button>
+      </div>
+
+      <Dialog
+        alert
+        open={leavingTo !== null}
+        onOpenChange={(open) => {
+          if (!open) setLeavingTo(null);
+        }}
+        trigger={<span hidden />}
+        title={t('leave.title')}
+        description={t('leave.body')}
+      >
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogCancel alert>
+            <Button variant="outline">{t('leave.stay')}</Button>
+          </DialogCancel>
+          <Button
+            onClick={() => {
+              const to = leavingTo;
+              setLeavingTo(null);
+              form.reset();
+              if (to) void navigate(to);
+            }}
+          >
+            {t('leave.leave')}
+          </Button>
+        </div>
+      </Dialog>
+    </Form>
+  );
+}
+
+/** `{ 'links.website': message }` of react-hook-form's nested errors. */
+function flatten(errors: object, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string') out[path] = message;
+    else Object.assign(out, flatten(value as object, path));
+  }
+  return out;
+}
+
+/** Years of experience: a whole number or empty (not given). */
+function YearsField({ label, hint }: { label: string; hint: string }) {
+  const { control } = useFormContext<FormValues>();
+  const error = useFieldError('yearsExperience');
+  const id = useId();
+  return (
+    <Controller
+      name="yearsExperience"
+      control={control}
+      render={({ field }) => (
+        <div>
+          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+            {label}
+          </label>
+          <input
+            id={id}
+            ref={field.ref}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={80}
+            step={1}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(event) =>
+              field.onChange(event.target.value === '' ? null : Number(event.target.value))
+            }
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            {hint}
+          </p>
+          {error && (
+            <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    />
+  );
+}
+
+/** Bio: up to 750 characters with its counter (docs/product.md#9-constants-and-limits). */
+function BioField() {
+  const { t } = useTranslation('settings', { keyPrefix: 'profile.about' });
+  const { register, watch } = useFormContext<FormValues>();
+  const error = useFieldError('about');
+  const id = useId();
+  const count = (watch('about') ?? '').length;
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {t('bio')}
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        {...register('about')}
+      />
+      <div className="mt-1 flex justify-between gap-4 text-xs">
+        <p id={`${id}-hint`} className="text-slate-600">
+          {t('bioHint')}
+        </p>
+        <p
+          id={`${id}-count`}
+          aria-label={t('counterLabel', { count, max: PROFILE_BIO_MAX_LENGTH })}
+          className={count > PROFILE_BIO_MAX_LENGTH ? 'text-red-700' : 'text-slate-600'}
+        >
+          {t('counter', { count, max: PROFILE_BIO_MAX_LENGTH })}
+        </p>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Skill chips with remove buttons, and a select of the role's other skills with Add skill
+ * (a mentor's are the directory's tags, a mentee's onboarding's qualities).
+ */
+function SkillChips({ role }: { role: Profile['role'] }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'profile.about' });
+  const { t: tm } = useTranslation('mentors');
+  const { t: to } = useTranslation('onboarding');
+  const { control } = useFormContext<FormValues>();
+  const error = useFieldError('skills');
+  const [choice, setChoice] = useState('');
+  const id = useId();
+  const options: readonly string[] = PROFILE_SKILL_OPTIONS[role];
+  const max = PROFILE_SKILLS_MAX_BY_ROLE[role];
+  const label = (skill: string) =>
+    role === 'mentor' ? tm(`skills.${skill}`) : to(`qualities.skills.${skill}`);
+  return (
+    <Controller
+      name="skills"
+      control={control}
+      render={({ field }) => {
+        const chosen: string[] = field.value ?? [];
+        const rest = options.filter((skill) => !chosen.includes(skill));
+        const full = chosen.length >= max;
+        return (
+          <fieldset className="sm:col-span-2" aria-describedby={`${id}-hint`}>
+            <legend className="text-sm font-medium text-slate-800">{t('skills')}</legend>
+            <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+              {t(role === 'mentor' ? 'skillsHintMentor' : 'skillsHintMentee', { max })}{' '}
+              <span aria-live="polite">{t('selected', { count: chosen.length, max })}</span>
+            </p>
+            {chosen.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">{t('noSkills')}</p>
+            ) : (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {chosen.map((skill) => (
+                  <li
+                    key={skill}
+                    className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+                  >
+                    {label(skill)}
+                    <button
+                      type="button"
+                      aria-label={t('remove', { skill: label(skill) })}
+                      onClick={() => field.onChange(chosen.filter((s) => s !== skill))}
+                      className="inline-flex size-7 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {rest.length === 0 ? (
+              <p className="mt-3 text-xs text-slate-600">{t('allChosen')}</p>
+            ) : full ? (
+              <p className="mt-3 text-xs text-slate-600">{t('maxReached')}</p>
+            ) : (
+              <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+                <SelectField
+                  className="sm:w-64"
+                  label={t('addSkillLabel')}
+                  value={rest.includes(choice) ? choice : ''}
+                  placeholder={t('addSkillPlaceholder')}
+                  options={rest.map((value) => ({ value, label: label(value) }))}
+                  onChange={setChoice}
+                />
+                <Button
+                  variant="secondary"
+                  disabled={!rest.includes(choice)}
+                  onClick={() => {
+                    field.onChange([...chosen, choice]);
+                    setChoice('');
+                  }}
+                >
+                  {t('addSkill')}
+                </Button>
+              </div>
+            )}
+            {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
+          </fieldset>
+        );
+      }}
+    />
+  );
 }
