@@ -91,8 +91,24 @@ export const CreateBooking = z.object({
   agenda: agenda().default(''),
   /** The mentee's time zone, for their mails and invites (default: the mentor's). */
   timeZone: TimeZone.optional(),
+  /**
+   * The goal the agenda names: one of the mentee's active goals (issue 10 "Sessions feed the
+   * plan"); anything else answers 400 naming `goalId`.
+   */
+  goalId: pathId(36).nullable().optional(),
 });
 export type CreateBooking = z.infer<typeof CreateBooking>;
+
+/**
+ * The mentee's goal a booking's agenda names, with its progress (0–100), as both
+ * participants see it on the session page: naming it in a booking shows it to that mentor.
+ */
+export const BookingGoal = z.object({
+  id: z.string(),
+  title: z.string(),
+  progress: z.number().int().min(0).max(100),
+});
+export type BookingGoal = z.infer<typeof BookingGoal>;
 
 /** `:id` of a booking route. */
 export const BookingParams = z.object({ id: pathId(36) });
@@ -191,6 +207,11 @@ export const Booking = z.object({
   privateNotes: z.string(),
   attachmentCount: z.number().int(),
   review: Review.nullable(),
+  /**
+   * The mentee's goal the agenda names (null: none, or the goal was deleted). The server
+   * always sends it; optional so that older fixtures stay valid.
+   */
+  goal: BookingGoal.nullable().optional(),
   actions: BookingActions,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -299,6 +320,13 @@ export const SaveNotes = z.object({
   text: multiLineText(NOTES_MAX_LENGTH, `Must be at most ${NOTES_MAX_LENGTH} characters`),
 });
 export type SaveNotes = z.infer<typeof SaveNotes>;
+
+/**
+ * `PUT /api/bookings/:id/goal` (the mentee, an upcoming booking): name one of their active
+ * goals for the session, or none (issue 10).
+ */
+export const SetBookingGoal = z.object({ goalId: pathId(36).nullable() });
+export type SetBookingGoal = z.infer<typeof SetBookingGoal>;
 
 /** `POST /api/bookings/:id/review` (mentee, a held session, once). */
 export const CreateReview = z.object({

@@ -73,6 +73,8 @@ export const ACTIVITY_DESCRIPTION_MAX_LENGTH = 2000;
 /** At most this many goals and activities per mentee (a list answers them all at once). */
 export const MAX_GOALS = 100;
 export const MAX_ACTIVITIES = 1000;
+/** At most this many bookings' action items in one `GET /api/activities?bookingId=a,b,…`. */
+export const MAX_ACTION_ITEM_BOOKINGS = 100;
 
 /** A calendar day `YYYY-MM-DD` that exists (no 31 April). */
 const day = () =>
@@ -209,6 +211,22 @@ export const ActivityListQuery = z.object({
   due: ActivityDueFilter.optional(),
   source: ActivitySource.optional(),
   status: ActivityStatus.optional(),
+  /**
+   * A session's action items: one booking id, or up to {@link MAX_ACTION_ITEM_BOOKINGS}
+   * separated by commas (the Sessions page asks for its visible cards at once). Both
+   * participants of each booking read all of its action items; a booking the caller does not
+   * take part in answers 404.
+   */
+  bookingId: z
+    .string()
+    .max(MAX_ACTION_ITEM_BOOKINGS * 37)
+    .transform((s) => [...new Set(s.split(','))])
+    .pipe(
+      z
+        .array(pathId(36))
+        .max(MAX_ACTION_ITEM_BOOKINGS, `At most ${MAX_ACTION_ITEM_BOOKINGS} bookings`),
+    )
+    .optional(),
   /** The zone "today" and "this week" are judged in (default UTC). */
   timeZone: TimeZone.default('UTC'),
 });

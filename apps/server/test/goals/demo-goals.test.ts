@@ -1,4 +1,4 @@
-import type { ActivityList, GoalList } from '@pathwise/contracts';
+import type { ActivityList, BookingList, GoalList } from '@pathwise/contracts';
 import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
@@ -44,5 +44,21 @@ describe('demo goals', () => {
     const shared = (await t.request('GET', '/api/goals', { session: mentor })).json<GoalList>();
     // (Sofia's other mentees share goals too: issue 10's mentees seeder.)
     expect(shared.items.filter((g) => g.menteeId === goals[0]!.menteeId)).toHaveLength(2);
+
+    // Held sessions with the demo mentor have action items, some done; both sides read them.
+    const fromSessions = await get('source=session');
+    expect(new Set(fromSessions.map((a) => a.bookingId)).size).toBe(3);
+    expect(fromSessions.some((a) => a.status === 'complete')).toBe(true);
+    const first = fromSessions[0]!.bookingId!;
+    const asMentor = await t.request('GET', `/api/activities?bookingId=${first}`, {
+      session: mentor,
+    });
+    expect(asMentor.json<ActivityList>().items.length).toBeGreaterThanOrEqual(1);
+    // One upcoming session names the interviews goal, with its progress.
+    const upcoming = (
+      await t.request('GET', '/api/bookings?when=upcoming', { session })
+    ).json<BookingList>().items;
+    const named = upcoming.filter((b) => b.goal);
+    expect(named.map((b) => b.goal!.title)).toEqual(['Get confident in design interviews']);
   });
 });

@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { newId } from '../../lib/crypto.ts';
 import { insertActivities, insertGoal, type NewActivity } from '../../modules/goals/repository.ts';
+import { updateBooking } from '../../modules/bookings/repository.ts';
 import { weekIn } from '../../modules/goals/service.ts';
-import { users } from '../schema.ts';
+import { bookings, users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
 import type { DemoSeeder } from './registry.ts';
 
@@ -11,6 +12,10 @@ import type { DemoSeeder } from './registry.ts';
  * `DEMO_PASSWORD`) gets three goals and activities in all three columns, some due this week,
  * one overdue, and an assignment and a test from the demo mentor. Dates are relative to the
  * seeding time, in the demo mentee's zone. Nothing without the demo accounts.
+ *
+ * Sessions feed the plan: the first three held sessions with the demo mentor have action items
+ * (their notes name them; some done), and the upcoming interview-preparation session names
+ * the interviews goal (its page shows that goal's progress).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +33,24 @@ export const goalsSeeder: DemoSeeder = {
     if (!menteeId || !mentorId) return;
 
     const { today, weekStart, weekEnd } = weekIn(ZONE, new Date(ctx.now));
+    // The demo pair's held sessions, oldest first (the bookings seeder ran before).
+    const held = (
+      await tx.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.menteeId, menteeId),
+            eq(bookings.mentorId, mentorId),
+            eq(bookings.status, 'confirmed'),
+            lt(bookings.endsAt, new Date(ctx.now)),
+          ),
+        )
+        .orderBy(asc(bookings.startsAt))
+    ).map((b) => b.id);
+    /** A session's action item, added by the mentor, when that held session exists. */
+    const fromSession = (index: number, by: string = mentorId) =>
+      held[index] ? { source: 'session' as const, bookingId: held[index], createdBy: by } : {};
     const plus = (date: string, days: number) =>
       new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -84,6 +107,7 @@ export const goalsSeeder: DemoSeeder = {
         category: 'branding',
         dueDate: plus(weekStart, 1),
         status: 'complete',
+        ...fromSession(0),
       },
       {
         ...base,
@@ -92,6 +116,7 @@ export const goalsSeeder: DemoSeeder = {
         category: 'skills',
         dueDate: weekEnd,
         status: 'in_progress',
+        ...fromSession(0),
       },
       {
         ...base,
@@ -109,6 +134,7 @@ export const goalsSeeder: DemoSeeder = {
         dueDate: plus(today, -2),
         status: 'not_started',
         description: 'Ten minutes, then watch it back and note three things to change.',
+        ...fromSession(1),
       },
       {
         ...base,
@@ -125,6 +151,24 @@ export const goalsSeeder: DemoSeeder = {
         category: 'interviews',
         dueDate: plus(weekEnd, 3),
         status: 'in_progress',
+      },
+      {
+        ...base,
+        name: 'Cut the two older projects from the portfolio',
+        goalId: senior,
+        category: 'branding',
+        dueDate: plus(weekStart, -4),
+        status: 'complete',
+        ...fromSession(0, menteeId),
+      },
+      {
+        ...base,
+        name: 'Send Sofia the first draft of the case study',
+        goalId: senior,
+        category: 'skills',
+        dueDate: plus(weekEnd, 5),
+        status: 'not_started',
+        ...fromSession(2),
       },
       {
         ...base,
@@ -171,5 +215,20 @@ export const goalsSeeder: DemoSeeder = {
       tx.db,
       items.map((item) => ({ ...item, id: newId() })),
     );
+
+    // The upcoming interview-preparation session names the interviews goal.
+    const [prep] = await tx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.menteeId, menteeId),
+          eq(bookings.mentorId, mentorId),
+          sql`${bookings.agenda} like 'Prepare for the final-round interview%'`,
+        ),
+      )
+      .limit(1);
+    if (prep)
+      await updateBooking(tx.db, prep.id, { goalId: interviews }, { now: new Date(ctx.now) });
   },
 };

@@ -27,7 +27,8 @@ export const EXPIRY_SWEEP_MS = 60_000;
  * Bookings: availability, slots and booked sessions (owns availability, bookings,
  * booking_changes, booking_attachments, reviews). Asks the mentors service whether a mentor
  * is approved, for plans and cards, and the account service for names and emails; publishes
- * `booking.*` events. Sweeps expired pending bookings every {@link EXPIRY_SWEEP_MS}.
+ * `booking.*` events; provides its service (`app.bookings`) to the goals module and asks it
+ * for the goals agendas name. Sweeps expired pending bookings every {@link EXPIRY_SWEEP_MS}.
  */
 export const bookingsModule = defineModule(
   'bookings',
@@ -38,7 +39,14 @@ export const bookingsModule = defineModule(
       events,
       mentors: app.mentors,
       accounts: app.accounts,
+      // The goals module comes after this one (it asks bookings about participation), so
+      // its service is reached when a request needs it (issue 10: the agenda's goal).
+      goals: {
+        activeGoal: (menteeId, goalId, on) => app.goals.activeBookingGoal(menteeId, goalId, on),
+        summaries: (ids, on) => app.goals.bookingGoals(ids, on),
+      },
     });
+    app.decorate('bookings', bookings);
     // Plan edits in the mentors module ask which plans mentees have opened (issue 12).
     app.mentors.plans.useOpenedPlans(bookings.openedPlans);
     app.decorate('bookings', bookings);

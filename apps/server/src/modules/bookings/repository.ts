@@ -111,6 +111,8 @@ export interface NewBooking {
   meetingUrl: string;
   mentorTimeZone: string;
   menteeTimeZone: string;
+  /** The mentee's goal the agenda names (checked by the goals module), or null. */
+  goalId?: string | null;
 }
 
 /**
@@ -134,6 +136,7 @@ const viewColumns = {
   meetingUrl: bookings.meetingUrl,
   mentorTimeZone: bookings.mentorTimeZone,
   menteeTimeZone: bookings.menteeTimeZone,
+  goalId: bookings.goalId,
   priority: bookings.priority,
   tags: bookings.tags,
   recordingUrl: bookings.recordingUrl,
@@ -174,6 +177,7 @@ export interface BookingRow {
   meetingUrl: string;
   mentorTimeZone: string;
   menteeTimeZone: string;
+  goalId: string | null;
   priority: 'high' | 'medium' | 'low' | null;
   tags: string[];
   recordingUrl: string | null;
@@ -214,6 +218,18 @@ export async function insertBooking(db: Db, value: NewBooking): Promise<void> {
 export async function findBooking(db: Db, id: string): Promise<BookingRow | null> {
   const [row] = await selectView(db).where(eq(bookings.id, id));
   return row ?? null;
+}
+
+/** Who takes part in each of the bookings `ids` that exist (mentor and mentee), by id. */
+export async function findParticipants(
+  db: Db,
+  ids: string[],
+): Promise<{ id: string; mentorId: string; menteeId: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: bookings.id, mentorId: bookings.mentorId, menteeId: bookings.menteeId })
+    .from(bookings)
+    .where(inArray(bookings.id, ids));
 }
 
 /** Lock the booking's row until the transaction ends (`for update`); false when there is none. */
@@ -285,6 +301,8 @@ export type BookingPatch = Partial<{
   mentorAbsent: boolean;
   cancelledBy: 'mentee' | 'mentor' | null;
   lateCancellation: boolean;
+  /** The mentee's goal the agenda names (the demo seed names one). */
+  goalId: string | null;
 }>;
 
 /**

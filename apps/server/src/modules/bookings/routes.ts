@@ -14,6 +14,7 @@ import {
   MyMentorList,
   PlanBalanceList,
   SaveNotes,
+  SetBookingGoal,
   SlotList,
   SlotsQuery,
   UpdateAvailability,
@@ -260,6 +261,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     },
     async (request) =>
       bookings.saveNotes(requireAuth(request).user.id, request.params.id, request.body.text),
+  );
+
+  app.put(
+    '/bookings/:id/goal',
+    {
+      config: { role: 'mentee' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Name one of the mentee’s active goals for an upcoming session, or none',
+        params: BookingParams,
+        body: SetBookingGoal,
+        response: { 200: Booking, ...change },
+      },
+    },
+    async (request) =>
+      bookings.setGoal(requireAuth(request).user.id, request.params.id, request.body.goalId),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   type BookingActions,
   type BookingChange,
   type BookingDetail,
+  type BookingGoal,
   type BookingListQuery,
   type BookingPerson,
   type CreateBooking,
@@ -89,6 +90,21 @@ type Row = repo.BookingRow;
 interface People {
   accounts: Map<string, { id: string; email: string; name: string }>;
   cards: Map<string, MentorCard>;
+  /** The goals the bookings' agendas name, by goal id (absent: none, or deleted). */
+  goals?: Map<string, BookingGoal>;
+}
+
+/**
+ * What bookings asks the goals module, which owns goals (issue 10 "Sessions feed the plan":
+ * the agenda names one of the mentee's goals). The goals module is registered after this one
+ * (it asks bookings who takes part in a session), so the plugin hands these in as calls made
+ * at request time. Methods run on `on` (a caller's transaction) when given.
+ */
+export interface BookingGoals {
+  /** Goal `goalId` if it is an active goal of `menteeId`, else null. */
+  activeGoal(menteeId: string, goalId: string, on?: Db): Promise<BookingGoal | null>;
+  /** Title and progress of the goals `ids` that exist, by id. */
+  summaries(ids: string[], on?: Db): Promise<Map<string, BookingGoal>>;
 }
 
 /** The change notice of the booking's mentor, in minutes (their availability, else the default). */
@@ -204,6 +220,7 @@ export function toBooking(row: Row, viewerId: string, people: People, now: Date)
     notes: row.mentorNotes,
     privateNotes: side === 'mentee' ? row.menteeNotes : '',
     attachmentCount: row.attachmentCount,
+    goal: (row.goalId && people.goals?.get(row.goalId)) || null,
     review:
       row.reviewRating === null
         ? null
@@ -244,10 +261,12 @@ export function createBookingsService(deps: {
   accounts: Pick<AccountService, 'findPeople'>;
   /** Where the `booking.*` events go. */
   events: EventBus;
+  /** The goals the agendas name (without it, no booking names a goal). */
+  goals?: BookingGoals;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
 }) {
-  const { config, database, mentors, accounts, events } = deps;
+  const { config, database, mentors, accounts, events, goals } = deps;
   const now = deps.now ?? (() => new Date());
   const { db } = database;
 
@@ -261,18 +280,20 @@ export function createBookingsService(deps: {
     return `${config.meetingBaseUrl}/${config.appName.replace(/[^A-Za-z0-9]/g, '')}-${crypto.randomBytes(16).toString('hex')}`;
   }
 
-  /** Names, emails and mentor cards of the people of `rows`. */
+  /** Names, emails and mentor cards of the people of `rows`, and the goals they name. */
   async function peopleOf(rows: Row[], on: Db = db): Promise<People> {
     const ids = rows.flatMap((r) => [r.mentorId, r.menteeId]);
-    // In a transaction both run on its one client, one after the other.
-    const [accountMap, cards] = await Promise.all([
+    const goalIds = [...new Set(rows.flatMap((r) => (r.goalId ? [r.goalId] : [])))];
+    // In a transaction all run on its one client, one after the other.
+    const [accountMap, cards, goalMap] = await Promise.all([
       accounts.findPeople(ids, on),
       mentors.cards(
         rows.map((r) => r.mentorId),
         on,
       ),
+      goals && goalIds.length > 0 ? goals.summaries(goalIds, on) : undefined,
     ]);
-    return { accounts: accountMap, cards };
+    return { accounts: accountMap, cards, goals: goalMap };
   }
 
   const notFound = () =>
@@ -570,11 +591,12 @@ export function createBookingsService(deps: {
      * bookable slot now; the database's exclusion constraints settle races between requests
      * and processes, so of many requests for one slot exactly one succeeds. The plan is
      * copied (name, sessions, price of one session); the mentor's zone and the mentee's
-     * (`timeZone`, default the mentor's) are stored for mails. Publishes `booking.created`.
+     * (`timeZone`, default the mentor's) are stored for mails. `goalId` must name an active
+     * goal of the mentee (asked of the goals module; issue 10). Publishes `booking.created`.
      * A plan the mentor has since changed or removed (archived) is bookable only while the
      * mentee has sessions left in it; the mentor's intake rules are checked under the lock
      * ({@link closedFor}, issue 12).
-     * @throws AppError 404 `mentor_not_found` / `booking_plan_not_found`; 409
+     * @throws AppError 400 naming `goalId`; 404 `mentor_not_found` / `booking_plan_not_found`; 409
      *   `booking_slot_unavailable` (taken, or not a slot), `booking_mentee_busy`,
      *   `booking_mentor_not_accepting` or `booking_mentor_at_capacity`.
      */
@@ -590,6 +612,11 @@ export function createBookingsService(deps: {
       }
       const closedEarly = await closedFor(menteeId, input.mentorId, now());
       if (closedEarly) throw intakeErrors[closedEarly]();
+      if (input.goalId && !(goals && (await goals.activeGoal(menteeId, input.goalId))))
+        throw new AppError(
+          'general_argument_invalid',
+          'Invalid `goalId` param: Choose one of your active goals.',
+        );
       const rules = await rulesOf(input.mentorId);
       const start = new Date(input.start);
       const end = new Date(start.getTime() + rules.sessionMinutes * MINUTE_MS);
@@ -644,6 +671,7 @@ export function createBookingsService(deps: {
             meetingUrl: rules.meetingUrl ?? newMeetingRoom(),
             mentorTimeZone: rules.timeZone,
             menteeTimeZone: input.timeZone ?? rules.timeZone,
+            goalId: input.goalId ?? null,
           });
           await repo.insertChange(tx.db, {
             bookingId: id,
@@ -1012,6 +1040,27 @@ export function createBookingsService(deps: {
     },
 
     /**
+     * `PUT /api/bookings/:id/goal`: the mentee names one of their active goals for an
+     * upcoming (pending or confirmed, not ended) session, or none (issue 10). No history.
+     * @throws AppError 404 `booking_not_found`; 409 `booking_change_not_allowed` for the
+     *   mentor or a session that is over; 400 naming `goalId`.
+     */
+    setGoal(userId: string, id: string, goalId: string | null): Promise<Booking> {
+      return change(userId, id, async (row, side, tx, at) => {
+        const status = statusAt(row, at);
+        if (side !== 'mentee' || (status !== 'pending' && status !== 'confirmed'))
+          throw notAllowed('The mentee names a goal for an upcoming session.');
+        if (goalId && !(goals && (await goals.activeGoal(row.menteeId, goalId, tx.db))))
+          throw new AppError(
+            'general_argument_invalid',
+            'Invalid `goalId` param: Choose one of your active goals.',
+          );
+        await repo.updateBooking(tx.db, id, { goalId }, { now: at });
+        return null;
+      });
+    },
+
+    /**
      * `POST /api/bookings/:id/absence`: within {@link ABSENCE_REPORT_HOURS} after a held
      * session's end, the mentor marks the mentee absent, or the mentee reports the mentor
      * absent. History `absence_reported` (no event: nothing is mailed).
@@ -1055,6 +1104,8 @@ export function createBookingsService(deps: {
       start: Date;
       end: Date;
       reviewed: boolean;
+      /** The mentee's goal the agenda names, or null. */
+      goalId: string | null;
     }> {
       const row = await repo.findBooking(on, id);
       if (!row || (row.mentorId !== userId && row.menteeId !== userId)) throw notFound();
@@ -1066,7 +1117,32 @@ export function createBookingsService(deps: {
         start: row.startsAt,
         end: row.endsAt,
         reviewed: row.reviewRating !== null,
+        goalId: row.goalId,
       };
+    },
+
+    /**
+     * Of the bookings `ids`, those `userId` takes part in, with their side and both
+     * participants (one query; e.g. the goals module's action items of a page of sessions).
+     */
+    async participations(
+      userId: string,
+      ids: string[],
+      on: Db = db,
+    ): Promise<Map<string, { side: Side; mentorId: string; menteeId: string }>> {
+      const rows = await repo.findParticipants(on, ids);
+      return new Map(
+        rows
+          .filter((r) => r.mentorId === userId || r.menteeId === userId)
+          .map((r) => [
+            r.id,
+            {
+              side: r.mentorId === userId ? 'mentor' : 'mentee',
+              mentorId: r.mentorId,
+              menteeId: r.menteeId,
+            },
+          ]),
+      );
     },
 
     /**

@@ -4,21 +4,23 @@ import { createGoalsService, type GoalsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The goals module's service, for the modules that list 'goals' as a dependency. */
+    /** The goals module's service, for the bookings module (the goal an agenda names). */
     goals: GoalsService;
   }
 }
 
 /**
  * Goals and activities: the mentee's plan, and what their mentors see and assign (issue 10;
- * owns goals, activities). Reads `bookings` only to know who is whose mentee.
+ * owns goals, activities). Reads `bookings` only to know who is whose mentee; asks the
+ * bookings service who takes part in a session (action items). Provides its service to the
+ * bookings module, which asks it about the goal a booking's agenda names.
  */
 export const goalsModule = defineModule(
   'goals',
   async (app, { database }) => {
-    const goals = createGoalsService({ database });
+    const goals = createGoalsService({ database, bookings: app.bookings });
     app.decorate('goals', goals);
     await app.register(goalsRoutes, { prefix: API_PREFIX, goals });
   },
-  { provides: true },
+  { dependencies: ['bookings'], provides: true },
 );

@@ -58,7 +58,7 @@ function activityVisible(viewer: Viewer): SQL {
   )!;
 }
 
-const goalColumns = {
+export const goalColumns = {
   id: goals.id,
   menteeId: goals.menteeId,
   title: goals.title,
@@ -74,7 +74,7 @@ const goalColumns = {
   doneCount: sql<number>`(select count(*)::int from activities a where a.goal_id = ${GOAL_ID} and a.status = 'complete')`,
 };
 
-type GoalRow = Omit<typeof goals.$inferSelect, 'isDemo'> & {
+export type GoalRow = Omit<typeof goals.$inferSelect, 'isDemo'> & {
   activityCount: number;
   doneCount: number;
 };
@@ -88,7 +88,7 @@ export function goalProgress(done: number, all: number, manual: number | null): 
   return Math.round((100 * done) / all);
 }
 
-function toGoal(row: GoalRow): Goal {
+export function toGoal(row: GoalRow): Goal {
   return {
     ...row,
     category: row.category as GoalCategory,
@@ -199,21 +199,7 @@ export async function isMenteeOf(db: Db, mentorId: string, menteeId: string): Pr
   return result.rows[0]?.ok === true;
 }
 
-/** Whether booking `bookingId` is between `mentorId` (any, when null) and `menteeId`: read-only. */
-export async function bookingBetween(
-  db: Db,
-  bookingId: string,
-  menteeId: string,
-  mentorId: string | null,
-): Promise<boolean> {
-  const result = await db.execute<{ ok: boolean }>(
-    sql`select exists (select 1 from bookings b where b.id = ${bookingId} and b.mentee_id = ${menteeId}
-        and (${mentorId}::varchar is null or b.mentor_id = ${mentorId})) as ok`,
-  );
-  return result.rows[0]?.ok === true;
-}
-
-const activityColumns = {
+export const activityColumns = {
   id: activities.id,
   menteeId: activities.menteeId,
   goalId: activities.goalId,
@@ -232,12 +218,15 @@ const activityColumns = {
   updatedAt: activities.updatedAt,
 };
 
-type ActivityRow = Omit<typeof activities.$inferSelect, 'isDemo' | 'createdBy' | 'completedAt'> & {
+export type ActivityRow = Omit<
+  typeof activities.$inferSelect,
+  'isDemo' | 'createdBy' | 'completedAt'
+> & {
   createdById: string;
   createdByName: string;
 };
 
-function toActivity({ createdById, createdByName, ...row }: ActivityRow): Activity {
+export function toActivity({ createdById, createdByName, ...row }: ActivityRow): Activity {
   return {
     ...row,
     category: row.category as GoalCategory,

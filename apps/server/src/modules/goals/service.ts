@@ -13,13 +13,13 @@ import {
   type UpdateGoal,
   type User,
 } from '@pathwise/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { hasRole } from '../../lib/auth.ts';
 import { newId } from '../../lib/crypto.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { planReads } from './plan-reads.ts';
+import { createActionItems, type ActionItemBookings } from './action-items.ts';
 import {
-  bookingBetween,
   countActivities,
   countGoals,
   deleteActivity,
@@ -86,10 +86,21 @@ function invalid(field: string, message: string): AppError {
 const goalNotFound = () => new AppError('goal_not_found', 'No goal with this id.');
 const activityNotFound = () => new AppError('activity_not_found', 'No activity with this id.');
 
-export function createGoalsService(deps: { database: Database }) {
+export function createGoalsService(deps: {
+  database: Database;
+  /** Who takes part in a session (a session's action items). */
+  bookings: ActionItemBookings;
+}) {
   const { db } = deps.database;
+  const actionItems = createActionItems({ db, bookings: deps.bookings });
   return {
     ...planReads(db),
+    /** For the bookings module: the goal a new booking's agenda names, if active (issue 10). */
+    activeBookingGoal: (menteeId: string, goalId: string, on?: Db) =>
+      actionItems.activeBookingGoal(menteeId, goalId, on),
+    /** For the bookings module: the goals bookings name, by id. */
+    bookingGoals: (ids: string[], on?: Db) => actionItems.bookingGoals(ids, on),
+
     /**
      * The goals `user` may see (a mentee's own; a mentor's mentees' shared goals, optionally
      * one mentee's), each with its progress. @throws 403 for an account without a role.
@@ -138,17 +149,20 @@ export function createGoalsService(deps: { database: Database }) {
       now = new Date(),
     ): Promise<ActivityList> {
       const week = weekIn(query.timeZone, now);
+      if (query.bookingId) return actionItems.list(user, query.bookingId, query, week);
       return { items: await listActivities(db, viewerOf(user), query, week), ...week };
     },
 
     /**
      * A new activity. A mentee adds to their own plan (`menteeId` ignored unless theirs; `kind`
      * must be `activity`). A mentor adds an assignment or test for `menteeId`, one of their
-     * mentees, under one of that mentee's shared goals if any. `bookingId` must be a session
-     * of that mentee (with this mentor), and makes the source `session`.
+     * mentees, under one of that mentee's shared goals if any. With `bookingId` it is a
+     * session's action item (`action-items.ts`: either participant, source `session`).
      * @throws 400 naming the field; 404 `goal_not_found` for a goal the caller may not use.
      */
     async createActivity(user: User, body: CreateActivityBody): Promise<Activity> {
+      const { bookingId } = body;
+      if (bookingId) return actionItems.create(user, { ...body, bookingId });
       const viewer = viewerOf(user);
       let menteeId: string;
       if (viewer.role === 'mentee') {
@@ -161,22 +175,12 @@ export function createGoalsService(deps: { database: Database }) {
         if (!body.menteeId) throw invalid('menteeId', 'Required.');
         if (!(await isMenteeOf(db, user.id, body.menteeId)))
           throw invalid('menteeId', 'Not one of your mentees.');
-        if (body.kind === 'activity' && !body.bookingId)
+        if (body.kind === 'activity')
           throw invalid('kind', 'A mentor assigns an assignment or a test.');
         menteeId = body.menteeId;
       }
       if (body.goalId && !(await goalOfMentee(db, body.goalId, menteeId, viewer.role === 'mentor')))
         throw goalNotFound();
-      if (
-        body.bookingId &&
-        !(await bookingBetween(
-          db,
-          body.bookingId,
-          menteeId,
-          viewer.role === 'mentor' ? user.id : null,
-        ))
-      )
-        throw invalid('bookingId', 'Not a session of this mentee.');
       if ((await countActivities(db, menteeId)) >= MAX_ACTIVITIES)
         throw invalid('name', `At most ${MAX_ACTIVITIES} activities.`);
       const id = newId();
@@ -186,11 +190,7 @@ export function createGoalsService(deps: { database: Database }) {
           id,
           menteeId,
           createdBy: user.id,
-          source: body.bookingId
-            ? 'session'
-            : viewer.role === 'mentor'
-              ? 'mentor_assignment'
-              : 'mentee',
+          source: viewer.role === 'mentor' ? 'mentor_assignment' : 'mentee',
         },
       ]);
       return (await findActivity(db, viewer, id))!;

@@ -1,5 +1,6 @@
 import {
   Booking,
+  GoalList,
   PlanBalanceList,
   PublicMentor,
   SlotList,
@@ -108,5 +109,17 @@ export function useRescheduleBooking(bookingId: string) {
         schema: Booking,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
+
+/**
+ * `GET /api/goals?status=active`: the signed-in mentee's active goals, one of which the
+ * agenda may name (issue 10). Not asked for a mentor (goals are the mentee's).
+ */
+export function useActiveGoals(enabled: boolean) {
+  return useQuery({
+    queryKey: ['goals', 'active'],
+    queryFn: ({ signal }) => api('/goals?status=active', { schema: GoalList, signal }),
+    enabled,
   });
 }

@@ -104,9 +104,13 @@ function stub(
   options: {
     slots?: (request: FakeRequest) => SlotList;
     post?: (request: FakeRequest) => FakeAnswer;
+    /** The mentee's active goals (`GET /api/goals?status=active`). */
+    goals?: { id: string; title: string }[];
   } = {},
 ) {
   return answerApi((request) => {
+    if (request.path === '/api/goals' && options.goals)
+      return { status: 200, body: { items: options.goals.map(goal) } };
     if (request.path === '/api/mentors/m1') return { status: 200, body: mentor };
     if (request.path === '/api/mentors/m1/slots')
       return { status: 200, body: (options.slots ?? (() => december))(request) };
@@ -123,6 +127,26 @@ function stub(
     if (request.method === 'POST' && options.post) return options.post(request);
     return { status: 404, body: { message: 'nope', code: 404, type: 'general_not_found' } };
   });
+}
+
+/** An active goal as `GET /api/goals` lists it. */
+function goal({ id, title }: { id: string; title: string }) {
+  return {
+    id,
+    menteeId: 'u1',
+    title,
+    why: '',
+    targetDate: null,
+    category: 'career' as const,
+    status: 'active' as const,
+    progress: 40,
+    manualProgress: 40,
+    activityCount: 0,
+    doneCount: 0,
+    shared: true,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+  };
 }
 
 function Where() {
@@ -164,6 +188,29 @@ afterEach(() => {
 });
 
 describe('BookingPage', () => {
+  it('names one of the mentee’s active goals for the session, optionally', async () => {
+    const user = userEvent.setup();
+    const calls = stub({
+      post: () => ({ status: 201, body: booking() }),
+      goals: [
+        { id: 'g1', title: 'Get promoted to senior' },
+        { id: 'g2', title: 'Speak at a meetup' },
+      ],
+    });
+    renderPage();
+    const select = await screen.findByRole('combobox', {
+      name: 'Goal for this session (optional)',
+    });
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, 'g1');
+    await screen.findByRole('grid', { name: 'December 2026' });
+    await user.click(screen.getByRole('radio', { name: /^11:00\sAM/ }));
+    await user.click(screen.getByRole('radio', { name: /Starter Plan/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your session is booked' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ goalId: 'g1' });
+  });
+
   it('books a free time under a plan and shows the confirmed state', async () => {
     const user = userEvent.setup();
     const calls = stub({ post: () => ({ status: 201, body: booking() }) });

@@ -16,12 +16,15 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money.ts';
+import { useAccount } from '@/lib/session/account.ts';
 import { RequireAccount } from '@/lib/session/require-account.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import {
   slotsKey,
+  useActiveGoals,
   useBooking,
   useBookingMentor,
   useCreateBooking,
@@ -168,6 +171,47 @@ function usePlanPrice() {
         });
 }
 
+/**
+ * "Goal for this session" (issue 10): one of the mentee's active goals the agenda names,
+ * optional; the session page then shows its progress. Without goals, where to set one.
+ */
+function GoalSelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const account = useAccount();
+  const goals = useActiveGoals(account.data?.role === 'mentee');
+  if (!goals.isSuccess) return null;
+  if (goals.data.items.length === 0) {
+    return (
+      <p className="mt-4 text-sm text-slate-600">
+        {t('goal.none')}{' '}
+        <Link to="/dashboard/goals" className="font-medium text-brand-800 hover:underline">
+          {t('goal.setOne')}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <SelectField<string>
+      className="mt-4"
+      label={t('goal.label')}
+      value={value}
+      placeholder={t('goal.noGoal')}
+      hint={t('goal.hint')}
+      error={error}
+      options={goals.data.items.map((g) => ({ value: g.id, label: g.title }))}
+      onChange={onChange}
+    />
+  );
+}
+
 function BookForm({ mentor }: { mentor: PublicMentor }) {
   const { t } = useTranslation('booking');
   const client = useQueryClient();
@@ -202,6 +246,8 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
   const startError = form.formState.errors.start?.message;
   const planError = form.formState.errors.planId?.message;
   const agendaError = form.formState.errors.agenda?.message;
+  const goalId = form.watch('goalId') ?? '';
+  const goalError = form.formState.errors.goalId?.message;
   // Plans the mentor has since changed or removed, where this mentee still has sessions
   // left: bookable on their old terms (issue 12).
   const archived = balances.data?.archived ?? [];
@@ -342,6 +388,11 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
               {agendaError}
             </p>
           )}
+          <GoalSelect
+            value={goalId}
+            error={goalError}
+            onChange={(id) => form.setValue('goalId', id || null, { shouldDirty: true })}
+          />
         </Card>
 
         <Card id="booking-summary" title={t('summary.title')}>

@@ -1,22 +1,37 @@
-import type { Booking } from '@pathwise/contracts';
-import { ChevronDown, Download, FileText, Link2 } from 'lucide-react';
+import type { Activity, Booking } from '@pathwise/contracts';
+import { clsx } from 'clsx';
+import { ChevronDown, Download, FileText, Link2, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { useBooking } from '../api/bookings.ts';
 import { formatBytes } from '../lib/format.ts';
+import { STATUS_TONE } from './action-items.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SessionTimes } from './session-times.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
- * One past session: a disclosure (a button with `aria-expanded` controlling its panel) that
- * opens onto the mentor's notes, the attachments (loaded with the booking's detail when first
- * opened) and the links (meeting, recording, the session page). Review for a held session
- * without one.
+ * A held session's action items as the Sessions page loaded them for all its cards at once:
+ * still loading, failed, or the items (null: the booking had no session).
  */
-export function PastCard({ booking }: { booking: Booking }) {
+export type CardActionItems = 'pending' | 'error' | Activity[] | null;
+
+/**
+ * One past session: a disclosure (a button with `aria-expanded` controlling its panel) that
+ * opens onto the mentor's notes, the session's action items with their status (issue 10,
+ * "links to activities": they live in Goals & Activities), the attachments (loaded with the
+ * booking's detail when first opened) and the links (meeting, recording, the session page).
+ * Review for a held session without one.
+ */
+export function PastCard({
+  booking,
+  actionItems = null,
+}: {
+  booking: Booking;
+  actionItems?: CardActionItems;
+}) {
   const { t, i18n } = useTranslation('sessions');
   const [open, setOpen] = useState(false);
   const detail = useBooking(booking.id, open && booking.attachmentCount > 0);
@@ -87,6 +102,15 @@ export function PastCard({ booking }: { booking: Booking }) {
               {t('past.reviewed', { count: booking.review.rating })}
             </span>
           )}
+          {Array.isArray(actionItems) && actionItems.length > 0 && (
+            <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+              <ListChecks className="size-4" aria-hidden="true" />
+              {t('actionItems.summary', {
+                count: actionItems.length,
+                done: actionItems.filter((a) => a.status === 'complete').length,
+              })}
+            </span>
+          )}
         </div>
         <div
           id={panelId}
@@ -101,6 +125,52 @@ export function PastCard({ booking }: { booking: Booking }) {
               <p className="mt-1 text-sm text-slate-600">{t('past.noNotes')}</p>
             )}
           </section>
+          {actionItems !== null && (
+            <section>
+              <h4 className="text-sm font-semibold text-slate-900">{t('actionItems.cardTitle')}</h4>
+              {actionItems === 'pending' ? (
+                <p className="mt-1 text-sm text-slate-600">{t('loading')}</p>
+              ) : actionItems === 'error' ? (
+                <p className="mt-1 text-sm text-red-700">{t('actionItems.loadError')}</p>
+              ) : actionItems.length === 0 ? (
+                <p className="mt-1 text-sm text-slate-600">{t('actionItems.cardEmpty')}</p>
+              ) : (
+                <>
+                  <ul className="mt-1 space-y-1">
+                    {actionItems.map((item) => (
+                      <li key={item.id} className="flex items-start gap-2 text-sm">
+                        <span
+                          className={clsx(
+                            'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
+                            STATUS_TONE[item.status],
+                          )}
+                        >
+                          {t(`actionItems.status.${item.status}`)}
+                        </span>
+                        <span
+                          className={clsx(
+                            'min-w-0 break-words',
+                            item.status === 'complete'
+                              ? 'text-slate-600 line-through'
+                              : 'text-slate-800',
+                          )}
+                        >
+                          {item.name}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to="/dashboard/goals"
+                    className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline"
+                  >
+                    <ListChecks className="size-4" aria-hidden="true" />
+                    {t('actionItems.cardLink')}
+                  </Link>
+                </>
+              )}
+            </section>
+          )}
           <section>
             <h4 className="text-sm font-semibold text-slate-900">{t('past.attachments')}</h4>
             {booking.attachmentCount === 0 ? (

@@ -9,6 +9,9 @@ import { account, booking, detail, inHours, renderSessions } from '@/testing/ses
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 15_000 });
 
+/** Today and the week an activity list carries (the session page does not show them). */
+const WEEK = { today: '2026-11-24', weekStart: '2026-11-23', weekEnd: '2026-11-29' };
+
 /** Serve `GET /api/bookings/b1` with `current()`, and `extra` for other calls. */
 function serve(
   current: () => BookingDetail,
@@ -19,6 +22,11 @@ function serve(
     if (more) return more;
     if (call.method === 'GET' && call.path === '/api/bookings/b1')
       return { status: 200, body: current() };
+    // No action items and no goals unless a test says otherwise.
+    if (call.method === 'GET' && call.path === '/api/activities')
+      return { status: 200, body: { items: [], ...WEEK } };
+    if (call.method === 'GET' && call.path === '/api/goals')
+      return { status: 200, body: { items: [] } };
     return { status: 404, body: { message: 'no', code: 404, type: 'booking_not_found' } };
   });
 }

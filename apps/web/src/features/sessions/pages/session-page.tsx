@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/money.ts';
 import { RequireAccount } from '@/lib/session/require-account.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useBooking, useBookingAction } from '../api/bookings.ts';
+import { ActionItems, SessionGoal, SessionGoalPicker } from '../components/action-items.tsx';
 import { AttachmentsSection } from '../components/attachments-section.tsx';
 import { CancelDialog, DeclineDialog } from '../components/change-dialogs.tsx';
 import { HistoryList } from '../components/history-list.tsx';
@@ -166,6 +167,18 @@ function SessionDetail({ booking }: { booking: BookingDetail }) {
           ) : (
             <p className="text-sm text-slate-600">{t('detail.noAgenda')}</p>
           )}
+          {!isMentor && upcoming ? (
+            <SessionGoalPicker booking={booking} />
+          ) : (
+            booking.goal && (
+              <div className="mt-4 border-t border-slate-100 pt-3">
+                <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  {t('goal.title')}
+                </h3>
+                <SessionGoal goal={booking.goal} isMentee={!isMentor} />
+              </div>
+            )
+          )}
         </Section>
         <Section title={t('detail.planTitle')}>
           <dl className="space-y-1 text-sm">
@@ -246,6 +259,10 @@ function SessionDetail({ booking }: { booking: BookingDetail }) {
           />
         </Section>
       )}
+
+      <Section title={t('actionItems.title')}>
+        <ActionItems booking={booking} />
+      </Section>
 
       <Section title={t('attachments.title')}>
         <AttachmentsSection booking={booking} />

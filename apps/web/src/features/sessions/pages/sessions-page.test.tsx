@@ -187,6 +187,67 @@ describe('SessionsPage', () => {
     );
   });
 
+  it('lists each held session’s action items with their status, from one request for all cards', async () => {
+    const user = userEvent.setup();
+    const item = (id: string, bookingId: string, name: string, status: string) => ({
+      id,
+      menteeId: 'u1',
+      goalId: null,
+      name,
+      description: '',
+      category: 'other',
+      dueDate: null,
+      status,
+      source: 'session',
+      bookingId,
+      kind: 'activity',
+      score: null,
+      createdBy: { id: 'm1', name: 'Zoe Adams' },
+      createdAt: inHours(-70),
+      updatedAt: inHours(-70),
+    });
+    const calls = serve(
+      [],
+      [
+        held('p1', 'Zoe Adams'),
+        held('p2', 'Jon Park'),
+        held('p3', 'Kim Lee', { status: 'cancelled' }),
+      ],
+      (call) =>
+        call.path === '/api/activities'
+          ? {
+              status: 200,
+              body: {
+                items: [
+                  item('a1', 'p1', 'Rewrite the intro', 'complete'),
+                  item('a2', 'p1', 'Add outcomes with numbers', 'in_progress'),
+                ],
+                today: '2026-11-24',
+                weekStart: '2026-11-23',
+                weekEnd: '2026-11-29',
+              },
+            }
+          : undefined,
+    );
+    renderSessions('/dashboard/sessions');
+    const card = await screen.findByRole('article', { name: 'Session with Zoe Adams' });
+    expect(await within(card).findByText('1 of 2 action items done')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: /Show details/ }));
+    expect(within(card).getByText('Rewrite the intro')).toBeVisible();
+    expect(within(card).getByText('Complete')).toBeVisible();
+    expect(within(card).getByText('In Progress')).toBeVisible();
+    expect(
+      within(card).getByRole('link', { name: /See them in Goals & Activities/ }),
+    ).toHaveAttribute('href', '/dashboard/goals');
+    const other = screen.getByRole('article', { name: 'Session with Jon Park' });
+    await user.click(within(other).getByRole('button', { name: /Show details/ }));
+    expect(within(other).getByText('No action items from this session.')).toBeVisible();
+    // One request for the held sessions' cards (the cancelled one has none to ask for).
+    const asked = calls.filter((c) => c.path === '/api/activities');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.params.get('bookingId')).toBe('p1,p2');
+  });
+
   it('expands a past session onto its notes, attachments and links', async () => {
     const user = userEvent.setup();
     const past = held('p1', 'Zoe Adams', {

@@ -1,4 +1,4 @@
-import type { Booking } from '@pathwise/contracts';
+import { MAX_ACTION_ITEM_BOOKINGS, type Booking } from '@pathwise/contracts';
 import { CalendarDays, NotebookPen, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,9 @@ import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { byBooking, useActionItems } from '../api/action-items.ts';
 import { useBookings } from '../api/bookings.ts';
-import { PastCard } from '../components/past-card.tsx';
+import { PastCard, type CardActionItems } from '../components/past-card.tsx';
 import { UpcomingCard } from '../components/upcoming-card.tsx';
 import { formatDay, formatTimeRange, viewerTimeZone } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
@@ -31,6 +32,21 @@ export function SessionsPage() {
   const q = useDebounced(search.trim());
   const past = useBookings({ when: 'past', sort, q: q || undefined });
   const withNotes = useBookings({ when: 'past', sort: 'recent' });
+  // The held sessions' action items, for all visible cards in one request (issue 10).
+  const heldIds = (past.data?.items ?? [])
+    .filter((b) => b.status === 'held')
+    .slice(0, MAX_ACTION_ITEM_BOOKINGS)
+    .map((b) => b.id);
+  const actionItems = useActionItems(heldIds);
+  const itemsByBooking = byBooking(actionItems.data?.items ?? []);
+  const actionItemsOf = (booking: Booking): CardActionItems =>
+    !heldIds.includes(booking.id)
+      ? null
+      : actionItems.isSuccess
+        ? (itemsByBooking.get(booking.id) ?? [])
+        : actionItems.isError
+          ? 'error'
+          : 'pending';
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -99,7 +115,11 @@ export function SessionsPage() {
             {(items) => (
               <ul className="space-y-3">
                 {items.map((booking) => (
-                  <PastCard key={booking.id} booking={booking} />
+                  <PastCard
+                    key={booking.id}
+                    booking={booking}
+                    actionItems={actionItemsOf(booking)}
+                  />
                 ))}
               </ul>
             )}

@@ -1,0 +1,110 @@
+import {
+  Activity,
+  ActivityList,
+  Booking,
+  GoalList,
+  type ActivityStatus,
+  type CreateActivity,
+} from '@pathwise/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { bookingsKey } from './bookings.ts';
+
+/**
+ * A session's action items (issue 10 "Sessions feed the plan"): activities of the mentee
+ * with the booking's id, added on the session page by either participant and shown in the
+ * mentee's Goals & Activities at once.
+ */
+
+/** Action items of sessions: refreshed with the bookings (a goal's progress moves with them). */
+export const actionItemsKey = [...bookingsKey, 'action-items'] as const;
+/** The goals feature's query keys: its page shows new action items at once. */
+const GOALS_KEYS = [['goals'], ['activities']] as const;
+
+/** `GET /api/activities?bookingId=a,b,…`: the action items of these sessions (one request). */
+export function useActionItems(bookingIds: string[]) {
+  const ids = [...bookingIds].sort();
+  return useQuery({
+    queryKey: [...actionItemsKey, ids],
+    queryFn: ({ signal }) =>
+      api(`/activities?bookingId=${ids.map(encodeURIComponent).join(',')}`, {
+        schema: ActivityList,
+        signal,
+      }),
+    enabled: ids.length > 0,
+  });
+}
+
+/** Group `items` by their booking's id. */
+export function byBooking(items: readonly Activity[]): Map<string, Activity[]> {
+  const map = new Map<string, Activity[]>();
+  for (const item of items) {
+    if (!item.bookingId) continue;
+    map.set(item.bookingId, [...(map.get(item.bookingId) ?? []), item]);
+  }
+  return map;
+}
+
+/**
+ * `GET /api/goals?status=active` (a mentor: `menteeId`'s shared goals): what an action item
+ * may go under.
+ */
+export function useActiveGoals(menteeId: string | null) {
+  const params = new URLSearchParams({ status: 'active' });
+  if (menteeId) params.set('menteeId', menteeId);
+  return useQuery({
+    queryKey: [...actionItemsKey, 'goals', menteeId],
+    queryFn: ({ signal }) => api(`/goals?${params.toString()}`, { schema: GoalList, signal }),
+  });
+}
+
+/** Refresh in the background: a mutation is done when the server answered. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingsKey }),
+      ...GOALS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ]);
+}
+
+/** `POST /api/activities` with the session's `bookingId`. @throws ApiRequestError. */
+export function useAddActionItem() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: CreateActivity & { bookingId: string }) =>
+      api('/activities', { method: 'POST', body, schema: Activity }),
+    onSuccess: refresh,
+  });
+}
+
+/** `PATCH /api/activities/:id` with a new status (the mentee). @throws ApiRequestError. */
+export function useMoveActionItem() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ActivityStatus }) =>
+      api(`/activities/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { status },
+        schema: Activity,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * `PUT /api/bookings/:id/goal` (the mentee, an upcoming session): name one of their active
+ * goals, or none. @throws ApiRequestError 400 naming `goalId`, 409 for a past session.
+ */
+export function useSetSessionGoal(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goalId: string | null) =>
+      api(`/bookings/${encodeURIComponent(bookingId)}/goal`, {
+        method: 'PUT',
+        body: { goalId },
+        schema: Booking,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bookingsKey }),
+  });
+}
