@@ -36,6 +36,7 @@ import { mentorsModule } from './modules/mentors/plugin.ts';
 import { newsletterModule } from './modules/newsletter/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
 import { resourcesModule } from './modules/resources/plugin.ts';
+import { settingsModule } from './modules/settings/plugin.ts';
 import { statsModule } from './modules/stats/plugin.ts';
 import { systemModule } from './modules/system/plugin.ts';
 import { testimonialsModule } from './modules/testimonials/plugin.ts';
@@ -58,6 +59,7 @@ const MODULES = [
   statsModule,
   bookingsModule,
   goalsModule,
+  settingsModule,
   devMailboxModule,
 ];
 

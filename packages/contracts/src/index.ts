@@ -13,3 +13,4 @@ export * from './availability.ts';
 export * from './bookings.ts';
 export * from './goals.ts';
 export * from './notifications.ts';
+export * from './settings.ts';

@@ -1,13 +1,24 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { onboardingRoutes } from './routes.ts';
-import { createOnboardingService } from './service.ts';
+import { createOnboardingService, type OnboardingService } from './service.ts';
 
-/** Onboarding: the wizard's answers and the mentee profile (owns onboarding, mentee_profiles). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The onboarding module's service (the mentee profile), for settings (issue 12). */
+    onboarding: OnboardingService;
+  }
+}
+
+/**
+ * Onboarding: the wizard's answers and the mentee profile (owns onboarding, mentee_profiles).
+ * Provides its service to settings, which edits the mentee profile through it.
+ */
 export const onboardingModule = defineModule(
   'onboarding',
   async (app, { database, logger }) => {
     const onboarding = createOnboardingService({ database, mentors: app.mentors, log: logger });
+    app.decorate('onboarding', onboarding);
     await app.register(onboardingRoutes, { prefix: API_PREFIX, onboarding });
   },
-  { dependencies: ['mentors'] },
+  { dependencies: ['mentors'], provides: true },
 );
