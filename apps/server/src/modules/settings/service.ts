@@ -72,8 +72,10 @@ export function createSettingsService(deps: {
     language: s.language as UiLanguage,
   });
 
-  const goals = (p: { goal: string; goalOther: string | null }): GoalsSettings =>
-    ({ goal: p.goal, ...(p.goalOther ? { other: p.goalOther } : {}) });
+  const goals = (p: { goal: string; goalOther: string | null }): GoalsSettings => ({
+    goal: p.goal,
+    ...(p.goalOther ? { other: p.goalOther } : {}),
+  });
 
   return {
     /** Display name, account email (read-only), time zone (null until chosen), language. */
