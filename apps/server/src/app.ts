@@ -39,6 +39,7 @@ import { notificationsModule } from './modules/notifications/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
 import { profileModule } from './modules/profile/plugin.ts';
 import { resourcesModule } from './modules/resources/plugin.ts';
+import { settingsModule } from './modules/settings/plugin.ts';
 import { statsModule } from './modules/stats/plugin.ts';
 import { summaryModule } from './modules/summary/plugin.ts';
 import { systemModule } from './modules/system/plugin.ts';
@@ -66,6 +67,7 @@ const MODULES = [
   menteesModule,
   notificationsModule,
   summaryModule,
+  settingsModule,
   devMailboxModule,
 ];
 

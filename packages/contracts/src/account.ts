@@ -55,6 +55,11 @@ export const User = z.object({
   onboarded: z.boolean(),
   /** True when the account's email is in the server's `ADMIN_EMAILS`. */
   isAdmin: z.boolean(),
+  /**
+   * The IANA time zone chosen in Settings → General (issue 12); absent until chosen, when the
+   * browser's zone is used. Session times are shown in it.
+   */
+  timeZone: z.string().optional(),
 });
 export type User = z.infer<typeof User>;
 

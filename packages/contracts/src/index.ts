@@ -17,3 +17,4 @@ export * from './plans.ts';
 export * from './profile.ts';
 export * from './mentees.ts';
 export * from './summary.ts';
+export * from './settings.ts';

@@ -162,3 +162,45 @@ export async function findPeople(db: Db, ids: string[]): Promise<PersonRecord[]>
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
 }
+
+/** What Settings → General and Community read of an account (issue 12). */
+export interface PersonSettingsRecord {
+  name: string;
+  email: string;
+  timeZone: string | null;
+  language: string;
+  showInMemberLists: boolean;
+}
+
+/** The settings columns of account `userId`, or null when there is no such account. */
+export async function findPersonSettings(
+  db: Db,
+  userId: string,
+): Promise<PersonSettingsRecord | null> {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      timeZone: users.timeZone,
+      language: users.language,
+      showInMemberLists: users.showInMemberLists,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Change some of the settings columns of account `userId` (the others stay). */
+export async function updatePersonSettings(
+  db: Db,
+  userId: string,
+  patch: Partial<
+    Pick<PersonSettingsRecord, 'name' | 'timeZone' | 'language' | 'showInMemberLists'>
+  >,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

@@ -108,6 +108,35 @@ export function createAccountService(deps: {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
+    /**
+     * The person's account settings: display name, email, IANA time zone (null until chosen),
+     * interface language and whether circle member lists name them (Settings → General and
+     * Community, issue 12).
+     * @throws AppError `user_not_found` (404) for an unknown id.
+     */
+    async personSettings(userId: string): Promise<repo.PersonSettingsRecord> {
+      const found = await repo.findPersonSettings(db, userId);
+      if (!found) throw new AppError('user_not_found', MESSAGES.userNotFound);
+      return found;
+    },
+
+    /**
+     * Change the person's display name, time zone, interface language or member-list
+     * visibility (only the keys given; values already checked by the settings contracts).
+     * Answers the settings after the change.
+     */
+    async updatePersonSettings(
+      userId: string,
+      patch: Partial<
+        Pick<repo.PersonSettingsRecord, 'name' | 'timeZone' | 'language' | 'showInMemberLists'>
+      >,
+    ): Promise<repo.PersonSettingsRecord> {
+      await repo.updatePersonSettings(db, userId, patch);
+      const found = await repo.findPersonSettings(db, userId);
+      if (!found) throw new AppError('user_not_found', MESSAGES.userNotFound);
+      return found;
+    },
+
     /** Sign up; mails a verification link to APP_URL/login. 409 if the email is taken. */
     async createAccount(input: CreateAccount, ip: string): Promise<User> {
       await limits.signupPerIp.consume(ip);

@@ -16,6 +16,8 @@ export interface UserRow {
   /** From the onboarding row (left join); absent or null before the role step. */
   userType?: 'coach' | 'mentee' | null;
   completedAt?: Date | null;
+  /** `users.time_zone` when the query selected it (the session lookup does). */
+  timeZone?: string | null;
 }
 
 /**
@@ -32,5 +34,6 @@ export function toUser(row: UserRow): User {
     role: row.userType ? roleOfUserType(row.userType) : null,
     onboarded: row.completedAt != null,
     isAdmin: false,
+    ...(row.timeZone ? { timeZone: row.timeZone } : {}),
   };
 }

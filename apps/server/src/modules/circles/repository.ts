@@ -164,6 +164,14 @@ export async function findCircle(
   return row ? toCircle(row) : null;
 }
 
+/** The circles `userId` is a member of, in title order (Settings → Community, issue 12). */
+export async function listJoined(db: Db, userId: string): Promise<Circle[]> {
+  const rows = await db.execute<CircleRow>(sql`
+    select * from ${circleRows(userId)} s where s.joined order by s.title, s.id
+  `);
+  return rows.rows.map(toCircle);
+}
+
 /** `findCircle` reduced to what a join or like answers with. */
 export async function circleStatus(
   db: Db,
@@ -193,7 +201,8 @@ export function publicMemberName(name: string): string {
 /**
  * The newest {@link CIRCLE_MEMBERS_SHOWN} members (named by {@link publicMemberName}, nothing
  * else about them) and how many real members there are. Demo baselines are not people and
- * are not listed.
+ * are not listed; nor are people who chose not to be (`users.show_in_member_lists`, Settings →
+ * Community, issue 12), though they count.
  */
 export async function listMembers(
   db: Db,
@@ -202,7 +211,7 @@ export async function listMembers(
   const rows = await db.execute<{ name: string; joined_at: string | Date }>(sql`
     select u.name, cm.joined_at
     from circle_memberships cm join users u on u.id = cm.user_id
-    where cm.circle_id = ${circleId}
+    where cm.circle_id = ${circleId} and u.show_in_member_lists
     order by cm.joined_at desc, cm.user_id
     limit ${CIRCLE_MEMBERS_SHOWN}
   `);

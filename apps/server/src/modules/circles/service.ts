@@ -1,6 +1,7 @@
 import {
   CIRCLE_ACTIONS_PER_HOUR,
   CIRCLE_PAGE_SIZE,
+  type Circle,
   type CircleDetail,
   type CircleList,
   type CircleListQuery,
@@ -66,6 +67,11 @@ export function createCirclesService(deps: { database: Database; config: Config 
         repo.listMentors(db, id),
       ]);
       return { ...circle, members, mentors };
+    },
+
+    /** The circles `userId` is in, in title order, with their counts (Settings → Community). */
+    joinedBy(userId: string): Promise<Circle[]> {
+      return repo.listJoined(db, userId);
     },
 
     join: (id: string, userId: string) => act(id, userId, () => repo.join(db, id, userId)),

@@ -262,3 +262,57 @@ export async function listApprovedDemoMentors(db: Db): Promise<string[]> {
     .orderBy(mentorProfiles.submittedAt, mentorProfiles.userId);
   return rows.map((r) => r.id);
 }
+
+/** What Settings (Languages, Goals, Expertise & Domains) reads of a mentor profile (issue 12). */
+export interface MentorSettingsRecord {
+  languages: string[];
+  goal: string;
+  goalOther: string | null;
+  niche: string;
+  skillsText: string;
+  certification: string;
+  certificationOther: string | null;
+  expertOptIn: boolean;
+}
+
+const mentorSettingsColumns = {
+  languages: mentorProfiles.languages,
+  goal: mentorProfiles.goal,
+  goalOther: mentorProfiles.goalOther,
+  niche: mentorProfiles.niche,
+  skillsText: mentorProfiles.skillsText,
+  certification: mentorProfiles.certification,
+  certificationOther: mentorProfiles.certificationOther,
+  expertOptIn: mentorProfiles.expertOptIn,
+};
+
+/** The settings columns of `userId`'s mentor profile, or null without one. */
+export async function findMentorSettings(
+  db: Db,
+  userId: string,
+): Promise<MentorSettingsRecord | null> {
+  const [row] = await db
+    .select(mentorSettingsColumns)
+    .from(mentorProfiles)
+    .where(eq(mentorProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Change some settings columns of `userId`'s mentor profile; false when there is none. The
+ * write raises `mentor_directory_version` (trigger), so the directory's cached answers are
+ * dropped and the change shows at once.
+ */
+export async function updateMentorSettings(
+  db: Db,
+  userId: string,
+  patch: Partial<MentorSettingsRecord>,
+): Promise<boolean> {
+  const rows = await db
+    .update(mentorProfiles)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(mentorProfiles.userId, userId))
+    .returning({ userId: mentorProfiles.userId });
+  return rows.length > 0;
+}

@@ -123,6 +123,27 @@ export function createMentorsService(deps: { database: Database }) {
       replacePhoto: (userId: string, photoPath: string | null, db: Db = database.db) =>
         ownProfile.replacePhotoPath(db, userId, photoPath),
     },
+    settings: {
+      /**
+       * The mentor profile's languages, goal, niche, skills text, certification and Ask an
+       * Expert opt-in (Settings, issue 12), or null when `userId` has no mentor profile.
+       */
+      find(userId: string): Promise<applications.MentorSettingsRecord | null> {
+        return applications.findMentorSettings(database.db, userId);
+      },
+      /**
+       * Change some of those columns (values already checked by the settings contracts);
+       * the directory reflects it at once (its version is raised by the write). Answers the
+       * settings after the change, null without a mentor profile.
+       */
+      async update(
+        userId: string,
+        patch: Partial<applications.MentorSettingsRecord>,
+      ): Promise<applications.MentorSettingsRecord | null> {
+        const found = await applications.updateMentorSettings(database.db, userId, patch);
+        return found ? applications.findMentorSettings(database.db, userId) : null;
+      },
+    },
     /** Approved demo mentors for the demo seed's circles (see the repository). */
     pickDemoMentors: applications.pickDemoMentors,
   };

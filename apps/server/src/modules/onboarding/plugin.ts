@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /**
  * Onboarding: the wizard's answers and the mentee profile (owns onboarding, mentee_profiles).
- * Provides its service to profile (Settings → Profile of a mentee).
+ * Provides its service to profile (Settings → Profile of a mentee), settings (languages, goals) and mentees (the filters).
  */
 export const onboardingModule = defineModule(
   'onboarding',

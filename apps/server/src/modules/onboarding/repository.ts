@@ -102,3 +102,41 @@ export async function upsertMenteeProfile(db: Db, input: MenteeProfileInput): Pr
       set: { ...input, updatedAt: sql`now()` },
     });
 }
+
+/** What Settings (Languages, Goals) reads of a mentee profile (issue 12). */
+export interface MenteeSettingsRecord {
+  languages: string[];
+  goal: string;
+  goalOther: string | null;
+}
+
+/** The settings columns of `userId`'s mentee profile, or null without one. */
+export async function findMenteeSettings(
+  db: Db,
+  userId: string,
+): Promise<MenteeSettingsRecord | null> {
+  const [row] = await db
+    .select({
+      languages: menteeProfiles.languages,
+      goal: menteeProfiles.goal,
+      goalOther: menteeProfiles.goalOther,
+    })
+    .from(menteeProfiles)
+    .where(eq(menteeProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Change some settings columns of `userId`'s mentee profile; false when there is none. */
+export async function updateMenteeSettings(
+  db: Db,
+  userId: string,
+  patch: Partial<MenteeSettingsRecord>,
+): Promise<boolean> {
+  const rows = await db
+    .update(menteeProfiles)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(menteeProfiles.userId, userId))
+    .returning({ userId: menteeProfiles.userId });
+  return rows.length > 0;
+}

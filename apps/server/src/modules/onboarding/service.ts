@@ -182,6 +182,27 @@ export function createOnboardingService(deps: {
       return new Map(rows.map((row) => [row.userId, row]));
     },
 
+    /**
+     * The mentee profile's languages and goal (Settings → Languages and Goals, issue 12), or
+     * null when `userId` has no mentee profile (onboarding not finished as a mentee).
+     */
+    menteeSettings(userId: string): Promise<repo.MenteeSettingsRecord | null> {
+      return repo.findMenteeSettings(database.db, userId);
+    },
+
+    /**
+     * Change the mentee profile's languages (ISO 639-1 codes of contracts `MENTOR_LANGUAGES`)
+     * or goal (a `MENTEE_GOALS` value, `goalOther` only with `other`); values already checked
+     * by the settings contracts. Answers the settings after the change, null without a profile.
+     */
+    async updateMenteeSettings(
+      userId: string,
+      patch: Partial<repo.MenteeSettingsRecord>,
+    ): Promise<repo.MenteeSettingsRecord | null> {
+      const found = await repo.updateMenteeSettings(database.db, userId, patch);
+      return found ? repo.findMenteeSettings(database.db, userId) : null;
+    },
+
     /** `GET /api/onboarding`: the role, every saved answer, where to resume, review state. */
     async getState(userId: string): Promise<OnboardingState> {
       return stateOf(database.db, userId, await repo.findOnboarding(database.db, userId));

@@ -45,6 +45,7 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
       name: users.name,
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
+      timeZone: users.timeZone,
       userType: onboarding.userType,
       completedAt: onboarding.completedAt,
     })

@@ -29,7 +29,7 @@ export const TextField = forwardRef<
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={clsx(
-            'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 disabled:bg-slate-100',
+            'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 disabled:bg-slate-100 read-only:bg-slate-100',
             error
               ? 'border-red-400 focus:ring-red-300'
               : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',

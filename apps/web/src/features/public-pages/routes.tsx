@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Static public pages: /about, /privacy, /faq, /terms (docs/product.md#2-screens-and-routes). Each page loads lazily. */
+/** Static public pages: /about, /privacy, /faq, /terms (docs/product.md#2-screens-and-routes) and /mentor-guidelines (issue 12). Each page loads lazily. */
 export const publicPagesRoutes: RouteObject[] = [
   {
     path: 'about',
@@ -13,6 +13,12 @@ export const publicPagesRoutes: RouteObject[] = [
   {
     path: 'faq',
     lazy: async () => ({ Component: (await import('./pages/faq-page.tsx')).FaqPage }),
+  },
+  {
+    path: 'mentor-guidelines',
+    lazy: async () => ({
+      Component: (await import('./pages/mentor-guidelines-page.tsx')).MentorGuidelinesPage,
+    }),
   },
   {
     path: 'terms',

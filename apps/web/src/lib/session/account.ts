@@ -10,7 +10,19 @@ export const accountKey = ['account'] as const;
  * way, so a signed-out visit logs no failed request in the browser console.
  */
 export async function getAccount(): Promise<User | null> {
-  return (await api('/session', { schema: SessionState })).user;
+  const { user } = await api('/session', { schema: SessionState });
+  chosenZone = user?.timeZone;
+  return user;
+}
+
+let chosenZone: string | undefined;
+
+/**
+ * The time zone the signed-in person chose in Settings → General (issue 12), as of the last
+ * account load; undefined when none was chosen (then the browser's zone applies).
+ */
+export function chosenTimeZone(): string | undefined {
+  return chosenZone;
 }
 
 export const accountQuery = queryOptions({

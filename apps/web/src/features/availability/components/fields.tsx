@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Controller, get, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
+import { TimeZoneField as SharedTimeZoneField } from '@/components/ui/time-zone-field.tsx';
 import { addToTime } from '../lib/form-values.ts';
 
 type Path = FieldPath<Availability>;
@@ -213,10 +214,7 @@ export function NumberField({
   );
 }
 
-/**
- * The time zone: a text input that suggests the browser's zones as one types (a datalist),
- * so any of the ~400 zones is found by typing part of its name.
- */
+/** The mentor's time zone (the shared zone picker of `components/ui`). */
 export function TimeZoneField({
   zones,
   detected,
@@ -226,47 +224,12 @@ export function TimeZoneField({
   detected: boolean;
 }) {
   const { t } = useTranslation('booking', { keyPrefix: 'availability' });
-  const { control } = useFormContext<Availability>();
-  const error = useErrorOf('timeZone');
-  const id = useId();
   return (
-    <Controller
-      control={control}
+    <SharedTimeZoneField
       name="timeZone"
-      render={({ field }) => (
-        <div>
-          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-            {t('timeZone.label')}
-          </label>
-          <input
-            id={id}
-            type="text"
-            list={`${id}-zones`}
-            autoComplete="off"
-            spellCheck={false}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value.trim())}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className={clsx(input, inputTone(error), 'max-w-md')}
-          />
-          <datalist id={`${id}-zones`}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {detected ? `${t('timeZone.detected')} ${t('timeZone.hint')}` : t('timeZone.hint')}
-          </p>
-          {error && (
-            <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
-      )}
+      label={t('timeZone.label')}
+      hint={detected ? `${t('timeZone.detected')} ${t('timeZone.hint')}` : t('timeZone.hint')}
+      zones={zones}
     />
   );
 }

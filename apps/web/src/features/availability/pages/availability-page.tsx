@@ -9,7 +9,7 @@ import {
 } from '@pathwise/contracts';
 import { CirclePlus, Copy, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,53 +18,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { allTimeZones, browserTimeZone } from '@/components/ui/time-zone-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
+import { useUnsavedGuard } from '@/lib/use-unsaved-guard.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useAvailability, useSaveAvailability } from '../api/availability-api.ts';
 import { NumberField, RangesEditor, TimeZoneField, useErrorOf } from '../components/fields.tsx';
 import { neverSaved, serverFieldError, toFormValues } from '../lib/form-values.ts';
-
-/** The browser's time zone (UTC when it does not say). */
-function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** Every zone the browser knows, UTC included. */
-function allZones(): string[] {
-  const zones =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
-
-/**
- * While `dirty`: closing or reloading the tab asks the browser's own question, and a click
- * on a link to another page of the app is held (`onLeave` gets its path) until the mentor
- * answers. Plain listeners rather than React Router's `useBlocker`, which would add its code
- * to the entry chunk (first-load JS budget); the browser's back button is not held.
- */
-function useUnsavedGuard(dirty: boolean, pathname: string, onLeave: (to: string) => void) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    const hold = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.download) return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin || url.pathname === pathname) return;
-      event.preventDefault();
-      event.stopPropagation();
-      onLeave(url.pathname + url.search + url.hash);
-    };
-    window.addEventListener('beforeunload', warn);
-    document.addEventListener('click', hold, true);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      document.removeEventListener('click', hold, true);
-    };
-  }, [dirty, pathname, onLeave]);
-}
 
 /**
  * /dashboard_mentor/availability (issue 9 "Availability"): the mentor's time zone, weekly
@@ -160,8 +120,8 @@ function useMessages() {
 function AvailabilityForm({ saved }: { saved: Availability }) {
   const { t, i18n } = useTranslation('booking', { keyPrefix: 'availability' });
   const messages = useMessages();
-  const defaults = useMemo(() => toFormValues(saved, browserZone()), [saved]);
-  const zones = useMemo(() => allZones(), []);
+  const defaults = useMemo(() => toFormValues(saved, browserTimeZone()), [saved]);
+  const zones = useMemo(() => allTimeZones(), []);
   const save = useSaveAvailability();
   const [status, setStatus] = useState<'saved' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

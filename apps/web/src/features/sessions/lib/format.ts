@@ -1,10 +1,14 @@
 import type { Booking } from '@pathwise/contracts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client.ts';
+import { chosenTimeZone } from '@/lib/session/account.ts';
 
-/** The viewer's own time zone, as the browser knows it (e.g. `Europe/Berlin`). */
+/**
+ * The viewer's own time zone (e.g. `Europe/Berlin`): the one chosen in Settings → General,
+ * else the browser's.
+ */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return chosenTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** "Wed, Nov 26, 2026" in `timeZone`. */

@@ -1,6 +1,80 @@
-import { SettingsTabPlaceholder } from '../components/settings-tab-placeholder.tsx';
+import { UpdateGeneralSettings, type GeneralSettings } from '@pathwise/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field.tsx';
+import { useContractForm } from '@/components/ui/form.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { allTimeZones, browserTimeZone, TimeZoneField } from '@/components/ui/time-zone-field.tsx';
+import { useSaveSettings, useSettings } from '../api/settings-api.ts';
+import { SectionForm, SectionQuery } from '../components/section-form.tsx';
 
-/** Settings → general: being built (issue 12). */
+/**
+ * Settings → General (issue 12): display name, time zone (session times are shown in it),
+ * the account email read-only (changing it comes with account security) and the interface
+ * language (English for now). `PUT /api/settings/general`.
+ */
 export default function GeneralTab() {
-  return <SettingsTabPlaceholder tab="general" />;
+  const query = useSettings('general');
+  return <SectionQuery query={query}>{(saved) => <GeneralForm saved={saved} />}</SectionQuery>;
+}
+
+function GeneralForm({ saved }: { saved: GeneralSettings }) {
+  const { t } = useTranslation('settings', { keyPrefix: 'general' });
+  const zones = useMemo(() => allTimeZones(), []);
+  const save = useSaveSettings('general');
+  const detected = saved.timeZone === null;
+  const form = useContractForm(UpdateGeneralSettings, {
+    defaultValues: {
+      name: saved.name,
+      timeZone: saved.timeZone ?? browserTimeZone(),
+      language: saved.language,
+    },
+    message: (field, code) => {
+      if (field === 'name') return code === 'too_big' ? t('errors.nameLong') : t('errors.name');
+      if (field === 'timeZone') return t('errors.timeZone');
+      return undefined;
+    },
+  });
+  return (
+    <SectionForm
+      form={form}
+      labels={{ name: t('name'), timeZone: t('timeZone'), language: t('language') }}
+      onSave={async (values) => {
+        const next = await save.mutateAsync(values);
+        return {
+          name: next.name,
+          timeZone: next.timeZone ?? values.timeZone,
+          language: next.language,
+        };
+      }}
+    >
+      <p className="text-sm text-slate-600">{t('intro')}</p>
+      <Field name="name" label={t('name')} autoComplete="name" className="max-w-md" />
+      <TimeZoneField
+        name="timeZone"
+        label={t('timeZone')}
+        hint={detected ? `${t('timeZoneDetected')} ${t('timeZoneHint')}` : t('timeZoneHint')}
+        zones={zones}
+      />
+      <TextField
+        label={t('email')}
+        value={saved.email}
+        readOnly
+        hint={t('emailHint')}
+        className="max-w-md"
+        type="email"
+      />
+      <SelectField
+        label={t('language')}
+        value={form.watch('language')}
+        options={[{ value: 'en', label: t('languages.en') }]}
+        onChange={(value) => {
+          if (value) form.setValue('language', value, { shouldDirty: true });
+        }}
+        hint={t('languageHint')}
+        className="max-w-md"
+      />
+    </SectionForm>
+  );
 }

@@ -1,6 +1,6 @@
-import { SettingsTabPlaceholder } from '../components/settings-tab-placeholder.tsx';
+import { LaterSection } from '../components/later-section.tsx';
 
-/** Settings → password: being built (issue 12). */
+/** Settings → Password & Privacy: what comes with account security, and the password reset. */
 export default function PasswordTab() {
-  return <SettingsTabPlaceholder tab="password" />;
+  return <LaterSection tab="password" />;
 }

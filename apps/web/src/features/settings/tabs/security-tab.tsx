@@ -1,6 +1,6 @@
-import { SettingsTabPlaceholder } from '../components/settings-tab-placeholder.tsx';
+import { LaterSection } from '../components/later-section.tsx';
 
-/** Settings → security: being built (issue 12). */
+/** Settings → Security & Two-Factor Authentication: what comes with account security, and the password reset. */
 export default function SecurityTab() {
-  return <SettingsTabPlaceholder tab="security" />;
+  return <LaterSection tab="security" />;
 }
