@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TimeZone } from './availability.ts';
+import { VisitSource } from './analytics.ts';
 import { TEXT_LIMIT } from './limits.ts';
 import { MentorCard } from './mentors.ts';
 import { multiLineText, pathId, singleLineText } from './text.ts';
@@ -91,6 +92,8 @@ export const CreateBooking = z.object({
   agenda: agenda().default(''),
   /** The mentee's time zone, for their mails and invites (default: the mentor's). */
   timeZone: TimeZone.optional(),
+  /** Where the profile visit that led to this booking came from (issue 12 analytics). */
+  source: VisitSource.optional(),
 });
 export type CreateBooking = z.infer<typeof CreateBooking>;
 

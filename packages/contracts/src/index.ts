@@ -13,3 +13,5 @@ export * from './availability.ts';
 export * from './bookings.ts';
 export * from './goals.ts';
 export * from './notifications.ts';
+export * from './analytics.ts';
+export * from './earnings.ts';

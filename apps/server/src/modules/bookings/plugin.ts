@@ -5,7 +5,14 @@ import { bookingNotificationsPlugin } from './notifications-plugin.ts';
 import { reviewsRoutes } from './reviews-routes.ts';
 import { createReviewsService } from './reviews.ts';
 import { bookingsRoutes } from './routes.ts';
-import { createBookingsService } from './service.ts';
+import { createBookingsService, type BookingsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bookings module's service, for the modules that list 'bookings' as a dependency. */
+    bookings: BookingsService;
+  }
+}
 
 /**
  * How often each server process sweeps for pending bookings past their 48 hours (ms). A
@@ -18,7 +25,7 @@ export const EXPIRY_SWEEP_MS = 60_000;
  * Bookings: availability, slots and booked sessions (owns availability, bookings,
  * booking_changes, booking_attachments, reviews). Asks the mentors service whether a mentor
  * is approved, for plans and cards, and the account service for names and emails; publishes
- * `booking.*` events. Sweeps expired pending bookings every {@link EXPIRY_SWEEP_MS}.
+ * `booking.*` events; provides its service (`app.bookings`) to analytics and earnings. Sweeps expired pending bookings every {@link EXPIRY_SWEEP_MS}.
  */
 export const bookingsModule = defineModule(
   'bookings',
@@ -30,6 +37,7 @@ export const bookingsModule = defineModule(
       mentors: app.mentors,
       accounts: app.accounts,
     });
+    app.decorate('bookings', bookings);
     const sweep = () =>
       bookings
         .expireOverdue()
@@ -68,5 +76,5 @@ export const bookingsModule = defineModule(
       }),
     });
   },
-  { dependencies: ['mentors', 'account'] },
+  { dependencies: ['mentors', 'account'], provides: true },
 );
