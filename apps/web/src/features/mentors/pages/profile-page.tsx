@@ -1,6 +1,6 @@
 import type { PublicMentor } from '@pathwise/contracts';
 import { ArrowLeft, BadgeCheck, Briefcase, CalendarCheck, Globe, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentor } from '../api/get-mentor.ts';
+import { recordView, visitSourceOf } from '../api/record-view.ts';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import type { MentorLinkState } from '../components/mentor-card.tsx';
 import { MentorReviewsSection } from '../components/mentor-reviews.tsx';
@@ -94,15 +95,52 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 function BookSession({ mentor }: { mentor: PublicMentor }) {
   const { t } = useTranslation('mentors');
+  const location = useLocation();
   return (
     <Link
       to={`/mentors/${encodeURIComponent(mentor.id)}/book`}
+      // The booking remembers where the visit came from (issue 12 analytics).
+      state={{ source: currentVisitSource(location) }}
       className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800"
     >
       <CalendarCheck className="size-4" aria-hidden="true" />
       {t('profile.book')}
     </Link>
   );
+}
+
+/** The source of the current page view ({@link visitSourceOf}). */
+function currentVisitSource(location: ReturnType<typeof useLocation>) {
+  return visitSourceOf({
+    state: location.state,
+    search: location.search,
+    landing: location.key === 'default',
+    referrer: document.referrer,
+    origin: window.location.origin,
+  }).source;
+}
+
+/**
+ * Report this page view once it has rendered (issue 12 "Profile analytics"): once per page
+ * view (the history entry), fire-and-forget, so it never slows the profile.
+ */
+function useCountView(mentorId: string | undefined) {
+  const location = useLocation();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!mentorId || sent.current === location.key) return;
+    sent.current = location.key;
+    recordView(
+      mentorId,
+      visitSourceOf({
+        state: location.state,
+        search: location.search,
+        landing: location.key === 'default',
+        referrer: document.referrer,
+        origin: window.location.origin,
+      }),
+    );
+  }, [mentorId, location]);
 }
 
 /**
@@ -117,6 +155,7 @@ export function ProfilePage() {
   const { id = '' } = useParams();
   const query = useMentor(id);
   const mentor = query.data;
+  useCountView(mentor?.id);
   const role = mentor
     ? roleAndCompany(mentor.headline, mentor.company, (r, c) =>
         t('card.roleCompany', { role: r, company: c }),
