@@ -17,7 +17,7 @@ export function visitSourceOf(input: {
 }): RecordVisit {
   const fromState =
     input.state && typeof input.state === 'object' && 'from' in input.state
-      ? (input.state as { from: unknown }).from
+      ? input.state.from
       : undefined;
   const fromQuery = new URLSearchParams(input.search).get('from') ?? undefined;
   const given = VisitSource.safeParse(fromState ?? fromQuery);

@@ -66,7 +66,9 @@ describe('ProfilePage', () => {
     // The only write is the view count, sent once (issue 12 analytics).
     await waitFor(() =>
       expect(
-        calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body]),
+        calls
+          .filter((c) => c.method !== 'GET')
+          .map((c): unknown[] => [c.method, c.path, c.body as unknown]),
       ).toEqual([['POST', '/api/mentors/m1/views', { source: 'direct' }]]),
     );
   });
@@ -78,7 +80,7 @@ describe('ProfilePage', () => {
     renderAt('/mentors/m1?from=circles');
     await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' });
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      expect(calls.filter((c) => c.method === 'POST').map((c): unknown => c.body)).toEqual([
         { source: 'circles' },
       ]),
     );
