@@ -66,9 +66,7 @@ describe('ProfilePage', () => {
     // The only write is the view count, sent once (issue 12 analytics).
     await waitFor(() =>
       expect(
-        calls
-          .filter((c) => c.method !== 'GET')
-          .map((c): unknown[] => [c.method, c.path, c.body as unknown]),
+        calls.filter((c) => c.method !== 'GET').map((c): unknown[] => [c.method, c.path, c.body]),
       ).toEqual([['POST', '/api/mentors/m1/views', { source: 'direct' }]]),
     );
   });
