@@ -7,6 +7,7 @@ import { calendarRoutes } from '@/features/calendar';
 import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
+import { earningsRoutes } from '@/features/earnings';
 import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
@@ -41,6 +42,7 @@ const DASHBOARD_PAGES = [
 const MENTOR_PAGES = [
   ...withNamespaces(calendarRoutes, ['calendar']),
   ...withNamespaces(availabilityRoutes, ['booking']),
+  ...withNamespaces(earningsRoutes, ['earnings']),
 ];
 /** Domain pages of the mentee dashboard only, relative to its home. */
 const MENTEE_PAGES = [

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'booking',
   'sessions',
   'settings',
+  'earnings',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */
