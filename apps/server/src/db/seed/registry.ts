@@ -4,6 +4,7 @@ import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
 import { goalsSeeder } from './goals.ts';
 import { mentorsSeeder } from './mentors.ts';
+import { practiceSeeder } from './practice.ts';
 import { testimonialsSeeder } from './testimonials.ts';
 import { resourcesSeeder } from './resources.ts';
 
@@ -43,6 +44,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   availabilitySeeder,
   bookingsSeeder,
   goalsSeeder,
+  practiceSeeder,
   circlesSeeder,
   resourcesSeeder,
 ];
