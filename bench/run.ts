@@ -33,6 +33,7 @@ import { contentionAttempts, runContention, type ContentionResult } from './lib/
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse, type LighthousePage } from './lib/lighthouse.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
+import { PRACTICE_VISITS, profileLoad, writePracticeData } from './lib/practice.ts';
 import {
   isPostgres,
   machineCpuTicks,
@@ -82,10 +83,10 @@ const CONTENTION_MAX_S = 40;
 const CONTENTION_WARMUP_MAX_S = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The groups of phases `BENCH_PHASES` can pick. */
-const PHASE_GROUPS = ['skeleton', 'search', 'bookings'] as const;
+const PHASE_GROUPS = ['skeleton', 'search', 'bookings', 'practice'] as const;
 type PhaseGroup = (typeof PHASE_GROUPS)[number];
 /** The temporary DATA_DIRs, one per group, inside the bench's work folder. */
-const DATA_DIRS = ['data', 'search-data', 'booking-data'];
+const DATA_DIRS = ['data', 'search-data', 'booking-data', 'practice-data'];
 const IDLE_MS = 5000;
 /** Linux USER_HZ: /proc reports CPU time in ticks of 10 ms. */
 const TICKS_PER_S = 100;
@@ -136,6 +137,12 @@ interface Results {
   /** Attempts the contention phase prepared. */
   contentionAttempts?: number;
   bookingAudit?: BookingAudit;
+  /** Milliseconds the practice phases' 100,000 visits took to write. */
+  practiceSeedMs?: number;
+  analytics?: LoadResult;
+  analyticsHealthz?: LoadResult;
+  profileAlone?: LoadResult;
+  profileCounting?: LoadResult;
   /** Other work on the machine (CPUs busy outside this benchmark and its server), per phase. */
   otherCpus: { phase: string; cpus: number }[];
   loadBefore: number;
@@ -417,6 +424,63 @@ async function measure(results: Results, logFd: number, dataDir: string) {
     await measureSearch(results, logFd, path.join(work, 'search-data'), port);
   if (PHASES.has('bookings'))
     await measureBookings(results, logFd, path.join(work, 'booking-data'), port);
+  if (PHASES.has('practice'))
+    await measurePractice(results, logFd, path.join(work, 'practice-data'), port);
+}
+
+/**
+ * Issue 12 "Performance": the mentor's analytics over 100,000 visits beside `/healthz`, and
+ * the public profile's API alone and with view counting beside it.
+ */
+async function measurePractice(results: Results, logFd: number, dir: string, port: number) {
+  progress(`writing ${PRACTICE_VISITS} profile visits into ${dir}`);
+  const data = await writePracticeData(root, dir);
+  results.practiceSeedMs = data.ms;
+  const server = await startServer({
+    root,
+    port,
+    dataDir: dir,
+    logFd,
+    env: { RATE_LIMITS: 'false', SEED_DEMO: 'false' },
+  });
+  try {
+    results.analytics = await load(
+      server,
+      results,
+      'GET /api/mentor/analytics?range=90',
+      { url: `${server.baseUrl}/api/mentor/analytics?range=90`, headers: { cookie: data.cookie } },
+      BOOKING_CONNECTIONS,
+    );
+    results.analyticsHealthz = await load(
+      server,
+      results,
+      'GET /healthz (practice server)',
+      { url: `${server.baseUrl}/healthz` },
+      BOOKING_CONNECTIONS,
+    );
+    for (const countViews of [false, true]) {
+      const phase = countViews
+        ? 'GET /api/mentors/:id with POST …/views beside it'
+        : 'GET /api/mentors/:id alone';
+      progress(
+        `${phase}: ${WARMUP_S} s warm-up, then ${DURATION_S} s × ${BOOKING_CONNECTIONS} connections`,
+      );
+      const opts = {
+        baseUrl: server.baseUrl,
+        mentorId: data.mentorId,
+        connections: BOOKING_CONNECTIONS,
+        countViews,
+      };
+      await profileLoad({ ...opts, duration: WARMUP_S });
+      const r = await accounted(server, phase, results, () =>
+        profileLoad({ ...opts, duration: DURATION_S }),
+      );
+      if (countViews) results.profileCounting = r;
+      else results.profileAlone = r;
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
 // ---------------------------------------------------------------- report
@@ -558,6 +622,38 @@ function report(r: Results, logPath: string) {
     for (const f of js?.files.slice(0, 3) ?? []) {
       rows.push([`  ${f.name}`, `${kb(f.gzipBytes)} gzip, ${kb(f.rawBytes)} raw`, '']);
     }
+  }
+  if (PHASES.has('practice')) {
+    const a = r.analytics;
+    const ah = r.analyticsHealthz;
+    rows.push([
+      `Analytics GET /api/mentor/analytics?range=90, ${PRACTICE_VISITS} visits, ${BOOKING_CONNECTIONS} conn.`,
+      a ? `${rps(a.rps)}${failures(a)}` : dash,
+      '',
+    ]);
+    rows.push([
+      '  latency p50 / p95 / p99',
+      a ? `${ms(a.p50)} / ${ms(a.p95)} / ${ms(a.p99)} ms` : dash,
+      'p99 < 30 ms',
+    ]);
+    rows.push([
+      `  GET /healthz on the same server, ${BOOKING_CONNECTIONS} conn.`,
+      ah ? `${rps(ah.rps)}, p50 ${ms(ah.p50)} ms, p99 ${ms(ah.p99)} ms${failures(ah)}` : dash,
+      '',
+    ]);
+    const pa = r.profileAlone;
+    const pc = r.profileCounting;
+    rows.push([
+      `Profile GET /api/mentors/:id alone, ${BOOKING_CONNECTIONS} conn.`,
+      pa ? `${rps(pa.rps)}, p50 ${ms(pa.p50)} ms, p99 ${ms(pa.p99)} ms${failures(pa)}` : dash,
+      '',
+    ]);
+    rows.push([
+      `  with POST …/views beside it (${BOOKING_CONNECTIONS} more conn., a new visitor each)`,
+      pc ? `${rps(pc.rps)}, p50 ${ms(pc.p50)} ms, p99 ${ms(pc.p99)} ms${failures(pc)}` : dash,
+      'p99 close to alone',
+    ]);
+    rows.push(['  writing the visits', r.practiceSeedMs ? s(r.practiceSeedMs) : dash, '']);
   }
   if (PHASES.has('bookings')) {
     const sl = r.slots;

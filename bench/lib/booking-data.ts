@@ -70,7 +70,7 @@ interface OpenedDb {
  * the migrations of the measured checkout's own code when needed). The server must not be
  * running on it.
  */
-async function openBenchDatabase(root: string, dataDir: string): Promise<OpenedDb> {
+export async function openBenchDatabase(root: string, dataDir: string): Promise<OpenedDb> {
   const server = path.join(root, 'apps/server/src');
   const { startDatabase } = (await import(path.join(server, 'db/bootstrap.ts'))) as {
     startDatabase: (opts: { dataDir: string; log: unknown }) => Promise<{

@@ -5,7 +5,7 @@ import type {
   MentorEarnings,
 } from '@pathwise/contracts';
 import { Download, Info } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -53,7 +53,7 @@ function Totals({ amounts }: { amounts: CurrencyAmount[] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       {amounts.map((a) => (
-        <div key={a.currency} className="contents">
+        <Fragment key={a.currency}>
           <div className="rounded-xl bg-brand-50 p-4">
             <dt className="text-sm text-slate-700">{t('earned', { currency: a.currency })}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900">
@@ -66,7 +66,7 @@ function Totals({ amounts }: { amounts: CurrencyAmount[] }) {
               {money(a.bookedMinor, a.currency)}
             </dd>
           </div>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
@@ -148,12 +148,26 @@ function MonthChart({ history }: { history: EarningsMonth[] }) {
 }
 
 /** The month's by-plan or by-mentee table. */
-function RowsTable({ rows, nameHeader }: { rows: EarningsRow[]; nameHeader: string }) {
+function RowsTable({
+  rows,
+  nameHeader,
+  label,
+}: {
+  rows: EarningsRow[];
+  nameHeader: string;
+  label: string;
+}) {
   const { t } = useTranslation('earnings');
   const money = useMoney();
   if (rows.length === 0) return <p className="text-sm text-slate-700">{t('noneInMonth')}</p>;
   return (
-    <div className="overflow-x-auto">
+    // A narrow screen scrolls the table sideways; the region takes focus so keys scroll it.
+    <div
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[22rem] text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
@@ -254,9 +268,9 @@ function Body({ data, onMonth }: { data: MentorEarnings; onMonth: (m: string) =>
           )}
         </div>
         <h3 className="mt-6 text-sm font-semibold text-slate-900">{t('byPlan')}</h3>
-        <RowsTable rows={sel.byPlan} nameHeader={t('plan')} />
+        <RowsTable rows={sel.byPlan} nameHeader={t('plan')} label={t('byPlan')} />
         <h3 className="mt-6 text-sm font-semibold text-slate-900">{t('byMentee')}</h3>
-        <RowsTable rows={sel.byMentee} nameHeader={t('mentee')} />
+        <RowsTable rows={sel.byMentee} nameHeader={t('mentee')} label={t('byMentee')} />
       </Card>
     </div>
   );
