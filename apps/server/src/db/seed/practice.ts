@@ -42,6 +42,8 @@ const HOURS: Availability = {
   dateOverrides: [],
   ...AVAILABILITY_DEFAULTS,
   minimumNoticeMinutes: 0,
+  // Slots are computed from the start of each range: the whole range is in the window.
+  bookingWindowDays: 365,
   maxPerDay: null,
   requiresConfirmation: false,
   meetingUrl: null,

@@ -98,7 +98,7 @@ function MonthChart({ history }: { history: EarningsMonth[] }) {
               {values.map((v) => (
                 <div key={v.month} className="flex h-full min-w-0 flex-1 flex-col justify-end">
                   <div
-                    className="rounded-t bg-brand-300"
+                    className="rounded-t bg-brand-200"
                     style={{ height: `${(v.booked / max) * 100}%` }}
                     title={money(v.booked, currency)}
                   />
@@ -118,7 +118,7 @@ function MonthChart({ history }: { history: EarningsMonth[] }) {
                 <span className="size-3 rounded-sm bg-brand-700" /> {t('legendEarned')}
               </span>
               <span className="flex items-center gap-1">
-                <span className="size-3 rounded-sm bg-brand-300" /> {t('legendBooked')}
+                <span className="size-3 rounded-sm bg-brand-200" /> {t('legendBooked')}
               </span>
             </p>
             <table className="sr-only">
