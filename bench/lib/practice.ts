@@ -33,7 +33,7 @@ export async function writePracticeData(root: string, dataDir: string): Promise<
   try {
     await q(
       `insert into users (id, email, name, password_hash, email_verified_at)
-       values ($1, $1 || '@example.com', 'Bench Practice Mentor', 'unusable', now())`,
+       values ($1::text, $1::text || '@example.com', 'Bench Practice Mentor', 'unusable', now())`,
       [mentorId],
     );
     await q(
