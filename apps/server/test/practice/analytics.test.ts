@@ -118,6 +118,54 @@ describe('counting profile views', () => {
   });
 });
 
+describe('a booking made after a visit', () => {
+  it('keeps the source the booking page passed along, and refuses an unknown one', async () => {
+    const mentor = await approvedMentor(t);
+    await t.request('PUT', '/api/availability', {
+      session: mentor.session,
+      body: {
+        timeZone: 'UTC',
+        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          ranges: [{ start: '00:00', end: '24:00' }],
+        })),
+        dateOverrides: [],
+        sessionMinutes: 60,
+        minimumNoticeMinutes: 60,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        bookingWindowDays: 30,
+        maxPerDay: null,
+        changeNoticeMinutes: 1440,
+        requiresConfirmation: false,
+        meetingUrl: null,
+      },
+    });
+    const mentee = await onboardedPerson(t, 'mentee');
+    const profile = await t.request('GET', `/api/mentors/${mentor.id}`);
+    const planId = profile.json<{ plans: { id: string }[] }>().plans[0]!.id;
+    const from = new Date(Date.now() + 2 * 86_400_000);
+    const slots = await t.request(
+      'GET',
+      `/api/mentors/${mentor.id}/slots?from=${from.toISOString()}&to=${new Date(from.getTime() + 86_400_000).toISOString()}`,
+    );
+    const [start] = slots.json<{ slots: string[] }>().slots;
+    const body = { mentorId: mentor.id, planId, start };
+    const bad = await t.request('POST', '/api/bookings', {
+      session: mentee.session,
+      body: { ...body, source: 'billboard' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const res = await t.request('POST', '/api/bookings', {
+      session: mentee.session,
+      body: { ...body, source: 'home' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const a = await analytics(mentor, 7);
+    expect(a.sources.find((s) => s.source === 'home')).toMatchObject({ bookings: 1 });
+  });
+});
+
 describe('GET /api/mentor/analytics', () => {
   it('gives 7, 30 or 90 calendar days of the mentor’s zone, today last', async () => {
     const mentor = await approvedMentor(t);

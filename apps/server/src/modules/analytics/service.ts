@@ -17,6 +17,14 @@ import * as repo from './repository.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Other sites listed by the analytics, at most. */
 const MAX_REFERRERS = 10;
+/**
+ * How long one process reuses a mentor's analytics answer (ms): the figures are at most a
+ * minute old, and a mentor with 100,000 visits switching ranges or reloading their home
+ * costs one scan a minute instead of one per request (bench "Analytics").
+ */
+export const ANALYTICS_CACHE_MS = 60_000;
+/** Answers kept at most (oldest dropped first). */
+const ANALYTICS_CACHE_SIZE = 1000;
 
 /** The calendar day `YYYY-MM-DD` of `at` in `timeZone`. */
 export function dayIn(timeZone: string, at: Date): string {
@@ -76,6 +84,7 @@ export function createAnalyticsService(deps: {
   const now = deps.now ?? (() => new Date());
   /** This process's copy of the day's salt (the table is the truth across processes). */
   let cached: { day: string; salt: string } | null = null;
+  const answers = new Map<string, { at: number; value: Promise<MentorAnalytics> }>();
 
   async function saltFor(at: Date): Promise<string> {
     const day = at.toISOString().slice(0, 10);
@@ -114,41 +123,56 @@ export function createAnalyticsService(deps: {
     /**
      * `GET /api/mentor/analytics`: the mentor's visits over the last `range` days (today
      * included) in their zone: per day, per source with the bookings made after a visit from
-     * it since the first day's midnight, and the other sites' hosts.
+     * it since the first day's midnight, and the other sites' hosts. An answer is reused for
+     * {@link ANALYTICS_CACHE_MS} by this process.
      */
     async mentorAnalytics(mentorId: string, range: AnalyticsRange): Promise<MentorAnalytics> {
-      const at = now();
-      const timeZone = await bookings.mentorTimeZone(mentorId);
-      const to = dayIn(timeZone, at);
-      const from = addDays(to, -(range - 1));
-      const since = startOfDay(from, timeZone);
-      const [counts, referrers, booked] = await Promise.all([
-        repo.countVisits(db, mentorId, from, to),
-        repo.topReferrers(db, mentorId, from, to, MAX_REFERRERS),
-        bookings.bookingsBySource(mentorId, since),
-      ]);
-      const days = Array.from({ length: range }, (_, i) => {
-        const date = addDays(from, i);
-        return { date, visits: counts.days.get(date) ?? 0 };
-      });
-      const sources = VISIT_SOURCES.map((source) => ({
-        source,
-        visits: counts.sources.get(source) ?? 0,
-        bookings: booked.get(source) ?? 0,
-      })).sort((a, b) => b.visits - a.visits || b.bookings - a.bookings);
-      return {
-        range,
-        timeZone,
-        from,
-        to,
-        totalVisits: days.reduce((n, d) => n + d.visits, 0),
-        totalBookings: sources.reduce((n, s) => n + s.bookings, 0),
-        days,
-        sources,
-        referrers,
-      };
+      const key = `${mentorId}:${range}`;
+      const t = now().getTime();
+      const hit = answers.get(key);
+      if (hit && t - hit.at < ANALYTICS_CACHE_MS) return hit.value;
+      const value = compute(mentorId, range);
+      answers.delete(key);
+      answers.set(key, { at: t, value });
+      if (answers.size > ANALYTICS_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+      value.catch(() => answers.delete(key));
+      return value;
     },
   };
+
+  /** The analytics answer, from the database. */
+  async function compute(mentorId: string, range: AnalyticsRange): Promise<MentorAnalytics> {
+    const at = now();
+    const timeZone = await bookings.mentorTimeZone(mentorId);
+    const to = dayIn(timeZone, at);
+    const from = addDays(to, -(range - 1));
+    const since = startOfDay(from, timeZone);
+    const [counts, referrers, booked] = await Promise.all([
+      repo.countVisits(db, mentorId, from, to),
+      repo.topReferrers(db, mentorId, from, to, MAX_REFERRERS),
+      bookings.bookingsBySource(mentorId, since),
+    ]);
+    const days = Array.from({ length: range }, (_, i) => {
+      const date = addDays(from, i);
+      return { date, visits: counts.days.get(date) ?? 0 };
+    });
+    const sources = VISIT_SOURCES.map((source) => ({
+      source,
+      visits: counts.sources.get(source) ?? 0,
+      bookings: booked.get(source) ?? 0,
+    })).sort((a, b) => b.visits - a.visits || b.bookings - a.bookings);
+    return {
+      range,
+      timeZone,
+      from,
+      to,
+      totalVisits: days.reduce((n, d) => n + d.visits, 0),
+      totalBookings: sources.reduce((n, s) => n + s.bookings, 0),
+      days,
+      sources,
+      referrers,
+    };
+  }
 }
 
 /** The instant `day` (`YYYY-MM-DD`) begins in `timeZone` (Temporal: the first instant of it). */
