@@ -20,7 +20,14 @@ declare module 'autocannon' {
      * A sequence of requests each connection sends in turn, looping; a field left out takes
      * the value of the options above (README "requests").
      */
-    requests?: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path?: string }[];
+    requests?: {
+      method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Changes each request before it is sent (README "requests"). */
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   }
 
   /** Latency percentiles in milliseconds (only 2xx responses are recorded). */

@@ -33,6 +33,7 @@ import { contentionAttempts, runContention, type ContentionResult } from './lib/
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse, type LighthousePage } from './lib/lighthouse.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
+import { PRACTICE_VISITS, profileLoad, writePracticeData } from './lib/practice.ts';
 import {
   isPostgres,
   machineCpuTicks,
@@ -97,10 +98,17 @@ const SUMMARY_CONNECTIONS = 20;
 /** The summary target (issue 10): p99 below this many milliseconds. */
 const SUMMARY_P99_TARGET_MS = 30;
 /** The groups of phases `BENCH_PHASES` can pick. */
-const PHASE_GROUPS = ['skeleton', 'search', 'bookings', 'mentees', 'summary'] as const;
+const PHASE_GROUPS = ['skeleton', 'search', 'bookings', 'mentees', 'summary', 'practice'] as const;
 type PhaseGroup = (typeof PHASE_GROUPS)[number];
 /** The temporary DATA_DIRs, one per group, inside the bench's work folder. */
-const DATA_DIRS = ['data', 'search-data', 'booking-data', 'mentees-data', 'summary-data'];
+const DATA_DIRS = [
+  'data',
+  'search-data',
+  'booking-data',
+  'mentees-data',
+  'summary-data',
+  'practice-data',
+];
 const IDLE_MS = 5000;
 /** Linux USER_HZ: /proc reports CPU time in ticks of 10 ms. */
 const TICKS_PER_S = 100;
@@ -162,6 +170,14 @@ interface Results {
   mentees?: LoadResult;
   menteeDetail?: LoadResult;
   menteesHealthz?: LoadResult;
+  /** Milliseconds the practice phases' 100,000 visits took to write. */
+  practiceSeedMs?: number;
+  /** Milliseconds of the first analytics answer (computed, not yet reused). */
+  analyticsColdMs?: number;
+  analytics?: LoadResult;
+  analyticsHealthz?: LoadResult;
+  profileAlone?: LoadResult;
+  profileCounting?: LoadResult;
   /** Other work on the machine (CPUs busy outside this benchmark and its server), per phase. */
   otherCpus: { phase: string; cpus: number }[];
   loadBefore: number;
@@ -544,6 +560,68 @@ async function measure(results: Results, logFd: number, dataDir: string) {
     await measureSummary(results, logFd, path.join(work, 'summary-data'), port);
   if (PHASES.has('mentees'))
     await measureMentees(results, logFd, path.join(work, 'mentees-data'), port);
+  if (PHASES.has('practice'))
+    await measurePractice(results, logFd, path.join(work, 'practice-data'), port);
+}
+
+/**
+ * Issue 12 "Performance": the mentor's analytics over 100,000 visits beside `/healthz`, and
+ * the public profile's API alone and with view counting beside it.
+ */
+async function measurePractice(results: Results, logFd: number, dir: string, port: number) {
+  progress(`writing ${PRACTICE_VISITS} profile visits into ${dir}`);
+  const data = await writePracticeData(root, dir);
+  results.practiceSeedMs = data.ms;
+  const server = await startServer({
+    root,
+    port,
+    dataDir: dir,
+    logFd,
+    env: { RATE_LIMITS: 'false', SEED_DEMO: 'false' },
+  });
+  try {
+    const cold = performance.now();
+    await fetch(`${server.baseUrl}/api/mentor/analytics?range=90`, {
+      headers: { cookie: data.cookie },
+    });
+    results.analyticsColdMs = performance.now() - cold;
+    results.analytics = await load(
+      server,
+      results,
+      'GET /api/mentor/analytics?range=90',
+      { url: `${server.baseUrl}/api/mentor/analytics?range=90`, headers: { cookie: data.cookie } },
+      BOOKING_CONNECTIONS,
+    );
+    results.analyticsHealthz = await load(
+      server,
+      results,
+      'GET /healthz (practice server)',
+      { url: `${server.baseUrl}/healthz` },
+      BOOKING_CONNECTIONS,
+    );
+    for (const countViews of [false, true]) {
+      const phase = countViews
+        ? 'GET /api/mentors/:id with POST …/views beside it'
+        : 'GET /api/mentors/:id alone';
+      progress(
+        `${phase}: ${WARMUP_S} s warm-up, then ${DURATION_S} s × ${BOOKING_CONNECTIONS} connections`,
+      );
+      const opts = {
+        baseUrl: server.baseUrl,
+        mentorId: data.mentorId,
+        connections: BOOKING_CONNECTIONS,
+        countViews,
+      };
+      await profileLoad({ ...opts, duration: WARMUP_S });
+      const r = await accounted(server, phase, results, () =>
+        profileLoad({ ...opts, duration: DURATION_S }),
+      );
+      if (countViews) results.profileCounting = r;
+      else results.profileAlone = r;
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
 // ---------------------------------------------------------------- report
@@ -685,6 +763,43 @@ function report(r: Results, logPath: string) {
     for (const f of js?.files.slice(0, 3) ?? []) {
       rows.push([`  ${f.name}`, `${kb(f.gzipBytes)} gzip, ${kb(f.rawBytes)} raw`, '']);
     }
+  }
+  if (PHASES.has('practice')) {
+    const a = r.analytics;
+    const ah = r.analyticsHealthz;
+    rows.push([
+      `Analytics GET /api/mentor/analytics?range=90, ${PRACTICE_VISITS} visits, ${BOOKING_CONNECTIONS} conn.`,
+      a ? `${rps(a.rps)}${failures(a)}` : dash,
+      '',
+    ]);
+    rows.push([
+      '  latency p50 / p95 / p99',
+      a ? `${ms(a.p50)} / ${ms(a.p95)} / ${ms(a.p99)} ms` : dash,
+      'p99 < 30 ms',
+    ]);
+    rows.push([
+      '  first answer, computed (later ones reused for 60 s)',
+      r.analyticsColdMs ? `${ms(r.analyticsColdMs)} ms` : dash,
+      '',
+    ]);
+    rows.push([
+      `  GET /healthz on the same server, ${BOOKING_CONNECTIONS} conn.`,
+      ah ? `${rps(ah.rps)}, p50 ${ms(ah.p50)} ms, p99 ${ms(ah.p99)} ms${failures(ah)}` : dash,
+      '',
+    ]);
+    const pa = r.profileAlone;
+    const pc = r.profileCounting;
+    rows.push([
+      `Profile GET /api/mentors/:id alone, ${BOOKING_CONNECTIONS} conn.`,
+      pa ? `${rps(pa.rps)}, p50 ${ms(pa.p50)} ms, p99 ${ms(pa.p99)} ms${failures(pa)}` : dash,
+      '',
+    ]);
+    rows.push([
+      `  with POST …/views beside it (${BOOKING_CONNECTIONS} more conn., a new visitor each)`,
+      pc ? `${rps(pc.rps)}, p50 ${ms(pc.p50)} ms, p99 ${ms(pc.p99)} ms${failures(pc)}` : dash,
+      'p99 close to alone',
+    ]);
+    rows.push(['  writing the visits', r.practiceSeedMs ? s(r.practiceSeedMs) : dash, '']);
   }
   if (PHASES.has('bookings')) {
     const sl = r.slots;

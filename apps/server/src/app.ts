@@ -26,11 +26,13 @@ import { originPlugin } from './lib/origin.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
 import { accountModule } from './modules/account/plugin.ts';
+import { analyticsModule } from './modules/analytics/plugin.ts';
 import { bookingsModule } from './modules/bookings/plugin.ts';
 import { adminModule } from './modules/admin/plugin.ts';
 import { circlesModule } from './modules/circles/plugin.ts';
 import { contactModule } from './modules/contact/plugin.ts';
 import { devMailboxModule } from './modules/dev-mailbox/plugin.ts';
+import { earningsModule } from './modules/earnings/plugin.ts';
 import { goalsModule } from './modules/goals/plugin.ts';
 import { menteesModule } from './modules/mentees/plugin.ts';
 import { mentorsModule } from './modules/mentors/plugin.ts';
@@ -68,6 +70,8 @@ const MODULES = [
   notificationsModule,
   summaryModule,
   settingsModule,
+  analyticsModule,
+  earningsModule,
   devMailboxModule,
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TimeZone } from './availability.ts';
+import { VisitSource } from './analytics.ts';
 import { TEXT_LIMIT } from './limits.ts';
 import { MentorCard } from './mentors.ts';
 import { multiLineText, pathId, singleLineText } from './text.ts';
@@ -96,6 +97,8 @@ export const CreateBooking = z.object({
    * plan"); anything else answers 400 naming `goalId`.
    */
   goalId: pathId(36).nullable().optional(),
+  /** Where the profile visit that led to this booking came from (issue 12 analytics). */
+  source: VisitSource.optional(),
 });
 export type CreateBooking = z.infer<typeof CreateBooking>;
 

@@ -18,3 +18,5 @@ export * from './profile.ts';
 export * from './mentees.ts';
 export * from './summary.ts';
 export * from './settings.ts';
+export * from './analytics.ts';
+export * from './earnings.ts';

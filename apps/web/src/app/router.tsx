@@ -7,6 +7,7 @@ import { calendarRoutes } from '@/features/calendar';
 import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
+import { earningsRoutes } from '@/features/earnings';
 import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { menteesRoutes } from '@/features/mentees';
@@ -46,6 +47,7 @@ const MENTOR_PAGES = [
   ...withNamespaces(calendarRoutes, ['calendar']),
   ...withNamespaces(availabilityRoutes, ['booking']),
   ...withNamespaces(menteesRoutes, ['mentees']),
+  ...withNamespaces(earningsRoutes, ['earnings']),
 ];
 /** Domain pages of the mentee dashboard only, relative to its home. */
 const MENTEE_PAGES = [

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'settings',
   'profile',
   'mentees',
+  'earnings',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */

@@ -11,6 +11,8 @@ export interface Call {
   method: string;
   path: string;
   params: URLSearchParams;
+  /** The parsed JSON body, if any. */
+  body?: unknown;
 }
 
 /** A reply of the stubbed API. */

@@ -7,6 +7,7 @@ import { menteesSeeder } from './mentees.ts';
 import { homeSeeder } from './home.ts';
 import { mentorsSeeder } from './mentors.ts';
 import { profilesSeeder } from './profiles.ts';
+import { practiceSeeder } from './practice.ts';
 import { testimonialsSeeder } from './testimonials.ts';
 import { resourcesSeeder } from './resources.ts';
 
@@ -49,6 +50,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   goalsSeeder,
   menteesSeeder,
   homeSeeder,
+  practiceSeeder,
   circlesSeeder,
   resourcesSeeder,
 ];

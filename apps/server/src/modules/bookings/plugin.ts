@@ -27,7 +27,7 @@ export const EXPIRY_SWEEP_MS = 60_000;
  * Bookings: availability, slots and booked sessions (owns availability, bookings,
  * booking_changes, booking_attachments, reviews). Asks the mentors service whether a mentor
  * is approved, for plans and cards, and the account service for names and emails; publishes
- * `booking.*` events; provides its service (`app.bookings`) to the goals module and asks it
+ * `booking.*` events; provides its service (`app.bookings`) to goals, mentees, summary, analytics and earnings, and asks the goals module
  * for the goals agendas name. Sweeps expired pending bookings every {@link EXPIRY_SWEEP_MS}.
  */
 export const bookingsModule = defineModule(
@@ -49,7 +49,6 @@ export const bookingsModule = defineModule(
     app.decorate('bookings', bookings);
     // Plan edits in the mentors module ask which plans mentees have opened (issue 12).
     app.mentors.plans.useOpenedPlans(bookings.openedPlans);
-    app.decorate('bookings', bookings);
     const sweep = () =>
       bookings
         .expireOverdue()

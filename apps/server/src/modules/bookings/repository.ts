@@ -113,6 +113,8 @@ export interface NewBooking {
   menteeTimeZone: string;
   /** The mentee's goal the agenda names (checked by the goals module), or null. */
   goalId?: string | null;
+  /** Where the profile visit that led to it came from (contracts `VISIT_SOURCES`), or null. */
+  source?: string | null;
 }
 
 /**
@@ -455,4 +457,78 @@ export async function listMyMentors(db: Db, menteeId: string, now: Date) {
     lastSessionAt: date(r.lastSessionAt),
     nextSessionAt: date(r.nextSessionAt),
   }));
+}
+
+/** A mentor's session as earnings count it (see {@link listEarningRows}). */
+export interface EarningRow {
+  id: string;
+  menteeId: string;
+  status: 'pending' | 'confirmed';
+  startsAt: Date;
+  endsAt: Date;
+  planId: string | null;
+  planName: string | null;
+  priceMinor: number;
+  currency: string;
+}
+
+/**
+ * The mentor's sessions that count for earnings (issue 12 "Earnings"): pending or confirmed
+ * (held ones are confirmed and ended), the mentor not reported absent; by start.
+ */
+export async function listEarningRows(db: Db, mentorId: string): Promise<EarningRow[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      menteeId: bookings.menteeId,
+      status: bookings.status,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      planId: bookings.planId,
+      planName: bookings.planName,
+      priceMinor: bookings.priceMinor,
+      currency: bookings.currency,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.mentorId, mentorId),
+        inArray(bookings.status, [...ACTIVE_STATUSES]),
+        eq(bookings.mentorAbsent, false),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  return rows as EarningRow[];
+}
+
+/**
+ * Bookings of `mentorId` created since `since` that came from a profile visit, counted by
+ * their `source` (issue 12 analytics: "bookings made from those visits").
+ */
+export async function countBookingsBySource(
+  db: Db,
+  mentorId: string,
+  since: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ source: bookings.source, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.mentorId, mentorId),
+        gte(bookings.createdAt, since),
+        sql`${bookings.source} is not null`,
+      ),
+    )
+    .groupBy(bookings.source);
+  return new Map(rows.map((r) => [r.source!, r.count]));
+}
+
+/** The time zone of the mentor's saved availability, or null when never saved. */
+export async function findTimeZone(db: Db, mentorId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: availability.timeZone })
+    .from(availability)
+    .where(eq(availability.mentorId, mentorId));
+  return row?.timeZone ?? null;
 }

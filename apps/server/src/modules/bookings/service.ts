@@ -672,6 +672,7 @@ export function createBookingsService(deps: {
             mentorTimeZone: rules.timeZone,
             menteeTimeZone: input.timeZone ?? rules.timeZone,
             goalId: input.goalId ?? null,
+            source: input.source ?? null,
           });
           await repo.insertChange(tx.db, {
             bookingId: id,
@@ -1239,6 +1240,57 @@ export function createBookingsService(deps: {
         closed: await closedFor(menteeId, mentorId, now()),
         archived: archived.map(({ position: _position, ...plan }) => plan),
       };
+    },
+
+    /**
+     * The mentor's time zone for their dashboards (issue 12 analytics and earnings): the
+     * zone of their saved availability, else `UTC`.
+     */
+    async mentorTimeZone(mentorId: string): Promise<string> {
+      return (await repo.findTimeZone(db, mentorId)) ?? 'UTC';
+    },
+
+    /**
+     * The mentor's sessions that count for earnings (issue 12 "Earnings"): held (confirmed
+     * and ended at `now`) and upcoming (pending or confirmed, not ended), never those the
+     * mentor missed; each with the price of one session in minor units of `currency`, as
+     * recorded at booking time (0 for a free, volunteer session). By start.
+     */
+    async earningSessions(mentorId: string): Promise<
+      {
+        id: string;
+        menteeId: string;
+        state: 'held' | 'upcoming';
+        start: Date;
+        planId: string | null;
+        planName: string | null;
+        priceMinor: number;
+        currency: string;
+      }[]
+    > {
+      const at = now().getTime();
+      const rows = await repo.listEarningRows(db, mentorId);
+      // A pending request whose time has passed was never held (the sweep expires it).
+      return rows
+        .filter((r) => r.status === 'confirmed' || r.endsAt.getTime() > at)
+        .map((r) => ({
+          id: r.id,
+          menteeId: r.menteeId,
+          state: r.status === 'confirmed' && r.endsAt.getTime() <= at ? 'held' : 'upcoming',
+          start: r.startsAt,
+          planId: r.planId,
+          planName: r.planName,
+          priceMinor: r.priceMinor,
+          currency: r.currency,
+        }));
+    },
+
+    /**
+     * Bookings of the mentor created since `since` after a profile visit, by the visit's
+     * source (contracts `VISIT_SOURCES`); for the mentor's analytics.
+     */
+    async bookingsBySource(mentorId: string, since: Date): Promise<Map<string, number>> {
+      return repo.countBookingsBySource(db, mentorId, since);
     },
 
     /**

@@ -3,6 +3,7 @@ import {
   CHANGE_REASON_MAX_LENGTH,
   CreateBooking,
   MoveBooking,
+  VisitSource,
   type Booking,
   type PlanBalance,
   type PublicMentor,
@@ -12,7 +13,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft, CalendarCheck, Clock3 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
@@ -212,8 +213,16 @@ function GoalSelect({
   );
 }
 
+/** The profile visit's source the profile's Book link passed along (issue 12 analytics). */
+function bookingSourceOf(state: unknown): VisitSource | undefined {
+  const source = state && typeof state === 'object' && 'source' in state ? state.source : null;
+  const parsed = VisitSource.safeParse(source);
+  return parsed.success ? parsed.data : undefined;
+}
+
 function BookForm({ mentor }: { mentor: PublicMentor }) {
   const { t } = useTranslation('booking');
+  const location = useLocation();
   const client = useQueryClient();
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const [picked, setPicked] = useState<PickedSlot | null>(null);
@@ -231,6 +240,7 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
       planId: mentor.plans.length === 1 ? mentor.plans[0]!.id : '',
       agenda: '',
       timeZone,
+      source: bookingSourceOf(location.state),
     },
     message: (field, code) => {
       if (field === 'start') return t('errors.start');

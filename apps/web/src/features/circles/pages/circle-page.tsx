@@ -148,6 +148,7 @@ export function CirclePage() {
                     </span>
                     <Link
                       to={`/mentors/${mentor.id}`}
+                      state={{ from: 'circles' }}
                       className="rounded-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline"
                     >
                       {mentor.name}

@@ -106,6 +106,7 @@ export function FeaturedMentors() {
                   )}
                   <Link
                     to={`/mentors/${mentor.id}`}
+                    state={{ from: 'home' }}
                     aria-label={t('mentors.connectWith', { name: mentor.name })}
                     className="mt-5 inline-flex w-full items-center justify-center rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
                   >

@@ -52,13 +52,50 @@ const NO_MENTEES: MenteeList = {
   filters: { skills: [], languages: [], topics: [] },
 };
 
-/** MSW: `GET /api/onboarding` answers `onboarding` (a status and body); returns the calls. */
+/** What the home's sections read for a mentor with no data yet (issue 12). */
+const EMPTY_PRACTICE: Record<string, unknown> = {
+  '/api/mentor/analytics': {
+    range: 30,
+    timeZone: 'UTC',
+    from: '2026-10-26',
+    to: '2026-11-24',
+    totalVisits: 0,
+    totalBookings: 0,
+    days: [],
+    sources: [],
+    referrers: [],
+  },
+  '/api/mentor/earnings': {
+    timeZone: 'UTC',
+    currentMonth: '2026-11',
+    totals: [],
+    totalSessions: { held: 0, upcoming: 0, free: 0 },
+    history: [],
+    monthsWithData: [],
+    selected: {
+      month: '2026-11',
+      amounts: [],
+      sessions: { held: 0, upcoming: 0, free: 0 },
+      change: null,
+      byPlan: [],
+      byMentee: [],
+    },
+  },
+  '/api/bookings': { items: [] },
+  '/api/mentor/mentees': NO_MENTEES,
+  '/api/circles': { items: [], total: 0, page: 1, pageSize: 12 },
+};
+
+/**
+ * MSW: `GET /api/onboarding` answers `onboarding` (a status and body), the home's sections
+ * answer empty; returns the calls.
+ */
 function stubOnboarding(onboarding: { status: number; body: unknown }) {
   return answerApi(({ path }) =>
     path === '/api/onboarding'
       ? onboarding
-      : path === '/api/mentor/mentees'
-        ? { status: 200, body: NO_MENTEES }
+      : path in EMPTY_PRACTICE
+        ? { status: 200, body: EMPTY_PRACTICE[path] }
         : { status: 404, body: { message: 'nope', code: 404, type: 'x' } },
   );
 }
@@ -160,7 +197,9 @@ describe('/dashboard_mentor home: where the application stands', () => {
     ]) {
       expect(await screen.findByRole('region', { name: title })).toBeInTheDocument();
     }
-    expect(screen.getByText('No earnings yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No earnings yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No profile visits recorded yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming sessions or events.')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/\$\s?96,000|65%|8%/);
   });
 

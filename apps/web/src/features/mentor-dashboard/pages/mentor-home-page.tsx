@@ -1,60 +1,23 @@
-import {
-  BarChart3,
-  CalendarClock,
-  HandCoins,
-  RefreshCw,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyCard } from '@/components/dashboard/empty-card.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAccount } from '@/lib/session/account.ts';
 import { useOnboarding } from '@/lib/session/onboarding-state.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { AnalyticsCard } from '../components/analytics-card.tsx';
+import { EarningsCard } from '../components/earnings-card.tsx';
 import { ProfileCompleteness } from '../components/profile-completeness.tsx';
 import { ReviewStatus } from '../components/review-status.tsx';
 import { StudentProgressTracker } from '../components/student-progress-tracker.tsx';
-import { MENTOR_HOME } from '../shell.ts';
+import { UpcomingEventsCard } from '../components/upcoming-events-card.tsx';
+import { YourCirclesCard } from '../components/your-circles-card.tsx';
 import { firstName } from '@/lib/first-name.ts';
-
-interface Section {
-  key: string;
-  icon: LucideIcon;
-  action?: { to: string; labelKey: string };
-  /** Grid spans: with the first card two columns wide, five cards leave no gap at 2 or 3 columns. */
-  span?: string;
-}
-
-/**
- * The home view's sections in the spec's order (docs/product.md#220-mentor-dashboard "Mentor dashboard"). The
- * prototype filled them with fixed samples ($96,000, 8 %, three students at 65 %); until
- * the issues that bring bookings, analytics and circles fill them with the mentor's real
- * data, each says honestly that there is nothing yet (docs/product.md#11-fix "Fix").
- */
-const SECTIONS: readonly Section[] = [
-  { key: 'analytics', icon: BarChart3 },
-  {
-    key: 'upcomingEvents',
-    icon: CalendarClock,
-    action: { to: `${MENTOR_HOME}/calendar`, labelKey: 'home.actions.calendar' },
-  },
-  {
-    key: 'earnings',
-    icon: HandCoins,
-    action: { to: `${MENTOR_HOME}/earnings`, labelKey: 'home.actions.earnings' },
-  },
-  {
-    key: 'circles',
-    icon: UsersRound,
-    action: { to: '/circles', labelKey: 'home.actions.circles' },
-  },
-];
 
 /**
  * /dashboard_mentor: the welcome banner with the mentor's real first name (the bio step's,
  * else the account's: docs/product.md#11-fix "Fix" — no hard-coded name), where the application
- * stands ({@link ReviewStatus}), and one honest empty card per home section.
+ * stands ({@link ReviewStatus}), and the home's sections in the spec's order
+ * (docs/product.md#220-mentor-dashboard), each its own component from real data (issue 12).
  */
 export function MentorHomePage() {
   const { t } = useTranslation('mentor');
@@ -106,17 +69,10 @@ export function MentorHomePage() {
 
       <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         <StudentProgressTracker className="md:col-span-2" />
-        {SECTIONS.map((s) => (
-          <EmptyCard
-            key={s.key}
-            icon={s.icon}
-            className={s.span}
-            title={t(`home.sections.${s.key}.title`)}
-            empty={t(`home.sections.${s.key}.empty`)}
-            explanation={t(`home.sections.${s.key}.explanation`)}
-            action={s.action && { to: s.action.to, label: t(s.action.labelKey) }}
-          />
-        ))}
+        <AnalyticsCard />
+        <UpcomingEventsCard />
+        <EarningsCard />
+        <YourCirclesCard answers={state?.answers} />
       </div>
     </>
   );

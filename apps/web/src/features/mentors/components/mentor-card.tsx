@@ -13,6 +13,8 @@ const CARD_SKILLS = 3;
 /** What a profile link carries, so its "All mentors" link returns to the same results. */
 export interface MentorLinkState {
   directorySearch: string;
+  /** Where the profile view came from (issue 12 analytics). */
+  from: 'directory';
 }
 
 /**
@@ -34,7 +36,7 @@ export function MentorCard({
   const shown = mentor.skills.slice(0, CARD_SKILLS);
   const more = mentor.skills.length - shown.length;
   const price = mentor.lowestPrice;
-  const state: MentorLinkState = { directorySearch };
+  const state: MentorLinkState = { directorySearch, from: 'directory' };
 
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md">

@@ -63,7 +63,25 @@ describe('ProfilePage', () => {
     renderAt('/mentors/m1');
     const book = await screen.findByRole('link', { name: 'Book a session' });
     expect(book).toHaveAttribute('href', '/mentors/m1/book');
-    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    // The only write is the view count, sent once (issue 12 analytics).
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.method !== 'GET').map((c): unknown[] => [c.method, c.path, c.body]),
+      ).toEqual([['POST', '/api/mentors/m1/views', { source: 'direct' }]]),
+    );
+  });
+
+  it('counts the view with the in-app page it came from', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/api/session' ? signedOut : { status: 200, body: profile() },
+    );
+    renderAt('/mentors/m1?from=circles');
+    await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c): unknown => c.body)).toEqual([
+        { source: 'circles' },
+      ]),
+    );
   });
 
   it('leaves out what a new mentor has not filled in', async () => {

@@ -1,6 +1,6 @@
 import type { PublicMentor } from '@pathwise/contracts';
 import { ArrowLeft, BadgeCheck, Briefcase, CalendarCheck, Globe, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentor } from '../api/get-mentor.ts';
+import { recordView, visitSourceOf } from '../api/record-view.ts';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import type { MentorLinkState } from '../components/mentor-card.tsx';
 import { MentorReviewsSection } from '../components/mentor-reviews.tsx';
@@ -95,6 +96,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function BookSession({ mentor }: { mentor: PublicMentor }) {
   const { t } = useTranslation('mentors');
   const to = `/mentors/${encodeURIComponent(mentor.id)}/book`;
+  const location = useLocation();
+  // The booking remembers where the visit came from (issue 12 analytics).
+  const state = { source: currentVisitSource(location) };
   // Not taking new mentees (Settings → Mentee Management, issue 12): say so; the mentor's
   // existing mentees may still book.
   if (mentor.acceptingNewMentees === false)
@@ -102,7 +106,11 @@ function BookSession({ mentor }: { mentor: PublicMentor }) {
       <div className="max-w-xs rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
         <p className="font-semibold">{t('profile.notAccepting')}</p>
         <p className="mt-1">{t('profile.notAcceptingHint')}</p>
-        <Link to={to} className="mt-2 inline-block font-semibold text-brand-800 underline">
+        <Link
+          to={to}
+          state={state}
+          className="mt-2 inline-block font-semibold text-brand-800 underline"
+        >
           {t('profile.bookExisting')}
         </Link>
       </div>
@@ -110,12 +118,47 @@ function BookSession({ mentor }: { mentor: PublicMentor }) {
   return (
     <Link
       to={to}
+      state={state}
       className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800"
     >
       <CalendarCheck className="size-4" aria-hidden="true" />
       {t('profile.book')}
     </Link>
   );
+}
+
+/** The source of the current page view ({@link visitSourceOf}). */
+function currentVisitSource(location: ReturnType<typeof useLocation>) {
+  return visitSourceOf({
+    state: location.state,
+    search: location.search,
+    landing: location.key === 'default',
+    referrer: document.referrer,
+    origin: window.location.origin,
+  }).source;
+}
+
+/**
+ * Report this page view once it has rendered (issue 12 "Profile analytics"): once per page
+ * view (the history entry), fire-and-forget, so it never slows the profile.
+ */
+function useCountView(mentorId: string | undefined) {
+  const location = useLocation();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!mentorId || sent.current === location.key) return;
+    sent.current = location.key;
+    recordView(
+      mentorId,
+      visitSourceOf({
+        state: location.state,
+        search: location.search,
+        landing: location.key === 'default',
+        referrer: document.referrer,
+        origin: window.location.origin,
+      }),
+    );
+  }, [mentorId, location]);
 }
 
 /**
@@ -130,6 +173,7 @@ export function ProfilePage() {
   const { id = '' } = useParams();
   const query = useMentor(id);
   const mentor = query.data;
+  useCountView(mentor?.id);
   const role = mentor
     ? roleAndCompany(mentor.headline, mentor.company, (r, c) =>
         t('card.roleCompany', { role: r, company: c }),

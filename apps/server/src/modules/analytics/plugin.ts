@@ -1,0 +1,21 @@
+import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { analyticsRoutes } from './routes.ts';
+import { createAnalyticsService } from './service.ts';
+
+/**
+ * Profile analytics (issue 12; owns profile_visits, analytics_salts): counts views of public
+ * mentor profiles without cookies and shows a mentor their visits. Asks the mentors service
+ * whether a mentor is approved and the bookings service for time zones and bookings.
+ */
+export const analyticsModule = defineModule(
+  'analytics',
+  async (app, { database }) => {
+    const analytics = createAnalyticsService({
+      database,
+      mentors: app.mentors,
+      bookings: app.bookings,
+    });
+    await app.register(analyticsRoutes, { prefix: API_PREFIX, analytics });
+  },
+  { dependencies: ['mentors', 'bookings'] },
+);

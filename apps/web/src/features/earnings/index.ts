@@ -1,0 +1,2 @@
+/** Public face of the earnings feature: its mentor-dashboard route (the app composes it). */
+export { earningsRoutes } from './routes.tsx';

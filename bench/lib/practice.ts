@@ -1,0 +1,140 @@
+import autocannon from 'autocannon';
+import crypto from 'node:crypto';
+import { openBenchDatabase } from './booking-data.ts';
+import { percentile, type LoadResult } from './load.ts';
+
+/**
+ * The practice benchmarks' data and load (issue 12 "Performance"), in a DATA_DIR of their
+ * own: one approved mentor (Europe/Berlin) signed in by a session row, with
+ * {@link PRACTICE_VISITS} counted profile visits spread over the last 90 days and every
+ * source, written with one `INSERT … SELECT generate_series`.
+ */
+
+/** Counted visits of the analytics phase's mentor. */
+export const PRACTICE_VISITS = 100_000;
+
+export interface PracticeData {
+  mentorId: string;
+  /** `pathwise_session=<token>` of the mentor. */
+  cookie: string;
+  /** Milliseconds the writing and vacuuming took. */
+  ms: number;
+}
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** Initialise `dataDir`, write the mentor, their session and their visits, and stop. */
+export async function writePracticeData(root: string, dataDir: string): Promise<PracticeData> {
+  const db = await openBenchDatabase(root, dataDir);
+  const started = performance.now();
+  const q = (text: string, values?: unknown[]) => db.pool.query(text, values);
+  const mentorId = 'bench-practice-mentor';
+  const token = crypto.randomBytes(32).toString('base64url');
+  try {
+    await q(
+      `insert into users (id, email, name, password_hash, email_verified_at)
+       values ($1::text, $1::text || '@example.com', 'Bench Practice Mentor', 'unusable', now())`,
+      [mentorId],
+    );
+    await q(
+      `insert into onboarding (user_id, user_type, completed_at) values ($1, 'coach', now())`,
+      [mentorId],
+    );
+    await q(
+      `insert into mentor_profiles (user_id, first_name, last_name, about, niche, skills_text,
+         certification, clients_count, goal, status, submitted_at, reviewed_at, headline,
+         company, languages, years_experience, skills, topics)
+       values ($1, 'Bench', 'Practice', 'I help people grow into their next role.', 'career',
+         'System design interviews.', 'icf', 12, 'empower_clients', 'approved',
+         now() - interval '30 days', now() - interval '29 days', 'Engineering Director',
+         'Vantyx', array['en'], 15, array['coding'], array['career_growth'])`,
+      [mentorId],
+    );
+    await q(
+      `insert into mentor_plans (id, mentor_id, position, name, price_minor, currency, sessions)
+       values ('bench-practice-plan', $1, 0, 'Starter Plan', 24000, 'USD', 2)`,
+      [mentorId],
+    );
+    await q(`insert into availability (mentor_id, time_zone) values ($1, 'Europe/Berlin')`, [
+      mentorId,
+    ]);
+    await q(
+      `insert into sessions (id, user_id, token_hash, expires_at)
+       values ('bench-practice-session', $1, $2, now() + interval '1 day')`,
+      [mentorId, sha256(token)],
+    );
+    await q(
+      `insert into profile_visits (mentor_id, day, visitor_hash, source, referrer_host)
+       select $1, current_date - (n % 90), md5(n::text) || md5((n * 7)::text),
+              (array['directory','home','circles','ask_expert','other_site','direct'])[1 + n % 6],
+              case when n % 6 = 4 then 'site' || (n % 40) || '.example' end
+         from generate_series(1, $2::int) n`,
+      [mentorId, PRACTICE_VISITS],
+    );
+    await q('vacuum analyze profile_visits');
+    return { mentorId, cookie: `pathwise_session=${token}`, ms: performance.now() - started };
+  } finally {
+    await db.stop();
+  }
+}
+
+/**
+ * `GET /api/mentors/:id` (the public profile page's API) from `connections` connections for
+ * `duration` s while, when `countViews`, as many more connections send
+ * `POST /api/mentors/:id/views` as browsers would after each render, every request with its
+ * own user agent (so each is a new visitor, inserted, not a duplicate). Returns the profile
+ * GET's figures.
+ */
+export async function profileLoad(options: {
+  baseUrl: string;
+  mentorId: string;
+  connections: number;
+  duration: number;
+  countViews: boolean;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const profile = autocannon({
+    url: `${options.baseUrl}/api/mentors/${options.mentorId}`,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 10,
+  });
+  profile.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  let n = 0;
+  const views = options.countViews
+    ? autocannon({
+        url: options.baseUrl,
+        connections: options.connections,
+        duration: options.duration,
+        timeout: 10,
+        requests: [
+          {
+            method: 'POST',
+            path: `/api/mentors/${options.mentorId}/views`,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ source: 'directory' }),
+            setupRequest: (req: Record<string, unknown>) => ({
+              ...req,
+              headers: {
+                ...(req.headers as Record<string, string>),
+                'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36 v${n++}`,
+              },
+            }),
+          },
+        ],
+      })
+    : null;
+  const [result] = await Promise.all([profile, views]);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: sorted.length / result.duration,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    ok: sorted.length,
+    failed: result.non2xx + result.errors + result.timeouts,
+    seconds: result.duration,
+  };
+}
