@@ -98,6 +98,10 @@ export const activities = pgTable(
     index('activities_mentee_due_idx').on(t.menteeId, t.dueDate),
     index('activities_goal_idx').on(t.goalId),
     index('activities_booking_idx').on(t.bookingId),
+    // The mentor's assigned work, counted on the mentees table (issue 10).
+    index('activities_assigned_idx')
+      .on(t.createdBy, t.kind)
+      .where(sql`${t.kind} in ('assignment', 'test')`),
     check('activities_status', sql`${t.status} in ('not_started', 'in_progress', 'complete')`),
     check('activities_source', sql`${t.source} in ('mentee', 'mentor_assignment', 'session')`),
     check('activities_kind', sql`${t.kind} in ('activity', 'assignment', 'test')`),

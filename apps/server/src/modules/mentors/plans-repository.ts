@@ -108,22 +108,6 @@ export async function deletePlan(db: Db, mentorId: string, id: string): Promise<
 }
 
 /**
- * Set the mentor's `lowest_price_*` to their cheapest current plan (ties: the first),
- * ignoring archived plans. The trigger of migration `mentor_lowest_price` also counts
- * archived plans, so every plan change of this module ends with this in its transaction.
- */
-export async function refreshLowestPrice(db: Db, mentorId: string): Promise<void> {
-  await db.execute(sql`
-    update mentor_profiles mp
-    set (lowest_price_minor, lowest_price_currency) = (
-      select p.price_minor, p.currency from mentor_plans p
-      where p.mentor_id = ${mentorId} and p.archived_at is null
-      order by p.price_minor, p.position
-      limit 1)
-    where mp.user_id = ${mentorId}`);
-}
-
-/**
  * A plan of the mentor's, archived or not, by id: the booking path's look-up (archived plans
  * stay bookable for mentees with sessions left in them).
  */

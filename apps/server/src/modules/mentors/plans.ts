@@ -45,13 +45,16 @@ export function createMentorPlansService(deps: { database: Database }) {
     };
   }
 
-  /** Run `fn` with the mentor's plans locked; the lowest price follows in the same transaction. */
+  /**
+   * Run `fn` with the mentor's plans locked. The directory's lowest price follows through the
+   * trigger of migrations `mentor_lowest_price` and `assigned_work_and_current_plans`, which
+   * counts current (not archived) plans only.
+   */
   function change<T>(mentorId: string, fn: (db: Db, rows: repo.PlanRow[]) => Promise<T>) {
     return database.transaction(async (tx) => {
       if (!(await repo.lockMentor(tx.db, mentorId))) throw notFound();
       const rows = await repo.listCurrentPlans(tx.db, mentorId);
       const result = await fn(tx.db, rows);
-      await repo.refreshLowestPrice(tx.db, mentorId);
       return result;
     });
   }
