@@ -262,5 +262,9 @@ export type TestimonialList = z.infer<typeof TestimonialList>;
  * counted live instead of the spec's fixed figures. `mentors`: approved mentors, i.e. those
  * listed in the directory.
  */
-export const SiteStats = z.object({ mentors: z.number().int().nonnegative() });
+export const SiteStats = z.object({
+  mentors: z.number().int().nonnegative(),
+  /** Sessions held on the site: confirmed, ended, nobody reported absent. */
+  sessions: z.number().int().nonnegative(),
+});
 export type SiteStats = z.infer<typeof SiteStats>;

@@ -532,3 +532,22 @@ export async function findTimeZone(db: Db, mentorId: string): Promise<string | n
     .where(eq(availability.mentorId, mentorId));
   return row?.timeZone ?? null;
 }
+
+/**
+ * Sessions held across the site before `now`: confirmed, ended, and nobody reported absent
+ * (the home page's statistics banner, docs/product.md §9).
+ */
+export async function countHeldSessions(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        lte(bookings.endsAt, now),
+        eq(bookings.mentorAbsent, false),
+        eq(bookings.menteeAbsent, false),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1293,6 +1293,11 @@ export function createBookingsService(deps: {
       return repo.countBookingsBySource(db, mentorId, since);
     },
 
+    /** Sessions held on the whole site (confirmed, ended, nobody absent), for `GET /api/stats`. */
+    countHeldSessions(): Promise<number> {
+      return repo.countHeldSessions(database.db, new Date());
+    },
+
     /**
      * `GET /api/my-mentors`: the mentors the caller has booked (latest booking first), each
      * card with the held and upcoming session counts, the last held and the next start.

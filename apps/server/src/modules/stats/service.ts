@@ -1,16 +1,24 @@
 import type { SiteStats } from '@pathwise/contracts';
+import type { BookingsService } from '../bookings/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 
 /**
- * The site's statistics, asked of the modules that own the counted rows (owns no table).
- * More counts (mentees, sessions held) join here as their modules arrive.
+ * The site's statistics, asked of the modules that own the counted rows (owns no table):
+ * approved mentors (mentors module) and sessions held (bookings module).
  */
 export type StatsService = ReturnType<typeof createStatsService>;
 
-export function createStatsService(deps: { mentors: MentorsService }) {
+export function createStatsService(deps: {
+  mentors: Pick<MentorsService, 'countApproved'>;
+  bookings: Pick<BookingsService, 'countHeldSessions'>;
+}) {
   return {
     async siteStats(): Promise<SiteStats> {
-      return { mentors: await deps.mentors.countApproved() };
+      const [mentors, sessions] = await Promise.all([
+        deps.mentors.countApproved(),
+        deps.bookings.countHeldSessions(),
+      ]);
+      return { mentors, sessions };
     },
   };
 }

@@ -17,9 +17,8 @@ export const siteStatsQuery = queryOptions({
 
 /**
  * Statistics banner with the spec's labels (docs/product.md#2-screens-and-routes and §9). The numbers are counted
- * live instead of the spec's fixed "200" and "40+": approved mentors from `GET /api/stats`.
- * A count the server does not give (sessions, until bookings exist; any count when the
- * request fails) shows no number rather than an invented one. While loading, a placeholder
+ * live instead of the spec's fixed "200" and "40+": approved mentors and sessions held from
+ * `GET /api/stats`. When the request fails, no number is shown rather than an invented one. While loading, a placeholder
  * of the number's size keeps the layout still.
  */
 export function StatsBanner() {
@@ -28,7 +27,7 @@ export function StatsBanner() {
   const format = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const items = [
     { label: 'stats.coaches', Icon: Users, count: stats.data?.mentors },
-    { label: 'stats.sessions', Icon: CalendarCheck, count: undefined },
+    { label: 'stats.sessions', Icon: CalendarCheck, count: stats.data?.sessions },
   ] as const;
   return (
     <section aria-labelledby="home-stats-title" className="bg-brand-900 py-16 text-white">
@@ -53,7 +52,7 @@ export function StatsBanner() {
                   <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">
                     {format(count)}
                   </span>
-                ) : stats.isPending && label === 'stats.coaches' ? (
+                ) : stats.isPending ? (
                   <span
                     aria-hidden="true"
                     className="inline-block h-10 w-20 animate-pulse rounded-lg bg-white/10 sm:h-12"
