@@ -225,6 +225,22 @@ export const PublicMentor = MentorCard.extend({
    * The server always sends it; absent reads as true.
    */
   acceptingNewMentees: z.boolean().optional(),
+  /**
+   * Settings → Profile (issue 12): Status (a contracts `EMPLOYMENT_STATUSES` value) and
+   * Industry (`INDUSTRIES`), null when not given; the server always sends them.
+   */
+  employmentStatus: z.string().nullable().optional(),
+  industry: z.string().nullable().optional(),
+  /** The profile's links (portfolio, linkedin, website, github, x), http/https URLs only. */
+  links: z
+    .object({
+      portfolio: z.string().optional(),
+      linkedin: z.string().optional(),
+      website: z.string().optional(),
+      github: z.string().optional(),
+      x: z.string().optional(),
+    })
+    .optional(),
 });
 export type PublicMentor = z.infer<typeof PublicMentor>;
 

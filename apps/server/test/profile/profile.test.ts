@@ -149,6 +149,15 @@ describe('PUT /api/profile (mentor)', () => {
       about: FULL.about,
       skills: FULL.skills,
       yearsExperience: 14,
+      employmentStatus: 'employed',
+      industry: 'tech',
+    });
+    // The public profile shows the given links only (X was left empty).
+    expect(pub.links).toEqual({
+      portfolio: FULL.links.portfolio,
+      linkedin: FULL.links.linkedin,
+      website: FULL.links.website,
+      github: FULL.links.github,
     });
 
     const search = await t.request('GET', '/api/mentors?q=Northwind');

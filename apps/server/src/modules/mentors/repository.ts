@@ -265,10 +265,13 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
       certification: string;
       certification_other: string | null;
       accepting_new_mentees: boolean;
+      employment_status: string | null;
+      industry: string | null;
+      profile_links: Record<string, string> | null;
     }
   >(sql`
     select ${CARD_COLUMNS}, mp.about, mp.skills_text, mp.certification, mp.certification_other,
-      mp.accepting_new_mentees
+      mp.accepting_new_mentees, mp.employment_status, mp.industry, mp.profile_links
     from mentor_profiles mp
     where mp.status = 'approved' and mp.user_id = ${id}
     limit 1`);
@@ -282,7 +285,20 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
     certificationOther: row.certification_other,
     plans: await plansOf(db, id),
     acceptingNewMentees: row.accepting_new_mentees,
+    employmentStatus: row.employment_status,
+    industry: row.industry,
+    links: publicLinks(row.profile_links),
   };
+}
+
+/** The profile's links a public page may show: known keys with http(s) URLs only. */
+function publicLinks(stored: Record<string, string> | null): NonNullable<PublicMentor['links']> {
+  const links: NonNullable<PublicMentor['links']> = {};
+  for (const key of ['portfolio', 'linkedin', 'website', 'github', 'x'] as const) {
+    const url = stored?.[key];
+    if (typeof url === 'string' && /^https?:\/\//i.test(url)) links[key] = url;
+  }
+  return links;
 }
 
 /** How many mentors are approved, i.e. listed in the directory (`GET /api/stats`). */

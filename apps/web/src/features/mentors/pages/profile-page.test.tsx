@@ -114,6 +114,35 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(document.title).toBe('Amara Okafor · Pathwise'));
   });
 
+  it('shows the background and the links the mentor gave in Settings → Profile', async () => {
+    stubApi((call) =>
+      call.path === '/api/session'
+        ? signedOut
+        : {
+            status: 200,
+            body: profile({
+              employmentStatus: 'freelancing',
+              industry: 'finance',
+              links: {
+                linkedin: 'https://www.linkedin.com/in/amara',
+                github: 'https://github.com/amara',
+              },
+              certification: 'none',
+            }),
+          },
+    );
+    renderAt('/mentors/m1');
+    await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' });
+    expect(screen.getByText('Freelancing · Finance')).toBeVisible();
+    const linkedin = screen.getByRole('link', { name: /LinkedIn/ });
+    expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/amara');
+    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(screen.getByRole('link', { name: /GitHub/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Portfolio/ })).toBeNull();
+    // "None" is no certification to show.
+    expect(screen.queryByText('Certification')).toBeNull();
+  });
+
   it('says plainly when the mentor is not listed', async () => {
     stubApi((call) =>
       call.path === '/api/session'

@@ -206,6 +206,13 @@ export function ProfilePage() {
   }
 
   const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
+  const background = [
+    mentor.employmentStatus && t(`profile.statuses.${mentor.employmentStatus}`),
+    mentor.industry && t(`profile.industries.${mentor.industry}`),
+  ].filter((v): v is string => Boolean(v));
+  const links = Object.entries(mentor.links ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
   const certification =
     mentor.certification === 'others'
       ? (mentor.certificationOther ?? t('certifications.others'))
@@ -306,13 +313,43 @@ export function ProfilePage() {
                     <dd className="mt-1 whitespace-pre-line text-slate-700">{mentor.skillsText}</dd>
                   </div>
                 )}
-                <div>
-                  <dt className="font-semibold text-slate-900">{t('profile.certification')}</dt>
-                  <dd className="mt-1 flex items-center gap-1.5 text-slate-700">
-                    <BadgeCheck className="size-4 text-emerald-700" aria-hidden="true" />
-                    {certification}
-                  </dd>
-                </div>
+                {mentor.certification !== 'none' && (
+                  <div>
+                    <dt className="font-semibold text-slate-900">{t('profile.certification')}</dt>
+                    <dd className="mt-1 flex items-center gap-1.5 text-slate-700">
+                      <BadgeCheck className="size-4 text-emerald-700" aria-hidden="true" />
+                      {certification}
+                    </dd>
+                  </div>
+                )}
+                {background.length > 0 && (
+                  <div>
+                    <dt className="font-semibold text-slate-900">{t('profile.background')}</dt>
+                    <dd className="mt-1 text-slate-700">{background.join(' · ')}</dd>
+                  </div>
+                )}
+                {links.length > 0 && (
+                  <div>
+                    <dt className="font-semibold text-slate-900">{t('profile.links')}</dt>
+                    <dd className="mt-1">
+                      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                        {links.map(([key, url]) => (
+                          <li key={key}>
+                            <a
+                              href={url}
+                              target="_blank"
+                              rel="noopener noreferrer nofollow ugc"
+                              className="font-medium text-brand-800 underline-offset-2 hover:underline"
+                            >
+                              {t(`profile.linkLabels.${key}`)}
+                              <span className="sr-only"> {t('profile.opensElsewhere')}</span>
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                )}
               </dl>
             </Section>
             <MentorReviewsSection mentorId={mentor.id} />
