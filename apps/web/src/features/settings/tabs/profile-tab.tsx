@@ -26,7 +26,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { PhotoField } from '../profile/photo-field.tsx';
 import { useProfile, useSaveProfile } from '../profile/profile-api.ts';
-import { useUnsavedGuard } from '../profile/unsaved-guard.ts';
+import { useUnsavedGuard } from '@/lib/use-unsaved-guard.ts';
 
 type Values = UpdateProfile;
 type FormValues = z.input<typeof UpdateProfile>;
