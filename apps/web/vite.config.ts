@@ -113,6 +113,7 @@ export default defineConfig(({ command }) => ({
       '/api': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
   test: {

@@ -35,10 +35,14 @@ import { devMailboxModule } from './modules/dev-mailbox/plugin.ts';
 import { earningsModule } from './modules/earnings/plugin.ts';
 import { goalsModule } from './modules/goals/plugin.ts';
 import { menteesModule } from './modules/mentees/plugin.ts';
+import { expertsModule } from './modules/experts/plugin.ts';
+import { featureRequestsModule } from './modules/feature-requests/plugin.ts';
+import { messagesModule } from './modules/messages/plugin.ts';
 import { mentorsModule } from './modules/mentors/plugin.ts';
 import { newsletterModule } from './modules/newsletter/plugin.ts';
 import { notificationsModule } from './modules/notifications/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
+import { realtimeModule } from './modules/realtime/plugin.ts';
 import { profileModule } from './modules/profile/plugin.ts';
 import { resourcesModule } from './modules/resources/plugin.ts';
 import { settingsModule } from './modules/settings/plugin.ts';
@@ -53,6 +57,7 @@ import { testimonialsModule } from './modules/testimonials/plugin.ts';
  */
 const MODULES = [
   systemModule,
+  realtimeModule,
   accountModule,
   mentorsModule,
   onboardingModule,
@@ -67,7 +72,10 @@ const MODULES = [
   statsModule,
   goalsModule,
   menteesModule,
+  messagesModule,
   notificationsModule,
+  expertsModule,
+  featureRequestsModule,
   summaryModule,
   settingsModule,
   analyticsModule,

@@ -20,3 +20,8 @@ export * from './summary.ts';
 export * from './settings.ts';
 export * from './analytics.ts';
 export * from './earnings.ts';
+export * from './messages.ts';
+export * from './realtime.ts';
+export * from './experts.ts';
+export * from './circle-posts.ts';
+export * from './feature-requests.ts';

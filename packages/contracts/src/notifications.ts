@@ -1,15 +1,108 @@
 import { z } from 'zod';
 
 /**
- * Notification preferences (issues 10 and 11; docs/product.md "Notifications"): per kind of
- * notification, whether it is shown in the app and whether it is mailed. A kind nobody has
- * changed is on for both. Issue 11 adds the in-app kinds (messages, bookings, reviews, …) to
- * {@link NOTIFICATION_KINDS}; booking mails are always sent (`mail` of `booking` cannot be
- * turned off), so the list only holds kinds a person may turn off.
+ * Notifications (issues 10 and 11; docs/product.md "Notifications"). Each kind can be shown
+ * in the app and/or mailed, as the person chooses, except where a channel does not exist for
+ * the kind or cannot be turned off:
+ * - `message`: a message while not looking at its conversation; mailed once after 15 minutes
+ *   unread;
+ * - `booking`: a booking made, confirmed, moved, cancelled or about to start; **mailed always**
+ *   (the booking mails and invites, issue 9);
+ * - `review`: a review received (mentors); in the app only;
+ * - `application`: a mentor application decided; **mailed always** (issue 6);
+ * - `activity`: an activity assigned (mentees); in the app only;
+ * - `expert`: an Ask an Expert request answered (mentees) or a request left open for offline
+ *   experts (mentors, by mail);
+ * - `weekly_plan`: the Monday mail of the week's activities (issue 10); mail only.
  */
-export const NOTIFICATION_KINDS = ['weekly_plan'] as const;
+export const NOTIFICATION_KINDS = [
+  'message',
+  'booking',
+  'review',
+  'application',
+  'activity',
+  'expert',
+  'weekly_plan',
+] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
+
+/** Kinds whose mail cannot be turned off (the preference's `mail` stays true). */
+export const NOTIFICATION_MAIL_ALWAYS = [
+  'booking',
+  'application',
+] as const satisfies readonly NotificationKind[];
+/** Kinds that are never mailed (only `inApp` means something). */
+export const NOTIFICATION_IN_APP_ONLY = [
+  'review',
+  'activity',
+] as const satisfies readonly NotificationKind[];
+/** Kinds that are never shown in the app (only `mail` means something). */
+export const NOTIFICATION_MAIL_ONLY = [
+  'weekly_plan',
+] as const satisfies readonly NotificationKind[];
+
+/**
+ * What happened, per notification (its text comes from the reader's i18n catalogue, keyed by
+ * this, with the notification's `data`).
+ */
+export const NOTIFICATION_EVENTS = [
+  'message.received',
+  'booking.created',
+  'booking.confirmed',
+  'booking.declined',
+  'booking.expired',
+  'booking.cancelled',
+  'booking.rescheduled',
+  'booking.proposed',
+  'booking.starting',
+  'booking.reviewed',
+  'application.approved',
+  'application.declined',
+  'activity.assigned',
+  'expert-request.accepted',
+  'expert-request.expired',
+] as const;
+export const NotificationEvent = z.enum(NOTIFICATION_EVENTS);
+export type NotificationEvent = z.infer<typeof NotificationEvent>;
+
+/**
+ * An in-app notification. `data` holds what its text needs (e.g. `name`, `start` ISO 8601,
+ * `title`); `link` is the path of its subject on this site (a session, a conversation, …)
+ * for the reader's role. `readAt` null = unread.
+ */
+export const Notification = z.object({
+  id: z.string(),
+  kind: NotificationKind,
+  event: NotificationEvent,
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  link: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** Notifications per page of `GET /api/notifications`. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** `GET /api/notifications?before=` query: `before` a notification id pages back. */
+export const NotificationListQuery = z.object({
+  before: z.string().max(36).optional(),
+  unread: z.enum(['true', 'false']).optional(),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+/** `GET /api/notifications`: newest first, the reader's unread count, and whether more exist. */
+export const NotificationList = z.object({
+  items: z.array(Notification),
+  unreadCount: z.number().int().min(0),
+  hasMore: z.boolean(),
+});
+export type NotificationList = z.infer<typeof NotificationList>;
+
+/** `GET /api/notifications/unread-count` (the bell's badge). */
+export const NotificationCount = z.object({ unreadCount: z.number().int().min(0) });
+export type NotificationCount = z.infer<typeof NotificationCount>;
 
 /** One kind's choice. */
 export const NotificationPreference = z.object({

@@ -15,9 +15,20 @@ export interface Database {
   /**
    * Run `fn` in one transaction on a dedicated client. `db` is bound to that client and
    * `client` can be handed to pg-boss so that a job is enqueued atomically with the rows.
+   * `afterCommit(fn)` runs `fn` once the transaction has committed (never on rollback), in
+   * registration order, before `transaction` resolves: for effects outside the database
+   * that must not be seen before the rows are, e.g. a realtime emit. Their errors are
+   * reported to `onError` and do not fail the committed transaction.
    */
-  transaction<T>(fn: (tx: { db: Db; client: pg.PoolClient }) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** One transaction's handles (see {@link Database.transaction}). */
+export interface Transaction {
+  db: Db;
+  client: pg.PoolClient;
+  afterCommit(fn: () => void | Promise<void>): void;
 }
 
 /** Open a pool on `url` (max `max` connections). Errors on idle clients are logged, not thrown. */
@@ -30,17 +41,30 @@ export function openDatabase(url: string, max = 10, onError?: (err: Error) => vo
     db,
     async transaction(fn) {
       const client = await pool.connect();
+      const committed: Array<() => void | Promise<void>> = [];
+      let result: Awaited<ReturnType<typeof fn>>;
       try {
         await client.query('BEGIN');
-        const result = await fn({ db: drizzle({ client, schema }), client });
+        result = await fn({
+          db: drizzle({ client, schema }),
+          client,
+          afterCommit: (cb) => void committed.push(cb),
+        });
         await client.query('COMMIT');
-        return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
         client.release();
       }
+      for (const cb of committed) {
+        try {
+          await cb();
+        } catch (err) {
+          onError?.(err as Error);
+        }
+      }
+      return result;
     },
     close: () => pool.end(),
   };

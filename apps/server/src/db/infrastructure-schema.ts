@@ -1,4 +1,12 @@
-import { bigint, bigserial, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  integer,
+  pgTable,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Infrastructure tables: rate-limit counters (lib/rate-limit.ts) and the demo seed's marker (db/seed). */
 
@@ -13,4 +21,17 @@ export const rateLimits = pgTable('rate_limits', {
 export const demoSeedRuns = pgTable('demo_seed_runs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * `@socket.io/postgres-adapter`'s attachments (its own layout): a broadcast over 8,000 bytes
+ * cannot ride a NOTIFY payload, so the adapter stores it here and notifies its id
+ * (LIBRARIES.md). The adapter deletes rows older than its cleanup interval.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
 });

@@ -18,4 +18,8 @@ export * from '../modules/bookings/schema.ts';
 export * from '../modules/goals/schema.ts';
 export * from '../modules/notifications/schema.ts';
 export * from '../modules/analytics/schema.ts';
+export * from '../modules/messages/schema.ts';
+export * from '../modules/experts/schema.ts';
+export * from '../modules/feature-requests/schema.ts';
+export * from '../modules/realtime/schema.ts';
 export * from './infrastructure-schema.ts';

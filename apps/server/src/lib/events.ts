@@ -41,6 +41,53 @@ export interface DomainEvents {
   'booking.proposal-declined': BookingEvent;
   /** The mentee reviewed a held session. */
   'booking.reviewed': BookingEvent & { rating: number };
+  /** A booking starts soon (the reminder job, issue 9; for the in-app notification). */
+  'booking.starting': BookingEvent;
+  /**
+   * A person sent a message (issue 11; not system messages). The notifications module
+   * notifies the recipient in the app unless they are looking at the conversation, and the
+   * messages module schedules the unread mail.
+   */
+  'message.sent': {
+    messageId: string;
+    seq: number;
+    conversationId: string;
+    senderId: string;
+    /** Display name of the sender (user-supplied text). */
+    senderName: string;
+    recipientId: string;
+    recipientRole: 'mentee' | 'mentor';
+    /** The first 140 characters of the text. */
+    preview: string;
+    /** The recipient muted this conversation (mentor): no notification, no mail. */
+    muted: boolean;
+  };
+  /** A mentor assigned an activity (assignment or test) to a mentee (issue 10). */
+  'activity.assigned': {
+    activityId: string;
+    menteeId: string;
+    mentorId: string;
+    mentorName: string;
+    title: string;
+    kind: 'activity' | 'assignment' | 'test';
+  };
+  /** An expert accepted a mentee's Ask an Expert request (issue 11). */
+  'expert-request.accepted': {
+    requestId: string;
+    menteeId: string;
+    expertId: string;
+    expertName: string;
+    conversationId: string;
+  };
+  /** A mentee's Ask an Expert request got no answer within 10 minutes (issue 11). */
+  'expert-request.expired': { requestId: string; menteeId: string };
+  /** A member posted or replied in a circle (issue 11). */
+  'circle-post.created': {
+    postId: string;
+    circleId: string;
+    authorId: string;
+    parentId: string | null;
+  };
 }
 
 /** One participant of a booking, as mails and invites need them. */
@@ -85,9 +132,14 @@ export interface BookingEvent {
 
 export type DomainEventName = keyof DomainEvents;
 
-/** The transaction an event is published in (`Database.transaction`'s `tx`). */
+/**
+ * The transaction an event is published in (`Database.transaction`'s `tx`). `afterCommit`
+ * runs a callback once it commits: a handler's realtime emit goes there, so no client hears
+ * of a row before it can read it.
+ */
 export interface EventTransaction {
   client: pg.PoolClient;
+  afterCommit(fn: () => void | Promise<void>): void;
 }
 
 export type DomainEventHandler<N extends DomainEventName> = (

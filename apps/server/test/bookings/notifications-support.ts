@@ -162,7 +162,7 @@ export function publish<N extends DomainEventName>(
   name: N,
   event: DomainEvents[N],
 ): Promise<void> {
-  return t.database.transaction((tx) => events.publish(name, event, { client: tx.client }));
+  return t.database.transaction((tx) => events.publish(name, event, tx));
 }
 
 /** Move the booking's row to `start` (same length) and set its SEQUENCE, as a move does. */

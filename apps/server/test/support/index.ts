@@ -33,3 +33,4 @@ export {
   type TestUser,
 } from './factories.ts';
 export { freePort, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher.ts';
+export { connectSocket, listen, nextEvent, type TestSocket } from './realtime.ts';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../../src/lib/events.ts';
 
-const tx = { client: {} as pg.PoolClient };
+const tx = { client: {} as pg.PoolClient, afterCommit: () => undefined };
 const decided = {
   userId: 'u1',
   email: 'ada@example.com',

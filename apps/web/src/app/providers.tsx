@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import i18n, { setProductName } from '@/lib/i18n.ts';
 import { publicConfigQuery } from '@/lib/public-config.ts';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
 
 function ProductName() {
   const { data } = useQuery(publicConfigQuery);
@@ -15,7 +16,10 @@ function ProductName() {
   return null;
 }
 
-/** App-wide providers: TanStack Query (no retries on 4xx answers) and the product name. */
+/**
+ * App-wide providers: TanStack Query (no retries on 4xx answers), the product name and the
+ * realtime connection (open only while a verified person is signed in; issue 11).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
@@ -33,7 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <ProductName />
-      {children}
+      <RealtimeProvider>{children}</RealtimeProvider>
     </QueryClientProvider>
   );
 }

@@ -8,10 +8,13 @@ import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { dashboardRoutes } from '@/features/dashboard';
 import { earningsRoutes } from '@/features/earnings';
+import { expertsRoutes } from '@/features/experts';
+import { featureRequestsRoutes } from '@/features/feature-requests';
 import { goalsRoutes } from '@/features/goals';
 import { homeRoutes } from '@/features/home';
 import { menteesRoutes } from '@/features/mentees';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
+import { messagesRoutes } from '@/features/messages';
 import { dashboardMentorsRoutes, mentorsRoutes } from '@/features/mentors';
 import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
 import { notificationsRoutes, unsubscribeRoutes } from '@/features/notifications';
@@ -41,6 +44,9 @@ const DASHBOARD_PAGES = [
   ...withNamespaces(settingsRoutes, ['settings']),
   ...withNamespaces(dashboardMentorsRoutes, ['mentors']),
   ...withNamespaces(profileRoutes, ['profile', 'mentors']),
+  ...withNamespaces(messagesRoutes, ['messages']),
+  ...withNamespaces(expertsRoutes, ['experts']),
+  ...withNamespaces(featureRequestsRoutes, ['feature-requests']),
 ];
 /** Domain pages of the mentor dashboard only, relative to its home. */
 const MENTOR_PAGES = [

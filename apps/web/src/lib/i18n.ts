@@ -35,6 +35,9 @@ export const NAMESPACES = [
   'profile',
   'mentees',
   'earnings',
+  'messages',
+  'experts',
+  'feature-requests',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */

@@ -23,9 +23,14 @@ export const accountModule = defineModule(
       mailer,
       limits: createAccountLimits(database, config),
       sessions: createSessionStore({ database }),
+      // Ended sign-in sessions lose their live sockets too (issue 11).
+      onSessionsEnded: (ended) =>
+        'sessionId' in ended
+          ? app.realtime.endSession(ended.sessionId)
+          : app.realtime.endUser(ended.userId),
     });
     app.decorate('accounts', accounts);
     await app.register(accountRoutes, { prefix: API_PREFIX, config, accounts });
   },
-  { provides: true },
+  { provides: true, dependencies: ['realtime'] },
 );

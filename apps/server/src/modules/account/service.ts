@@ -60,8 +60,14 @@ export function createAccountService(deps: {
   mailer: Mailer;
   limits: AccountLimits;
   sessions: SessionStore;
+  /**
+   * Called after sign-in sessions end (sign-out: that session; password reset: every
+   * session of the person), so their live connections close too (issue 11).
+   */
+  onSessionsEnded?: (ended: { sessionId: string } | { userId: string }) => void;
 }) {
   const { config, database, mailer, limits, sessions } = deps;
+  const sessionsEnded = deps.onSessionsEnded ?? (() => undefined);
   const { db } = database;
 
   /**
@@ -207,6 +213,7 @@ export function createAccountService(deps: {
     /** End one session (sign out). */
     async deleteSession(sessionId: string): Promise<void> {
       await sessions.delete(sessionId);
+      sessionsEnded({ sessionId });
     },
 
     /** Mail a new verification link to a signed-in, unverified account. */
@@ -295,6 +302,7 @@ export function createAccountService(deps: {
             secret: input.secret,
             kind: 'recovery',
           });
+          tx.afterCommit(() => sessionsEnded({ userId: input.userId }));
           if (!ok) throw new AppError('user_invalid_token', MESSAGES.invalidToken);
           await repo.updatePasswordHash(tx.db, input.userId, passwordHash);
           await repo.expireAccountTokens(tx.db, input.userId, 'recovery');

@@ -437,7 +437,7 @@ export function createBookingsService(deps: {
     apply: (
       row: Row,
       side: Side,
-      tx: { db: Db; client: EventTransaction['client'] },
+      tx: EventTransaction & { db: Db },
       at: Date,
     ) => Promise<{
       kind: BookingChange['kind'];
@@ -515,11 +515,7 @@ export function createBookingsService(deps: {
    * Expire one locked pending booking: status `expired`, SEQUENCE raised, history by the
    * system and `booking.expired`, in `tx`.
    */
-  async function expireOne(
-    tx: { db: Db; client: EventTransaction['client'] },
-    id: string,
-    at: Date,
-  ) {
+  async function expireOne(tx: EventTransaction & { db: Db }, id: string, at: Date) {
     await repo.updateBooking(tx.db, id, { status: 'expired' }, { raiseSequence: true, now: at });
     await repo.insertChange(tx.db, {
       bookingId: id,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -91,5 +92,37 @@ export const circleLikes = pgTable(
     primaryKey({ columns: [t.circleId, t.userId] }),
     index('circle_likes_user_idx').on(t.userId),
     index('circle_likes_circle_liked_idx').on(t.circleId, t.likedAt),
+  ],
+);
+
+/**
+ * Circle discussions (issue 11 "Circle discussions"): a member's post, or a reply to one
+ * (`parent_id`; replies are one level deep, a thread). 1–4,000 characters. Deleting a post
+ * deletes its replies. `edited_at` is set when its author edits it. Counting posts and
+ * replies per circle over recent days ranks the circles page's trending filters.
+ */
+export const circlePosts = pgTable(
+  'circle_posts',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    circleId: varchar('circle_id', { length: 36 })
+      .notNull()
+      .references(() => circles.id, { onDelete: 'cascade' }),
+    authorId: varchar('author_id', { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: varchar('parent_id', { length: 36 }).references((): AnyPgColumn => circlePosts.id, {
+      onDelete: 'cascade',
+    }),
+    body: varchar('body', { length: 4000 }).notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('circle_posts_circle_created_idx').on(t.circleId, t.createdAt),
+    index('circle_posts_parent_created_idx').on(t.parentId, t.createdAt),
+    index('circle_posts_author_idx').on(t.authorId),
+    check('circle_posts_body', sql`char_length(${t.body}) between 1 and 4000`),
   ],
 );

@@ -1,4 +1,13 @@
-import { boolean, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../account/schema.ts';
 
@@ -35,3 +44,34 @@ export const mailUnsubscribeTokens = pgTable('mail_unsubscribe_tokens', {
   token: varchar('token', { length: 64 }).notNull().unique('mail_unsubscribe_tokens_token_key'),
   createdAt: createdAt(),
 });
+
+/**
+ * In-app notifications (issue 11 "Notifications"): what happened to a person, newest first.
+ * `kind` is one of contracts `NOTIFICATION_KINDS`; `event` names what happened (contracts
+ * `NotificationEvent`, e.g. `booking.confirmed`) and `data` carries what the page needs to
+ * say it and link to its subject (names, times, ids), so the text comes from the reader's
+ * i18n catalogue, not from the server. `read_at` null = unread (the bell's badge).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    userId: varchar('user_id', { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    event: varchar('event', { length: 48 }).notNull(),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

@@ -1,0 +1,227 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import {
+  PRESENCE_TTL_MS,
+  REALTIME_PATH,
+  REALTIME_PING_INTERVAL_MS,
+  rooms,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@pathwise/contracts';
+import type { Server as HttpServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import type { Database } from '../../db/client.ts';
+import type { SessionStore } from '../sessions/service.ts';
+import * as repo from './repository.ts';
+
+/** What the handshake learnt about a socket's person (`socket.data`). */
+export interface SocketData {
+  userId: string;
+  sessionId: string;
+  /** Finished onboarding as (null: not yet). */
+  role: 'mentee' | 'mentor' | null;
+  name: string;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/**
+ * The realtime hub (issue 11 "Realtime transport"), `app.realtime`: Socket.IO on the app's
+ * HTTP server with the Postgres adapter, so an emit reaches the person's sockets on every
+ * server process. Modules emit to people and rooms through it and add their own socket
+ * handlers with {@link RealtimeHub.onConnection}; they never hold sockets themselves.
+ *
+ * Emits are fire-and-forget: the row they mirror is already committed (emit from
+ * `tx.afterCommit`), and a client that missed one fetches it over HTTP after a reconnect.
+ */
+export interface RealtimeHub {
+  /** The Socket.IO server (tests and the bench only). */
+  readonly io: RealtimeServer;
+  /** This process's id in the presence table. */
+  readonly nodeId: string;
+  /** Emit to every socket of one or more people, on every process. */
+  toUsers<E extends EventName>(
+    userIds: string | readonly string[],
+    event: E,
+    payload: Payload<E>,
+  ): void;
+  /** Emit to every socket in `room` (see contracts `rooms`), on every process. */
+  toRoom<E extends EventName>(room: string, event: E, payload: Payload<E>): void;
+  /**
+   * Run `handler` for every authenticated socket as it connects (register socket events,
+   * join rooms). Handlers must validate every payload with the contract's zod schema.
+   */
+  onConnection(handler: (socket: RealtimeSocket) => void | Promise<void>): void;
+  /** Which of `userIds` are online (any open tab within {@link PRESENCE_TTL_MS}). */
+  online(userIds: readonly string[]): Promise<Set<string>>;
+  /** Whether `userId` has a tab showing `conversationId` now (then a message there is not notified). */
+  isViewing(userId: string, conversationId: string): Promise<boolean>;
+  /** Everyone online now. */
+  onlineUsers(): Promise<string[]>;
+  /** Disconnect the sockets of a sign-in session (signed out), on every process. */
+  endSession(sessionId: string): void;
+  /** Disconnect every socket of a person (password reset), on every process. */
+  endUser(userId: string): void;
+  /** Make `userId`'s sockets (on every process) join or leave `room`. */
+  join(userId: string, room: string): void;
+  leave(userId: string, room: string): void;
+  close(): Promise<void>;
+}
+
+/** Socket.IO refuses a handshake with this error's message; the client sees `connect_error`. */
+export class HandshakeRefused extends Error {
+  constructor(
+    readonly type: 'general_unknown_origin' | 'general_unauthorized' | 'user_email_not_verified',
+  ) {
+    super(type);
+  }
+}
+
+export interface HubDeps {
+  httpServer: HttpServer;
+  database: Database;
+  sessions: SessionStore;
+  /** Parse a Cookie header (Fastify's `app.parseCookie`). */
+  parseCookie: (header: string) => Record<string, string | undefined>;
+  cookieName: string;
+  allowedOrigins: ReadonlySet<string>;
+  logger: Logger;
+  /** Heartbeat of the presence rows; tests may shorten it. */
+  heartbeatMs?: number;
+}
+
+export function createRealtimeHub(deps: HubDeps): RealtimeHub {
+  const { database, sessions, logger } = deps;
+  const nodeId = randomUUID();
+  const connectionHandlers: Array<(socket: RealtimeSocket) => void | Promise<void>> = [];
+  // The adapter keeps one connection LISTENing; its own small pool keeps it off the app's.
+  const adapterPool = new pg.Pool({
+    connectionString: (database.pool as unknown as { options: { connectionString: string } })
+      .options.connectionString,
+    max: 2,
+  });
+  adapterPool.on('error', (err) => logger.warn({ err }, 'realtime adapter pool error'));
+  const io: RealtimeServer = new Server(deps.httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    pingInterval: REALTIME_PING_INTERVAL_MS,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 64 * 1024,
+    transports: ['websocket', 'polling'],
+    adapter: createAdapter(adapterPool, {
+      errorHandler: (err) => logger.warn({ err }, 'realtime adapter error'),
+    }),
+  });
+
+  io.use((socket, next) => void authenticate(socket, next));
+
+  async function authenticate(socket: RealtimeSocket, next: (err?: Error) => void) {
+    try {
+      const origin = socket.handshake.headers.origin;
+      // Like HTTP (lib/origin.ts): a browser always sends Origin on a WebSocket or a
+      // cross-site request; one not ours is refused. No Origin = not a browser page.
+      if (origin !== undefined && !deps.allowedOrigins.has(origin))
+        throw new HandshakeRefused('general_unknown_origin');
+      const cookies = deps.parseCookie(socket.handshake.headers.cookie ?? '');
+      const token = cookies[deps.cookieName];
+      const auth = token ? await sessions.findByToken(token) : null;
+      if (!auth) throw new HandshakeRefused('general_unauthorized');
+      if (!auth.user.emailVerification) throw new HandshakeRefused('user_email_not_verified');
+      socket.data = {
+        userId: auth.user.id,
+        sessionId: auth.sessionId,
+        role: auth.user.onboarded ? auth.user.role : null,
+        name: auth.user.name,
+      };
+      next();
+    } catch (err) {
+      if (err instanceof HandshakeRefused) return next(err);
+      logger.error({ err }, 'realtime handshake failed');
+      next(new Error('general_service_unavailable'));
+    }
+  }
+
+  io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data;
+    void socket.join([rooms.user(userId), rooms.session(sessionId)]);
+    repo
+      .insertPresence(database.db, { socketId: socket.id, userId, nodeId })
+      .catch((err) => logger.warn({ err }, 'presence insert failed'));
+    socket.on('conversation:viewing', (payload) => {
+      const id = typeof payload?.conversationId === 'string' ? payload.conversationId : null;
+      if (id !== null && (id.length === 0 || id.length > 36)) return;
+      repo
+        .setViewing(database.db, socket.id, id)
+        .catch((err) => logger.warn({ err }, 'presence update failed'));
+    });
+    socket.on('disconnect', () => {
+      repo
+        .deletePresence(database.db, socket.id)
+        .catch((err) => logger.warn({ err }, 'presence delete failed'));
+    });
+    for (const handler of connectionHandlers) {
+      Promise.resolve(handler(socket)).catch((err) =>
+        logger.error({ err }, 'realtime connection handler failed'),
+      );
+    }
+  });
+
+  const heartbeat = setInterval(() => {
+    repo
+      .touchNode(database.db, nodeId)
+      .then(() => repo.deleteStale(database.db, new Date(Date.now() - 5 * PRESENCE_TTL_MS)))
+      .catch((err) => logger.warn({ err }, 'presence heartbeat failed'));
+  }, deps.heartbeatMs ?? REALTIME_PING_INTERVAL_MS);
+  heartbeat.unref();
+
+  const since = () => new Date(Date.now() - PRESENCE_TTL_MS);
+  return {
+    io,
+    nodeId,
+    toUsers(userIds, event, payload) {
+      const list = typeof userIds === 'string' ? [userIds] : [...userIds];
+      if (list.length === 0) return;
+      // Socket.IO's typed emit does not narrow a generic event name.
+      (io.to(list.map(rooms.user)) as unknown as { emit: (e: string, p: unknown) => void }).emit(
+        event,
+        payload,
+      );
+    },
+    toRoom(room, event, payload) {
+      (io.to(room) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+    },
+    onConnection(handler) {
+      connectionHandlers.push(handler);
+    },
+    online: (userIds) => repo.onlineAmong(database.db, [...userIds], since()),
+    onlineUsers: () => repo.onlineUsers(database.db, since()),
+    isViewing: (userId, conversationId) =>
+      repo.isViewing(database.db, userId, conversationId, since()),
+    endSession(sessionId) {
+      io.in(rooms.session(sessionId)).disconnectSockets(true);
+    },
+    endUser(userId) {
+      io.in(rooms.user(userId)).disconnectSockets(true);
+    },
+    join(userId, room) {
+      io.in(rooms.user(userId)).socketsJoin(room);
+    },
+    leave(userId, room) {
+      io.in(rooms.user(userId)).socketsLeave(room);
+    },
+    async close() {
+      clearInterval(heartbeat);
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      await repo.deleteNode(database.db, nodeId).catch(() => undefined);
+      await adapterPool.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { sessionCookieName } from '../../lib/auth.ts';
+import { defineModule } from '../../lib/module.ts';
+import { createSessionStore } from '../sessions/service.ts';
+import { createRealtimeHub, type RealtimeHub } from './hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime hub (issue 11), for every module that pushes to browsers. */
+    realtime: RealtimeHub;
+  }
+}
+
+/**
+ * Realtime (issue 11 "Realtime transport"; ARCHITECTURE "Realtime"): Socket.IO on the same
+ * HTTP server at `/socket.io`, authenticated by the session cookie and the origin rule during
+ * the handshake, fanned out between processes through `@socket.io/postgres-adapter`, with
+ * presence in the `presence` table. Provides `app.realtime` (see hub.ts); registered before
+ * every module that emits. Closed with the app.
+ */
+export const realtimeModule = defineModule(
+  'realtime',
+  async (app, { config, database, logger }) => {
+    const hub = createRealtimeHub({
+      httpServer: app.server,
+      database,
+      sessions: createSessionStore({ database }),
+      parseCookie: (header) => app.parseCookie(header),
+      cookieName: sessionCookieName(config),
+      allowedOrigins: config.allowedOrigins,
+      logger,
+    });
+    app.decorate('realtime', hub);
+    app.addHook('preClose', async () => {
+      await hub.close();
+    });
+  },
+  { provides: true },
+);

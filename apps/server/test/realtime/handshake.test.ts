@@ -1,0 +1,69 @@
+import { rooms } from '@pathwise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  connectSocket,
+  listen,
+  makeUser,
+  nextEvent,
+  signIn,
+  type TestApp,
+} from '../support/index.ts';
+
+/** The realtime handshake (issue 11 "Realtime transport"): who may open a socket. */
+describe('realtime handshake', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('lets a verified, signed-in person in and reaches them in their own room', async () => {
+    const user = await makeUser(t, { verified: true });
+    const token = await signIn(t, user);
+    const socket = await connectSocket(url, token);
+    try {
+      const received = nextEvent(socket, 'notification:count');
+      t.app.realtime.toUsers(user.id, 'notification:count', { unreadCount: 3 });
+      expect(await received).toEqual({ unreadCount: 3 });
+      expect(await t.app.realtime.online([user.id])).toEqual(new Set([user.id]));
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('refuses a signed-out handshake', async () => {
+    await expect(connectSocket(url, null)).rejects.toThrow('general_unauthorized');
+    await expect(connectSocket(url, 'not-a-session-token')).rejects.toThrow('general_unauthorized');
+  });
+
+  it('refuses an Origin that is not allowed', async () => {
+    const user = await makeUser(t, { verified: true });
+    const token = await signIn(t, user);
+    await expect(connectSocket(url, token, { origin: 'https://evil.example' })).rejects.toThrow(
+      'general_unknown_origin',
+    );
+  });
+
+  it('refuses an account whose email is not verified', async () => {
+    const user = await makeUser(t, { verified: false });
+    const token = await signIn(t, user);
+    await expect(connectSocket(url, token)).rejects.toThrow('user_email_not_verified');
+  });
+
+  it('closes the socket when its sign-in session ends', async () => {
+    const user = await makeUser(t, { verified: true });
+    const token = await signIn(t, user);
+    const socket = await connectSocket(url, token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const res = await t.request('DELETE', '/api/account/sessions/current', {
+      session: token,
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(await closed).toBe('io server disconnect');
+    expect(rooms.user(user.id)).toBe(`user:${user.id}`);
+  });
+});

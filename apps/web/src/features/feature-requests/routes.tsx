@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Feature Request (issue 11), relative to a dashboard (`<dashboard>/feature-request`): the
+ * app's router puts it into both dashboard shells. A lazy chunk.
+ */
+export const featureRequestsRoutes: RouteObject[] = [
+  {
+    path: 'feature-request',
+    lazy: async () => ({
+      Component: (await import('./pages/feature-request-page.tsx')).FeatureRequestPage,
+    }),
+  },
+];

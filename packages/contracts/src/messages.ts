@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { multiLineText, pathId } from './text.ts';
+
+/**
+ * Messages between a mentee and a mentor (issue 11 "Messages"; docs/product.md §2 Messages,
+ * §3 "Message": sender them or me, text, time, isSystemMessage). A conversation joins one
+ * mentee and one mentor. Times are ISO 8601 in UTC. `seq` orders messages (increasing) and is
+ * the paging cursor.
+ */
+
+/** Longest message: 4,000 characters (issue 11). */
+export const MESSAGE_MAX_LENGTH = 4000;
+/** Messages per page of `GET /api/conversations/:id/messages`. */
+export const MESSAGE_PAGE_SIZE = 50;
+/** Messages a person may send per minute (issue 11 "Rate limits"). */
+export const MESSAGES_PER_MINUTE = 30;
+/** An unread message is mailed after this long unread (issue 11 "Notifications"): 15 minutes. */
+export const UNREAD_MESSAGE_MAIL_DELAY_MS = 15 * 60 * 1000;
+/** At most one unread-message mail per conversation and recipient per this long: 1 hour. */
+export const UNREAD_MESSAGE_MAIL_GAP_MS = 60 * 60 * 1000;
+
+/** The booking events that appear in a conversation as system messages (issue 11). */
+export const SYSTEM_MESSAGE_TYPES = [
+  'booking_created',
+  'booking_cancelled',
+  'booking_proposed',
+] as const;
+export const SystemMessageType = z.enum(SYSTEM_MESSAGE_TYPES);
+export type SystemMessageType = z.infer<typeof SystemMessageType>;
+
+/**
+ * A system message's content: which booking event, the booking, its time (and for a
+ * rescheduled invite, `booking_proposed`, the proposed time and the mentee's answer once
+ * given: then the Accept and Decline buttons are gone on both sides).
+ */
+export const SystemMessage = z.object({
+  type: SystemMessageType,
+  bookingId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  proposal: z.object({ start: z.string(), end: z.string() }).nullable(),
+  answer: z.enum(['accepted', 'declined']).nullable(),
+  /** Who made the change (`booking_cancelled`): mentee, mentor or system. */
+  actor: z.enum(['mentee', 'mentor', 'system']).nullable(),
+});
+export type SystemMessage = z.infer<typeof SystemMessage>;
+
+/**
+ * A message. `senderId` is null for a system message. `status` is for the reader's own
+ * messages: `sent` (stored) or `read` (the other side has read it); others' messages are
+ * `read` or `sent` as the reader has read them.
+ */
+export const Message = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  conversationId: z.string(),
+  senderId: z.string().nullable(),
+  text: z.string(),
+  system: SystemMessage.nullable(),
+  clientId: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(['sent', 'read']),
+});
+export type Message = z.infer<typeof Message>;
+
+/** The other person of a conversation, as the contact list shows them (spec §2). */
+export const ConversationContact = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['mentee', 'mentor']),
+  /** Job title, or null. */
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  /** Path of their photo on this site, or null (initials are shown). */
+  photoUrl: z.string().nullable(),
+  online: z.boolean(),
+});
+export type ConversationContact = z.infer<typeof ConversationContact>;
+
+/**
+ * A conversation in the reader's contact list: the other person, the last message (or null),
+ * how many messages the reader has not read, and the mentor's mute or block (`muted`,
+ * `blocked`: set by the mentor; a blocked mentee cannot write). `otherReadSeq`: the `seq` of
+ * the last message the other side has read (the reader's own messages up to it are read).
+ */
+export const Conversation = z.object({
+  id: z.string(),
+  contact: ConversationContact,
+  lastMessage: Message.nullable(),
+  unreadCount: z.number().int().min(0),
+  otherReadSeq: z.number().int().min(0),
+  muted: z.boolean(),
+  blocked: z.boolean(),
+  createdAt: z.string(),
+});
+export type Conversation = z.infer<typeof Conversation>;
+
+/** `GET /api/conversations`: the reader's conversations, latest message first. */
+export const ConversationList = z.object({ items: z.array(Conversation) });
+export type ConversationList = z.infer<typeof ConversationList>;
+
+/** `POST /api/conversations` body: the person to talk to; answers the existing one if any. */
+export const StartConversation = z.object({ userId: pathId(36) });
+export type StartConversation = z.infer<typeof StartConversation>;
+
+/**
+ * `GET /api/conversations/:id/messages` query: `before` a `seq` pages back (older, for
+ * scrolling up); `after` a `seq` catches up (newer, after a reconnect). Neither = the newest
+ * page. Answers oldest first.
+ */
+export const MessagePageQuery = z.object({
+  before: z.coerce.number().int().min(0).optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(MESSAGE_PAGE_SIZE),
+});
+export type MessagePageQuery = z.infer<typeof MessagePageQuery>;
+
+/** A page of messages, oldest first; `hasMore`: there are more in the paging direction. */
+export const MessagePage = z.object({ items: z.array(Message), hasMore: z.boolean() });
+export type MessagePage = z.infer<typeof MessagePage>;
+
+/**
+ * `POST /api/conversations/:id/messages` body. `clientId` is the sender's own id for this
+ * message (e.g. a UUID): a retry with the same one stores one message and answers it.
+ */
+export const SendMessage = z.object({
+  text: multiLineText(
+    MESSAGE_MAX_LENGTH,
+    `Must be at most ${MESSAGE_MAX_LENGTH} characters.`,
+  ).refine((t) => t.trim().length > 0, 'Required.'),
+  clientId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.'),
+});
+export type SendMessage = z.infer<typeof SendMessage>;
+
+/** `POST /api/conversations/:id/read` body: read up to `seq` (default: everything). */
+export const MarkConversationRead = z.object({ seq: z.number().int().min(0).optional() });
+export type MarkConversationRead = z.infer<typeof MarkConversationRead>;
+
+/** `PUT /api/conversations/:id/moderation` body (mentor only): mute or block the mentee. */
+export const ConversationModeration = z.object({ muted: z.boolean(), blocked: z.boolean() });
+export type ConversationModeration = z.infer<typeof ConversationModeration>;
+
+/**
+ * `POST /api/conversations/:id/messages/:messageId/answer` body: the mentee's answer to a
+ * rescheduled invite (`booking_proposed` system message); acts on the booking.
+ */
+export const AnswerSystemMessage = z.object({ answer: z.enum(['accepted', 'declined']) });
+export type AnswerSystemMessage = z.infer<typeof AnswerSystemMessage>;
+
+/**
+ * `GET /api/conversations/candidates?q=`: people the reader may start a conversation with
+ * (Start a Conversation): people they have a session or a conversation with, and for a
+ * mentee any listed mentor matching `q`.
+ */
+export const ConversationCandidateQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+});
+export const ConversationCandidate = ConversationContact.extend({
+  conversationId: z.string().nullable(),
+  /** Why they are listed. */
+  reason: z.enum(['session', 'conversation', 'mentor']),
+});
+export type ConversationCandidate = z.infer<typeof ConversationCandidate>;
+export const ConversationCandidateList = z.object({ items: z.array(ConversationCandidate) });
+export type ConversationCandidateList = z.infer<typeof ConversationCandidateList>;
