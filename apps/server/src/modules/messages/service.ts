@@ -465,10 +465,10 @@ export function createMessagesService(deps: MessagesDeps) {
 
     /** `GET /api/conversations`: the caller's conversations, latest message first. */
     async list(user: User): Promise<ConversationList> {
-      const side = sideOf(user);
+      sideOf(user);
       const rows = await repo.listConversationsOf(db, user.id);
       const ids = rows.map((r) => r.id);
-      const others = rows.map((r) => {
+      const others = rows.map((r): { id: string; role: Side } => {
         const s: Side = r.menteeId === user.id ? 'mentee' : 'mentor';
         return { id: otherOf(r, s), role: s === 'mentee' ? 'mentor' : 'mentee' };
       });
@@ -477,7 +477,6 @@ export function createMessagesService(deps: MessagesDeps) {
         repo.lastMessages(db, ids),
         repo.unreadCounts(db, user.id),
       ]);
-      void side;
       return {
         items: rows.map((r, k) => {
           const s: Side = r.menteeId === user.id ? 'mentee' : 'mentor';
