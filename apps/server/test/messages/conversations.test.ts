@@ -16,16 +16,7 @@ import {
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson } from '../onboarding/support.ts';
-import {
-  approvedMentor,
-  as,
-  bookingRow,
-  clientId,
-  mentee,
-  pair,
-  send,
-  startConversation,
-} from './support.ts';
+import { approvedMentor, as, bookingRow, clientId, mentee, pair, send } from './support.ts';
 
 /**
  * Conversations and messages against the real PostgreSQL (issue 11 "Messages", "Tests in npm
@@ -67,21 +58,21 @@ describe('authorisation', () => {
       ['POST', `${base}/messages/${m.id}/answer`, { answer: 'accepted' }],
     ];
     for (const [method, path, body] of routes) {
-      const res = await t.request(method as 'GET', path, { body });
+      const res = await t.request(method, path, { body });
       expect(res.statusCode, `${method} ${path}`).toBe(401);
       expect(res.json()).toMatchObject({ code: 401, type: 'general_unauthorized' });
     }
     // Someone else, onboarded: the conversation does not exist for them.
     const outsider = await mentee(t);
     for (const [method, path, body] of routes.slice(3)) {
-      const res = await t.request(method as 'GET', path, { session: outsider.session, body });
+      const res = await t.request(method, path, { session: outsider.session, body });
       expect(res.statusCode, `${method} ${path}`).toBe(404);
       expect(res.json()).toMatchObject({ type: 'conversation_not_found' });
     }
     // Not onboarded: 403 everywhere.
     const newcomer = await makePerson(t);
     for (const [method, path, body] of routes) {
-      const res = await t.request(method as 'GET', path, { session: newcomer.session, body });
+      const res = await t.request(method, path, { session: newcomer.session, body });
       expect(res.statusCode, `${method} ${path}`).toBe(403);
     }
     // The mentee cannot moderate; the mentor cannot answer the mentee's invite.
