@@ -6,17 +6,20 @@ import type {
   Message,
   MessagePage,
 } from '@pathwise/contracts';
-import {
-  buildTestApp,
-  connectSocket,
-  listen,
-  nextEvent,
-  type TestApp,
-  type TestSocket,
-} from '@pathwise/server/test-support';
+import { nextEvent, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson } from '../onboarding/support.ts';
-import { approvedMentor, as, bookingRow, clientId, mentee, pair, send } from './support.ts';
+import {
+  approvedMentor,
+  as,
+  bookingRow,
+  clientId,
+  mentee,
+  pair,
+  send,
+  openLive,
+  type LiveApp,
+} from './support.ts';
 
 /**
  * Conversations and messages against the real PostgreSQL (issue 11 "Messages", "Tests in npm
@@ -24,23 +27,15 @@ import { approvedMentor, as, bookingRow, clientId, mentee, pair, send } from './
  * the socket's events, block, the rate limit).
  */
 
+let live: LiveApp;
 let t: TestApp;
-let url: string;
-const sockets: TestSocket[] = [];
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t);
+  live = await openLive();
+  t = live.t;
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t?.close();
-});
+afterAll(() => live?.close());
 
-async function socketOf(session: string): Promise<TestSocket> {
-  const socket = await connectSocket(url, session);
-  sockets.push(socket);
-  return socket;
-}
+const socketOf = (session: string) => live.socketOf(session);
 
 describe('authorisation', () => {
   it('answers 401 signed out, 404 to an outsider and 403 to the wrong role on every route', async () => {

@@ -1,5 +1,11 @@
 import type { Conversation, Message } from '@pathwise/contracts';
-import type { TestApp } from '@pathwise/server/test-support';
+import {
+  buildTestApp,
+  connectSocket,
+  listen,
+  type TestApp,
+  type TestSocket,
+} from '@pathwise/server/test-support';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { approvedMentor, mentee } from '../bookings/lifecycle-support.ts';
@@ -67,4 +73,31 @@ export async function bookingRow(t: TestApp, mentorId: string, menteeId: string)
     [id, mentorId, menteeId, start, end],
   );
   return id;
+}
+
+/** A test app listening on a port, and the sockets a test opened (closed with it). */
+export interface LiveApp {
+  t: TestApp;
+  /** A socket signed in as the holder of `session`. */
+  socketOf(session: string): Promise<TestSocket>;
+  close(): Promise<void>;
+}
+
+/** {@link buildTestApp} listening on a free port, for socket tests. */
+export async function openLive(): Promise<LiveApp> {
+  const t = await buildTestApp();
+  const url = await listen(t);
+  const sockets: TestSocket[] = [];
+  return {
+    t,
+    async socketOf(session) {
+      const socket = await connectSocket(url, session);
+      sockets.push(socket);
+      return socket;
+    },
+    async close() {
+      for (const s of sockets) s.close();
+      await t.close();
+    },
+  };
 }

@@ -1,15 +1,8 @@
 import type { Booking, ConversationList, Message, MessagePage } from '@pathwise/contracts';
-import {
-  buildTestApp,
-  connectSocket,
-  listen,
-  nextEvent,
-  type TestApp,
-  type TestSocket,
-} from '@pathwise/server/test-support';
+import { nextEvent, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, book, detail, slotsOf } from '../bookings/lifecycle-support.ts';
-import { approvedMentor, as, mentee } from './support.ts';
+import { approvedMentor, as, mentee, openLive, type LiveApp } from './support.ts';
 
 /**
  * System messages (issue 11 "System messages"): a booking made, cancelled and a proposed new
@@ -17,23 +10,15 @@ import { approvedMentor, as, mentee } from './support.ts';
  * on the booking, and the answer reaches both sides live.
  */
 
+let live: LiveApp;
 let t: TestApp;
-let url: string;
-const sockets: TestSocket[] = [];
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t);
+  live = await openLive();
+  t = live.t;
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t?.close();
-});
+afterAll(() => live?.close());
 
-async function socketOf(session: string): Promise<TestSocket> {
-  const socket = await connectSocket(url, session);
-  sockets.push(socket);
-  return socket;
-}
+const socketOf = (session: string) => live.socketOf(session);
 
 /** A booked pair: the mentee booked the mentor's first slot a day ahead. */
 async function bookedPair() {
