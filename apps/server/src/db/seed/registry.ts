@@ -4,6 +4,7 @@ import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
 import { goalsSeeder } from './goals.ts';
 import { menteesSeeder } from './mentees.ts';
+import { messagesSeeder } from './messages.ts';
 import { homeSeeder } from './home.ts';
 import { mentorsSeeder } from './mentors.ts';
 import { profilesSeeder } from './profiles.ts';
@@ -50,6 +51,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   goalsSeeder,
   menteesSeeder,
   homeSeeder,
+  messagesSeeder,
   practiceSeeder,
   circlesSeeder,
   resourcesSeeder,
