@@ -459,8 +459,6 @@ export function createMessagesService(deps: MessagesDeps) {
   return {
     subscribe,
     startUnreadMailWorker,
-    /** For tests: one unread-mail job's outcome, without the queue. */
-    runUnreadMail,
     openConversation,
 
     /** `GET /api/conversations`: the caller's conversations, latest message first. */
