@@ -48,7 +48,7 @@ describe('unread message mail', () => {
     expect(mail.text).toContain('It is the second one in my portfolio.');
     expect(mail.html).toContain('second one in my portfolio');
     const link = linkTo(mail, '/dashboard_mentor/messages');
-    expect(link.searchParams.get('conversation')).toBe(conversation.id);
+    expect(link.searchParams.get('c')).toBe(conversation.id);
     expect(linkTo(mail, '/unsubscribe').searchParams.get('kind')).toBe('message');
     expect(mail.headers['list-unsubscribe']).toContain('/api/unsubscribe?');
     await settled(conversation.id, 1);

@@ -406,7 +406,7 @@ export function createMessagesService(deps: MessagesDeps) {
       name: recipient.name,
       senderName: contacts.get(data.senderId)?.name ?? 'Someone',
       texts: unread.map((m) => m.text),
-      conversationUrl: `${deps.config.appUrl}${base}?conversation=${encodeURIComponent(row.id)}`,
+      conversationUrl: `${deps.config.appUrl}${base}?c=${encodeURIComponent(row.id)}`,
       unsubscribe: await preferences.unsubscribeUrl(data.recipientId, 'message'),
     });
     const claimed = await database.transaction(async (tx) => {
@@ -459,8 +459,6 @@ export function createMessagesService(deps: MessagesDeps) {
   return {
     subscribe,
     startUnreadMailWorker,
-    /** For tests: one unread-mail job's outcome, without the queue. */
-    runUnreadMail,
     openConversation,
 
     /** `GET /api/conversations`: the caller's conversations, latest message first. */
