@@ -1,6 +1,6 @@
 import type { GeneralSettings, NotificationPreferenceList, User } from '@pathwise/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi, type FakeAnswer, type FakeRequest } from '@/testing/api.ts';
