@@ -1,5 +1,6 @@
-import { ConversationList, NotificationCount } from '@pathwise/contracts';
+import { Conversation, NotificationCount } from '@pathwise/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime/index.ts';
 
@@ -12,6 +13,14 @@ import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime/index.ts';
 export const notificationCountKey = ['notifications', 'unread-count'] as const;
 /** Query key of the unread messages' total (`GET /api/conversations`). */
 export const messageCountKey = ['conversations', 'unread-total'] as const;
+
+/**
+ * Only what the badge reads of `GET /api/conversations` (contracts `ConversationList`): each
+ * conversation's `unreadCount`, so the badge does not depend on the rest of the shape.
+ */
+const UnreadConversations = z.object({
+  items: z.array(Conversation.pick({ unreadCount: true })),
+});
 
 /** The signed-in person's unread notifications, live; undefined while unknown or failing. */
 export function useUnreadNotifications(): number | undefined {
@@ -39,7 +48,7 @@ export function useUnreadMessages(): number | undefined {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: messageCountKey,
-    queryFn: ({ signal }) => api('/conversations', { schema: ConversationList, signal }),
+    queryFn: ({ signal }) => api('/conversations', { schema: UnreadConversations, signal }),
     select: (data) => data.items.reduce((sum, c) => sum + c.unreadCount, 0),
     retry: false,
   });
