@@ -105,10 +105,14 @@ export interface NotificationRow {
   createdAt: Date;
 }
 
-/** Add a notification. */
+/** Add a notification (unread and made now unless given: the demo seeder gives both). */
 export async function insertNotification(
   db: Db,
-  row: Omit<NotificationRow, 'readAt' | 'createdAt'> & { isDemo?: boolean; createdAt?: Date },
+  row: Omit<NotificationRow, 'readAt' | 'createdAt'> & {
+    isDemo?: boolean;
+    createdAt?: Date;
+    readAt?: Date | null;
+  },
 ): Promise<NotificationRow> {
   const [stored] = await db.insert(notifications).values(row).returning(columns);
   return stored as NotificationRow;
