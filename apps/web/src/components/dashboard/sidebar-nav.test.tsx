@@ -1,10 +1,11 @@
 import { Tooltip } from 'radix-ui';
 import { Bell, LayoutDashboard, MessageSquare, Settings } from 'lucide-react';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, http, HttpResponse } from '@/testing/api.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { server } from '@/testing/server.ts';
+import { DashboardFrame } from './dashboard-frame.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import type { DashboardNav } from './types.ts';
 
@@ -94,3 +95,50 @@ function conversation(id: string, unreadCount: number) {
     createdAt: '2026-11-24T10:00:00.000Z',
   };
 }
+
+/** jsdom has no matchMedia: a phone-sized screen (the sidebar is a drawer). */
+function phoneScreen() {
+  vi.stubGlobal('innerWidth', 390);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('the small-screen menu button', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carries a dot while something in the drawer is unread', async () => {
+    phoneScreen();
+    server.use(
+      http.get('/api/notifications/unread-count', () => HttpResponse.json({ unreadCount: 1 })),
+    );
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <DashboardFrame
+              ns="dashboard"
+              nav={NAV}
+              profilePath="/dashboard/profile"
+              user={null}
+              onLogout={() => {}}
+              loggingOut={false}
+            />
+          ),
+        },
+      ],
+      '/dashboard',
+    );
+    const menu = await screen.findByRole('button', { name: 'Open menu' });
+    await waitFor(() => expect(screen.getByTestId('menu-unread-dot')).toBeInTheDocument());
+    expect(menu).toContainElement(screen.getByTestId('menu-unread-dot'));
+  });
+});
