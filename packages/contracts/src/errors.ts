@@ -93,6 +93,8 @@ export const ERROR_STATUS = {
   mentee_not_found: 404,
   /** An unsubscribe link whose secret matches nobody (issue 10 "Reminders"). */
   unsubscribe_link_invalid: 404,
+  /** No notification with that id among the signed-in person's (issue 11 "Notifications"). */
+  notification_not_found: 404,
 } as const;
 
 /** One of the error `type` words above. */

@@ -7,6 +7,7 @@ import { menteesSeeder } from './mentees.ts';
 import { messagesSeeder } from './messages.ts';
 import { homeSeeder } from './home.ts';
 import { mentorsSeeder } from './mentors.ts';
+import { notificationsSeeder } from './notifications.ts';
 import { profilesSeeder } from './profiles.ts';
 import { practiceSeeder } from './practice.ts';
 import { testimonialsSeeder } from './testimonials.ts';
@@ -55,6 +56,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   practiceSeeder,
   circlesSeeder,
   resourcesSeeder,
+  notificationsSeeder,
 ];
 
 /** A seeding context: now, no signable demo accounts, the default meeting base, unless given. */
