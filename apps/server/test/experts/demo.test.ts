@@ -45,7 +45,10 @@ describe('Ask an Expert demo content', () => {
 
   it('adds nothing when run again', async () => {
     const count = async () =>
-      Number((await t.db.query('select count(*)::int as n from expert_requests')).rows[0].n);
+      Number(
+        (await t.db.query<{ n: number }>('select count(*)::int as n from expert_requests')).rows[0]!
+          .n,
+      );
     const before = await count();
     await t.database.transaction((tx) => expertsSeeder.run(tx, demoSeedContext()));
     expect(await count()).toBe(before);
