@@ -105,4 +105,56 @@ test.describe('Ask an Expert', { tag: '@responsive' }, () => {
     );
     await expertContext.close();
   });
+  test('nobody accepted in time: the mentee is told so, leaves it open or books a suggested mentor', async ({
+    page,
+    browser,
+    baseURL,
+    createUser,
+    approvedMentor,
+    signIn,
+  }, testInfo) => {
+    const surname = testInfo.project.name === 'mobile' ? 'Mobile' : 'Desktop';
+    const mentee = await createUser({ name: `Casey ${surname}` }, { stage: 'mentee' });
+    await signIn(page, mentee);
+    const asked = await page.request.post('/api/expert-requests', {
+      data: { topic: 'marketing', description: `Launch plan review (${surname})` },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { id } = (await asked.json()) as { id: string };
+    // Ten minutes pass: the expiry job's effect, written directly.
+    await withE2eDatabase((client) =>
+      client.query(
+        `update expert_requests set status = 'expired', expires_at = now() where id = $1`,
+        [id],
+      ),
+    );
+    await page.goto('/dashboard/ask-expert');
+    await expect(
+      page.getByRole('heading', { name: 'No expert accepted within 10 minutes' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Mentors you could book in Marketing' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Leave it open for offline experts' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Left open for offline experts' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A mentor who has not opted in is told how to.
+    const mentorContext = await browser.newContext({
+      baseURL,
+      viewport: testInfo.project.use.viewport ?? { width: 1280, height: 800 },
+    });
+    const mentor = await mentorContext.newPage();
+    await signIn(mentor, approvedMentor);
+    await mentor.goto('/dashboard_mentor/ask-expert');
+    await expect(
+      mentor.getByRole('heading', { name: 'You have not opted in as an expert' }),
+    ).toBeVisible();
+    await expect(mentor.getByRole('link', { name: 'Open Settings → Expertise' })).toBeVisible();
+    await expectNoSeriousA11yViolations(mentor);
+    await mentorContext.close();
+  });
 });
