@@ -7,9 +7,6 @@ import { expertRequests } from './schema.ts';
 export type ExpertRequestRow = typeof expertRequests.$inferSelect;
 type Status = ExpertRequestRow['status'];
 
-/** Statuses in which a request can still be accepted. */
-const LIVE: Status[] = ['open', 'waiting'];
-
 /** Whether `err` is the one-live-request-per-mentee index refusing a second one. */
 export function isOneOpenViolation(err: unknown): boolean {
   const e = err as {
@@ -76,7 +73,8 @@ export async function listLive(
 
 /**
  * Accept request `id` for `expertId` in ONE conditional update (`status in ('open',
- * 'waiting')`): of racing experts exactly one gets the row back; the others get null.
+ * 'waiting')`, an open one before its expiry): of racing experts exactly one gets the row
+ * back; the others get null.
  */
 export async function acceptRequest(
   db: Db,
@@ -86,7 +84,13 @@ export async function acceptRequest(
   const [row] = await db
     .update(expertRequests)
     .set({ status: 'accepted', acceptedBy: expertId, acceptedAt: sql`now()` })
-    .where(and(eq(expertRequests.id, id), inArray(expertRequests.status, LIVE)))
+    .where(
+      and(
+        eq(expertRequests.id, id),
+        // Open ones only until their expiry (the job may run a moment later), waiting ones always.
+        sql`(${expertRequests.status} = 'waiting' or (${expertRequests.status} = 'open' and ${expertRequests.expiresAt} > now()))`,
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -315,7 +315,10 @@ export function createExpertsService(deps: {
             'This request is no longer open, so it cannot be cancelled.',
           );
         }
-        tx.afterCommit(() => closeForExperts(id));
+        tx.afterCommit(async () => {
+          await tellMentee(changed);
+          await closeForExperts(id);
+        });
         return changed;
       });
       return toDto(row, { id: user.id, niche: null });
@@ -358,7 +361,10 @@ export function createExpertsService(deps: {
             });
             await mailer.send(mail, tx.client, { id: derivedUuid(`expert-waiting:${id}:${e.id}`) });
           }
-          tx.afterCommit(() => offerLive(changed));
+          tx.afterCommit(async () => {
+            await tellMentee(changed);
+            await offerLive(changed);
+          });
           return changed;
         });
         return toDto(row, { id: user.id, niche: null });

@@ -6,7 +6,7 @@ import {
 } from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, RefreshCw, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
@@ -45,6 +45,13 @@ export function ExpertView() {
   const accept = useAccept();
   const [notice, setNotice] = useState<'taken' | 'error' | null>(null);
   const now = useNow(30_000);
+  // The conversation this page opened (the accept's answer and the socket may both say so).
+  const opened = useRef<string | null>(null);
+  const openConversation = (id: string) => {
+    if (opened.current === id) return;
+    opened.current = id;
+    void navigate(`${MESSAGES}?c=${encodeURIComponent(id)}`);
+  };
 
   const update = (fn: (items: ExpertRequest[]) => ExpertRequest[]) =>
     queryClient.setQueryData<ExpertInbox>(expertsKeys.inbox, (old) =>
@@ -59,7 +66,7 @@ export function ExpertView() {
   );
   useRealtimeEvent('expert-request:updated', ({ request }) => {
     if (request.expert?.id === me?.id && request.conversationId)
-      void navigate(`${MESSAGES}?c=${encodeURIComponent(request.conversationId)}`);
+      openConversation(request.conversationId);
   });
   useOnReconnect(() => void inbox.refetch());
 
@@ -67,8 +74,7 @@ export function ExpertView() {
     setNotice(null);
     try {
       const accepted = await accept.mutateAsync(request.id);
-      if (accepted.conversationId)
-        await navigate(`${MESSAGES}?c=${encodeURIComponent(accepted.conversationId)}`);
+      if (accepted.conversationId) openConversation(accepted.conversationId);
     } catch (err) {
       if (isApiError(err, 'expert_request_taken') || isApiError(err, 'expert_request_not_found')) {
         setNotice('taken');

@@ -73,7 +73,13 @@ export function MenteeView() {
 
   if (request && live) return <Waiting request={request} data={mine.data} />;
   if (request?.status === 'expired' && !askAgain)
-    return <Expired request={request} data={mine.data} onAskAgain={() => setAskedAgainAfter(request.id)} />;
+    return (
+      <Expired
+        request={request}
+        data={mine.data}
+        onAskAgain={() => setAskedAgainAfter(request.id)}
+      />
+    );
   return (
     <div className="space-y-5">
       {request?.status === 'accepted' && !askAgain && <Accepted request={request} />}
