@@ -39,6 +39,8 @@ const Env = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: positiveInt(10),
   SESSION_TTL_DAYS: positiveInt(30),
+  /** How long an Ask an Expert request is offered live (issue 11: 10 minutes); tests shorten it. */
+  EXPERT_REQUEST_TTL_SECONDS: positiveInt(600),
   SEED_DEMO: bool(true),
   DEMO_PASSWORD: z.string().min(8).max(256).default('pathwise-demo'),
   WEB_DIST: z.string().optional(),
@@ -133,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       newsletterPerHour: e.RATE_LIMIT_NEWSLETTER_PER_HOUR,
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    /** How long an Ask an Expert request is offered live before it expires (ms). */
+    expertRequestTtlMs: e.EXPERT_REQUEST_TTL_SECONDS * 1000,
     seedDemo: e.SEED_DEMO,
     /**
      * Password of the demo accounts (issue 9 "Demo accounts"); null in production, where

@@ -63,6 +63,14 @@ export const ERROR_STATUS = {
   attachment_not_found: 404,
   /** The session already has a review. */
   review_exists: 409,
+  /** The mentee already has an open (or left open) Ask an Expert request (issue 11). */
+  expert_request_open: 409,
+  /** Another expert accepted the request first, or it is no longer open (issue 11). */
+  expert_request_taken: 409,
+  /** The request is not in a state that allows this (e.g. leave open before it expired). */
+  expert_request_not_changeable: 409,
+  /** No Ask an Expert request with this id that the caller may act on (issue 11). */
+  expert_request_not_found: 404,
   /** No goal with that id that the caller may see (issue 10). */
   goal_not_found: 404,
   /** No activity with that id that the caller may see (issue 10). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from './limits.ts';
 import { MENTOR_NICHES } from './onboarding.ts';
-import { multiLineText } from './text.ts';
+import { multiLineText, pathId } from './text.ts';
 
 /**
  * Ask an Expert (issue 11; the spec's ExpertFinder, §3 "Expert opt-in"): a stuck mentee
@@ -72,7 +72,11 @@ export const MyExpertRequest = z.object({
 export type MyExpertRequest = z.infer<typeof MyExpertRequest>;
 
 /** `GET /api/expert-requests/inbox` (expert): open requests, best match then newest, ≤ 20. */
-export const ExpertInbox = z.object({ items: z.array(ExpertRequest) });
+export const ExpertInbox = z.object({
+  items: z.array(ExpertRequest),
+  /** Whether the reader is an approved mentor who opted in (else `items` is empty). */
+  optedIn: z.boolean(),
+});
 export type ExpertInbox = z.infer<typeof ExpertInbox>;
 
 /*
@@ -80,3 +84,7 @@ export type ExpertInbox = z.infer<typeof ExpertInbox>;
  * `…/cancel` (the mentee), `POST /api/expert-requests/:id/accept` (an expert; 409
  * `expert_request_taken` when another expert was first).
  */
+
+/** `:id` of the `/api/expert-requests/:id/...` calls. */
+export const ExpertRequestParams = z.object({ id: pathId(36) });
+export type ExpertRequestParams = z.infer<typeof ExpertRequestParams>;

@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import { availabilitySeeder } from './availability.ts';
 import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
+import { expertsSeeder } from './experts.ts';
 import { goalsSeeder } from './goals.ts';
 import { menteesSeeder } from './mentees.ts';
 import { messagesSeeder } from './messages.ts';
@@ -57,6 +58,8 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   circlesSeeder,
   resourcesSeeder,
   notificationsSeeder,
+  // After the messages seeder, if any: it links the demo pair's conversation.
+  expertsSeeder,
 ];
 
 /** A seeding context: now, no signable demo accounts, the default meeting base, unless given. */

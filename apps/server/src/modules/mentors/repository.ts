@@ -375,3 +375,49 @@ export async function recordRatings(
     .set({ ratingAvg: ratings.avg, reviewCount: ratings.count, updatedAt: sql`now()` })
     .where(eq(mentorProfiles.userId, mentorId));
 }
+
+/** An approved mentor who opted in to Ask an Expert (issue 11), with their expertise niche. */
+export interface ExpertRecord {
+  id: string;
+  name: string;
+  niche: MentorCard['niche'];
+}
+
+/**
+ * Approved mentors who opted in as experts (spec §3 "Expert opt-in"), optionally only those
+ * whose niche is `niche`, oldest approval first.
+ */
+export async function findExperts(db: Db, niche?: string): Promise<ExpertRecord[]> {
+  const result = await db.execute<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    niche: string;
+  }>(
+    sql`select mp.user_id as id, mp.first_name, mp.last_name, mp.niche
+        from mentor_profiles mp
+        where mp.status = 'approved' and mp.expert_opt_in
+          ${niche ? sql`and mp.niche = ${niche}` : sql``}
+        order by mp.reviewed_at nulls last, mp.user_id`,
+  );
+  return result.rows.map((r) => ({
+    id: r.id,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    niche: r.niche as MentorCard['niche'],
+  }));
+}
+
+/** Up to `limit` approved mentors whose niche is `niche`, best rated first (cards). */
+export async function findApprovedCardsByNiche(
+  db: Db,
+  niche: string,
+  limit: number,
+): Promise<MentorCard[]> {
+  const result = await db.execute<CardRow>(
+    sql`select ${CARD_COLUMNS} from mentor_profiles mp
+        where mp.status = 'approved' and mp.niche = ${niche}
+        order by mp.rating_avg desc nulls last, mp.review_count desc, mp.user_id
+        limit ${limit}`,
+  );
+  return result.rows.map(toCard);
+}

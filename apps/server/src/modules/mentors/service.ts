@@ -16,8 +16,10 @@ import * as ownProfile from './profile-repository.ts';
 import {
   countApprovedMentors,
   directoryVersion,
+  findApprovedCardsByNiche,
   findBookablePlan,
   findApprovedMentor,
+  findExperts,
   findMentorCards,
   recordRatings,
   searchApprovedMentors,
@@ -77,6 +79,17 @@ export function createMentorsService(deps: { database: Database }) {
       db: Db = database.db,
     ): Promise<void> {
       return recordRatings(db, mentorId, ratings);
+    },
+    /**
+     * Approved mentors who opted in to Ask an Expert (issue 11), with their niche; only those
+     * of `niche` when given.
+     */
+    experts(niche?: string) {
+      return findExperts(database.db, niche);
+    },
+    /** Up to `limit` approved mentors of `niche`, best rated first (Ask an Expert's suggestions). */
+    approvedByNiche(niche: string, limit: number): Promise<MentorCard[]> {
+      return findApprovedCardsByNiche(database.db, niche, limit);
     },
     /** How many mentors are approved (the home page's statistics). */
     countApproved(): Promise<number> {

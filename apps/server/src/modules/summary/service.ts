@@ -62,6 +62,8 @@ export function createSummaryService(deps: {
   goals: Pick<GoalsService, 'planSummary'>;
   bookings: Pick<BookingsService, 'menteeSessionStats'>;
   mentors: Pick<MentorsService, 'cards' | 'findApproved' | 'directory'>;
+  /** When the mentee first asked an expert (the First Question badge, issue 11). */
+  experts?: { firstRequestAt(menteeId: string): Promise<Date | null> };
   /** The clock; tests may pass another. */
   now?: () => Date;
 }) {
@@ -122,10 +124,11 @@ export function createSummaryService(deps: {
     async menteeSummary(user: User, timeZone: string): Promise<MenteeSummary> {
       const week = weekIn(timeZone, now());
       const windowEnd = addDays(week.today, GOAL_WINDOW_DAYS);
-      const [plan, sessions, featuredList] = await Promise.all([
+      const [plan, sessions, featuredList, firstQuestionAt] = await Promise.all([
         goals.planSummary(user.id, week, windowEnd),
         bookings.menteeSessionStats(user.id, SUMMARY_NEXT_SESSIONS),
         featuredMentors(),
+        deps.experts?.firstRequestAt(user.id) ?? null,
       ]);
       const ids = new Set(sessions.upcoming.map((s) => s.mentorId));
       if (sessions.lastMentorId) ids.add(sessions.lastMentorId);
@@ -156,7 +159,9 @@ export function createSummaryService(deps: {
           earnedAt:
             key === 'first_engagement' && sessions.firstAttendedAt
               ? sessions.firstAttendedAt.toISOString()
-              : null,
+              : key === 'first_question' && firstQuestionAt
+                ? firstQuestionAt.toISOString()
+                : null,
         })),
         nextSessions: sessions.upcoming.map((s) => ({
           id: s.id,

@@ -6,6 +6,7 @@ import { useOnboarding } from '@/lib/session/onboarding-state.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { AnalyticsCard } from '../components/analytics-card.tsx';
 import { EarningsCard } from '../components/earnings-card.tsx';
+import { ExpertRequestsAlert } from '../components/expert-requests-alert.tsx';
 import { ProfileCompleteness } from '../components/profile-completeness.tsx';
 import { ReviewStatus } from '../components/review-status.tsx';
 import { StudentProgressTracker } from '../components/student-progress-tracker.tsx';
@@ -65,6 +66,7 @@ export function MentorHomePage() {
           </div>
         ) : null}
       </div>
+      <ExpertRequestsAlert />
       <ProfileCompleteness />
 
       <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
