@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import { availabilitySeeder } from './availability.ts';
 import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
+import { featureRequestsSeeder } from './feature-requests.ts';
 import { goalsSeeder } from './goals.ts';
 import { menteesSeeder } from './mentees.ts';
 import { homeSeeder } from './home.ts';
@@ -53,6 +54,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   practiceSeeder,
   circlesSeeder,
   resourcesSeeder,
+  featureRequestsSeeder,
 ];
 
 /** A seeding context: now, no signable demo accounts, the default meeting base, unless given. */
