@@ -233,12 +233,19 @@ function ticksOf(before: Map<number, number>, procs: ProcessInfo[]): number {
  * Backends that exit during the phase take their CPU time with them, so this errs high.
  */
 async function accounted<T>(
-  server: RunningServer,
+  server: Pick<RunningServer, 'pid' | 'dataDir'> | Array<Pick<RunningServer, 'pid' | 'dataDir'>>,
   phase: string,
   results: Results,
   fn: () => Promise<T>,
 ): Promise<T> {
-  const before = serverProcesses(server.pid, server.dataDir);
+  const servers = Array.isArray(server) ? server : [server];
+  // Several servers (the realtime phase): their processes, each counted once.
+  const processesOf = () => [
+    ...new Map(
+      servers.flatMap((x) => serverProcesses(x.pid, x.dataDir)).map((p) => [p.pid, p]),
+    ).values(),
+  ];
+  const before = processesOf();
   const startTicks = new Map(before.map((p) => [p.pid, p.cpuTicks]));
   const machine0 = machineCpuTicks();
   const self0 = process.cpuUsage();
@@ -248,7 +255,7 @@ async function accounted<T>(
     const u = process.cpuUsage(self0);
     return ((u.user + u.system) / 1e6) * TICKS_PER_S;
   })();
-  const serverTicks = ticksOf(startTicks, serverProcesses(server.pid, server.dataDir));
+  const serverTicks = ticksOf(startTicks, processesOf());
   const total = machine1.total - machine0.total;
   const otherBusy = Math.max(0, machine1.busy - machine0.busy - serverTicks - selfTicks);
   results.otherCpus.push({ phase, cpus: total > 0 ? (otherBusy / total) * CPUS : 0 });
@@ -659,7 +666,9 @@ async function measureRealtime(results: Results, logFd: number, work: string) {
     results.realtimeSteps = [];
     for (const rate of REALTIME_RATES) {
       progress(`messages at ${rate}/s for ${DURATION_S} s, sent to A, received on B`);
-      const step = await accounted(a, `realtime ${rate} msg/s`, results, () =>
+      // Both servers and the shared cluster (its postmaster names realtime-data) count as ours.
+      const ours = [a, b].map((x) => ({ pid: x.pid, dataDir: path.join(work, 'realtime-data') }));
+      const step = await accounted(ours, `realtime ${rate} msg/s`, results, () =>
         runRateStep({
           senderUrl: a.baseUrl,
           pairs: data.pairs,
@@ -1117,10 +1126,14 @@ function report(r: Results, logPath: string) {
       '  largest rate held without growing latency',
       base
         ? heldSteps.length
-          ? `${heldSteps.at(-1)!.rate} msg/s${heldSteps.length < steps.length ? ` (not held: ${steps
-              .filter((st) => !held(st, base))
-              .map((st) => st.rate)
-              .join(', ')})` : ' (every step)'}`
+          ? `${heldSteps.at(-1)!.rate} msg/s${
+              heldSteps.length < steps.length
+                ? ` (not held: ${steps
+                    .filter((st) => !held(st, base))
+                    .map((st) => st.rate)
+                    .join(', ')})`
+                : ' (every step)'
+            }`
           : 'none'
         : dash,
       '',

@@ -83,7 +83,7 @@ export async function writeRealtimeData(root: string, dir: string): Promise<Real
     );
     await q(
       `insert into sessions (id, user_id, token_hash, expires_at)
-       select 'bench-rt-session-' || id, id, hash, now() + interval '1 day'
+       select 'bench-rt-s-' || id, id, hash, now() + interval '1 day'
        from unnest($1::text[], $2::text[]) as t(id, hash)`,
       [people.map((p) => p.id), people.map((p) => sha256(p.token))],
     );
