@@ -15,7 +15,7 @@ import { io, type Socket } from 'socket.io-client';
 
 export const REALTIME_PAIRS = 500;
 /** The steps of the steady send rate, messages per second. */
-export const REALTIME_RATES = [50, 100, 200, 400];
+export const REALTIME_RATES = [10, 50, 100, 200, 400];
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 const pad = (n: number) => String(n).padStart(4, '0');
