@@ -50,6 +50,15 @@ import {
   SUMMARY_SESSIONS,
   writeSummaryData,
 } from './lib/summary-data.ts';
+import {
+  connectClients,
+  held,
+  REALTIME_PAIRS,
+  REALTIME_RATES,
+  runRateStep,
+  writeRealtimeData,
+  type RateStep,
+} from './lib/realtime.ts';
 import { freePort, killAllNow, startServer, stopAll, type RunningServer } from './lib/server.ts';
 import { ensureWebBuilt, type WebBuild } from './lib/web-build.ts';
 
@@ -98,7 +107,17 @@ const SUMMARY_CONNECTIONS = 20;
 /** The summary target (issue 10): p99 below this many milliseconds. */
 const SUMMARY_P99_TARGET_MS = 30;
 /** The groups of phases `BENCH_PHASES` can pick. */
-const PHASE_GROUPS = ['skeleton', 'search', 'bookings', 'mentees', 'summary', 'practice'] as const;
+const PHASE_GROUPS = [
+  'skeleton',
+  'search',
+  'bookings',
+  'mentees',
+  'summary',
+  'practice',
+  'realtime',
+] as const;
+/** The realtime delivery target (issue 11): p95 below this many milliseconds. */
+const REALTIME_P95_TARGET_MS = 100;
 type PhaseGroup = (typeof PHASE_GROUPS)[number];
 /** The temporary DATA_DIRs, one per group, inside the bench's work folder. */
 const DATA_DIRS = [
@@ -108,6 +127,9 @@ const DATA_DIRS = [
   'mentees-data',
   'summary-data',
   'practice-data',
+  'realtime-data',
+  'realtime-a',
+  'realtime-b',
 ];
 const IDLE_MS = 5000;
 /** Linux USER_HZ: /proc reports CPU time in ticks of 10 ms. */
@@ -178,6 +200,15 @@ interface Results {
   analyticsHealthz?: LoadResult;
   profileAlone?: LoadResult;
   profileCounting?: LoadResult;
+  /** Milliseconds the realtime phase's people and conversations took to write. */
+  realtimeSeedMs?: number;
+  /** Sockets connected in the realtime phase, and how long connecting them took (ms). */
+  realtimeClients?: number;
+  realtimeConnectMs?: number;
+  /** RSS (KiB) of both server processes' Node before and after connecting the clients. */
+  realtimeRssBeforeKiB?: number;
+  realtimeRssAfterKiB?: number;
+  realtimeSteps?: RateStep[];
   /** Other work on the machine (CPUs busy outside this benchmark and its server), per phase. */
   otherCpus: { phase: string; cpus: number }[];
   loadBefore: number;
@@ -202,12 +233,19 @@ function ticksOf(before: Map<number, number>, procs: ProcessInfo[]): number {
  * Backends that exit during the phase take their CPU time with them, so this errs high.
  */
 async function accounted<T>(
-  server: RunningServer,
+  server: Pick<RunningServer, 'pid' | 'dataDir'> | Array<Pick<RunningServer, 'pid' | 'dataDir'>>,
   phase: string,
   results: Results,
   fn: () => Promise<T>,
 ): Promise<T> {
-  const before = serverProcesses(server.pid, server.dataDir);
+  const servers = Array.isArray(server) ? server : [server];
+  // Several servers (the realtime phase): their processes, each counted once.
+  const processesOf = () => [
+    ...new Map(
+      servers.flatMap((x) => serverProcesses(x.pid, x.dataDir)).map((p) => [p.pid, p]),
+    ).values(),
+  ];
+  const before = processesOf();
   const startTicks = new Map(before.map((p) => [p.pid, p.cpuTicks]));
   const machine0 = machineCpuTicks();
   const self0 = process.cpuUsage();
@@ -217,7 +255,7 @@ async function accounted<T>(
     const u = process.cpuUsage(self0);
     return ((u.user + u.system) / 1e6) * TICKS_PER_S;
   })();
-  const serverTicks = ticksOf(startTicks, serverProcesses(server.pid, server.dataDir));
+  const serverTicks = ticksOf(startTicks, processesOf());
   const total = machine1.total - machine0.total;
   const otherBusy = Math.max(0, machine1.busy - machine0.busy - serverTicks - selfTicks);
   results.otherCpus.push({ phase, cpus: total > 0 ? (otherBusy / total) * CPUS : 0 });
@@ -562,6 +600,90 @@ async function measure(results: Results, logFd: number, dataDir: string) {
     await measureMentees(results, logFd, path.join(work, 'mentees-data'), port);
   if (PHASES.has('practice'))
     await measurePractice(results, logFd, path.join(work, 'practice-data'), port);
+  if (PHASES.has('realtime')) await measureRealtime(results, logFd, work);
+}
+
+/** RSS in KiB of a server's Node process and its non-PostgreSQL helpers. */
+function nodeRssKiB(server: RunningServer): number {
+  return serverProcesses(server.pid, server.dataDir)
+    .filter((p) => !isPostgres(p))
+    .reduce((sum, p) => sum + rssKiB(p.pid), 0);
+}
+
+/**
+ * Issue 11 "Performance": two server processes on one database (an embedded cluster this
+ * bench runs, given to both as DATABASE_URL), 1,000 sockets (mentees on A, mentors on B),
+ * 500 conversations; mentees send through A's API at steady rates, mentors receive on B.
+ */
+async function measureRealtime(results: Results, logFd: number, work: string) {
+  progress(
+    `writing ${REALTIME_PAIRS * 2} people with sessions and ${REALTIME_PAIRS} conversations into ${path.join(work, 'realtime-data')}`,
+  );
+  const data = await writeRealtimeData(root, path.join(work, 'realtime-data'));
+  results.realtimeSeedMs = data.ms;
+  const servers: RunningServer[] = [];
+  const sockets: Array<{ close(): void }> = [];
+  try {
+    for (const name of ['realtime-a', 'realtime-b']) {
+      const dir = path.join(work, name);
+      fs.mkdirSync(dir, { recursive: true });
+      servers.push(
+        await startServer({
+          root,
+          port: await freePort(),
+          dataDir: dir,
+          logFd,
+          env: { DATABASE_URL: data.url, RATE_LIMITS: 'false', SEED_DEMO: 'false' },
+        }),
+      );
+    }
+    const [a, b] = servers as [RunningServer, RunningServer];
+    await sleep(3000);
+    results.realtimeRssBeforeKiB = nodeRssKiB(a) + nodeRssKiB(b);
+    progress(`connecting ${REALTIME_PAIRS * 2} sockets (mentees to A, mentors to B)`);
+    const connectStart = performance.now();
+    const mentees = await connectClients(
+      data.pairs.map((p) => ({ url: a.baseUrl, cookie: p.mentee.cookie })),
+    );
+    sockets.push(...mentees);
+    const mentors = await connectClients(
+      data.pairs.map((p) => ({ url: b.baseUrl, cookie: p.mentor.cookie })),
+    );
+    sockets.push(...mentors);
+    results.realtimeConnectMs = performance.now() - connectStart;
+    results.realtimeClients = sockets.length;
+    await sleep(3000);
+    results.realtimeRssAfterKiB = nodeRssKiB(a) + nodeRssKiB(b);
+
+    progress(`realtime warm-up: ${WARMUP_S} s at 20 msg/s`);
+    await runRateStep({
+      senderUrl: a.baseUrl,
+      pairs: data.pairs,
+      receivers: mentors,
+      rate: 20,
+      seconds: WARMUP_S,
+    });
+    results.realtimeSteps = [];
+    for (const rate of REALTIME_RATES) {
+      progress(`messages at ${rate}/s for ${DURATION_S} s, sent to A, received on B`);
+      // Both servers and the shared cluster (its postmaster names realtime-data) count as ours.
+      const ours = [a, b].map((x) => ({ pid: x.pid, dataDir: path.join(work, 'realtime-data') }));
+      const step = await accounted(ours, `realtime ${rate} msg/s`, results, () =>
+        runRateStep({
+          senderUrl: a.baseUrl,
+          pairs: data.pairs,
+          receivers: mentors,
+          rate,
+          seconds: DURATION_S,
+        }),
+      );
+      results.realtimeSteps.push(step);
+    }
+  } finally {
+    for (const s of sockets) s.close();
+    for (const server of servers) await server.stop();
+    await data.stop();
+  }
 }
 
 /**
@@ -978,6 +1100,59 @@ function report(r: Results, logPath: string) {
     rows.push([
       '  writing the summary data (SQL, VACUUM ANALYZE)',
       r.summarySeedMs !== undefined ? s(r.summarySeedMs) : dash,
+      '',
+    ]);
+  }
+  if (PHASES.has('realtime')) {
+    const steps = r.realtimeSteps ?? [];
+    const clients = r.realtimeClients;
+    rows.push([
+      `Realtime: 2 server processes, one database, ${REALTIME_PAIRS} conversations`,
+      clients !== undefined
+        ? `${clients} sockets connected in ${s(r.realtimeConnectMs ?? NaN)}`
+        : dash,
+      '1,000 clients',
+    ]);
+    for (const st of steps) {
+      rows.push([
+        `  ${st.rate} msg/s (sent to A, received on B): delivery p50 / p95 / p99`,
+        `${ms(st.p50)} / ${ms(st.p95)} / ${ms(st.p99)} ms; ${st.sentPerS.toFixed(0)} sent/s, ${st.delivered}/${st.sent} delivered${st.failed ? `, ${st.failed} POSTs failed` : ''}; POST p95 ${ms(st.postP95)} ms`,
+        `p95 < ${REALTIME_P95_TARGET_MS} ms`,
+      ]);
+    }
+    const base = steps[0];
+    const heldSteps = base ? steps.filter((st) => held(st, base)) : [];
+    rows.push([
+      '  largest rate held without growing latency',
+      base
+        ? heldSteps.length
+          ? `${heldSteps.at(-1)!.rate} msg/s${
+              heldSteps.length < steps.length
+                ? ` (not held: ${steps
+                    .filter((st) => !held(st, base))
+                    .map((st) => st.rate)
+                    .join(', ')})`
+                : ' (every step)'
+            }`
+          : 'none'
+        : dash,
+      '',
+    ]);
+    rows.push([
+      '  memory per connected client (Node RSS of both servers)',
+      clients && r.realtimeRssBeforeKiB !== undefined && r.realtimeRssAfterKiB !== undefined
+        ? `${(((r.realtimeRssAfterKiB - r.realtimeRssBeforeKiB) * 1.024) / clients).toFixed(1)} KB (${((r.realtimeRssBeforeKiB * 1.024) / 1000).toFixed(0)} → ${((r.realtimeRssAfterKiB * 1.024) / 1000).toFixed(0)} MB)`
+        : dash,
+      '',
+    ]);
+    rows.push([
+      '  anchor: Node websocket servers, 5,000 clients (hashrocket shootout)',
+      'about 192 ms p95',
+      '',
+    ]);
+    rows.push([
+      '  writing the people, sessions and conversations (SQL)',
+      r.realtimeSeedMs !== undefined ? s(r.realtimeSeedMs) : dash,
       '',
     ]);
   }

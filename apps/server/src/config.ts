@@ -50,6 +50,11 @@ const Env = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   /** How long a message stays unread before it is mailed (issue 11); tests shorten it. */
   UNREAD_MESSAGE_MAIL_DELAY_MS: positiveInt(15 * 60 * 1000),
+  /**
+   * How long a socket counts as online after its process last refreshed it (issue 11
+   * "Presence"; default contracts `PRESENCE_TTL_MS`, 60 s); the two-process tests shorten it.
+   */
+  PRESENCE_TTL_MS: positiveInt(60_000),
 });
 
 /** Validated configuration with derived values (origins, flags). */
@@ -159,5 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     /** Unread messages are mailed after this many ms unread (issue 11, default 15 minutes). */
     unreadMessageMailDelayMs: e.UNREAD_MESSAGE_MAIL_DELAY_MS,
+    /** A socket counts as online this many ms after its last heartbeat (issue 11, default 60 s). */
+    presenceTtlMs: e.PRESENCE_TTL_MS,
   };
 }

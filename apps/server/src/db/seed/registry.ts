@@ -3,6 +3,7 @@ import { availabilitySeeder } from './availability.ts';
 import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
 import { expertsSeeder } from './experts.ts';
+import { featureRequestsSeeder } from './feature-requests.ts';
 import { goalsSeeder } from './goals.ts';
 import { menteesSeeder } from './mentees.ts';
 import { messagesSeeder } from './messages.ts';
@@ -60,6 +61,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   notificationsSeeder,
   // After the messages seeder, if any: it links the demo pair's conversation.
   expertsSeeder,
+  featureRequestsSeeder,
 ];
 
 /** A seeding context: now, no signable demo accounts, the default meeting base, unless given. */

@@ -1,6 +1,15 @@
-import { defineModule } from '../../lib/module.ts';
+import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { featureRequestsRoutes } from './routes.ts';
+import { createFeatureRequestsService } from './service.ts';
 
-/** Feature requests (issue 11 "Feature Request"): stored, then mailed to SUPPORT_EMAIL. */
-export const featureRequestsModule = defineModule('feature-requests', async () => {
-  // Built in issue 11.
-});
+/**
+ * Feature requests (issue 11 "Feature Request"): stored, then mailed to SUPPORT_EMAIL
+ * (owns feature_requests).
+ */
+export const featureRequestsModule = defineModule(
+  'feature-requests',
+  async (app, { config, database, mailer }) => {
+    const featureRequests = createFeatureRequestsService({ config, database, mailer });
+    await app.register(featureRequestsRoutes, { prefix: API_PREFIX, featureRequests });
+  },
+);

@@ -93,10 +93,13 @@ export interface HubDeps {
   logger: Logger;
   /** Heartbeat of the presence rows; tests may shorten it. */
   heartbeatMs?: number;
+  /** How long a presence row counts after its last heartbeat (default {@link PRESENCE_TTL_MS}). */
+  presenceTtlMs?: number;
 }
 
 export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   const { database, sessions, logger } = deps;
+  const ttlMs = deps.presenceTtlMs ?? PRESENCE_TTL_MS;
   const nodeId = randomUUID();
   const connectionHandlers: Array<(socket: RealtimeSocket) => void | Promise<void>> = [];
   // The adapter keeps one connection LISTENing; its own small pool keeps it off the app's.
@@ -188,12 +191,12 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   const heartbeat = setInterval(() => {
     repo
       .touchNode(database.db, nodeId)
-      .then(() => repo.deleteStale(database.db, new Date(Date.now() - 5 * PRESENCE_TTL_MS)))
+      .then(() => repo.deleteStale(database.db, new Date(Date.now() - 5 * ttlMs)))
       .catch((err) => logger.warn({ err }, 'presence heartbeat failed'));
   }, deps.heartbeatMs ?? REALTIME_PING_INTERVAL_MS);
   heartbeat.unref();
 
-  const since = () => new Date(Date.now() - PRESENCE_TTL_MS);
+  const since = () => new Date(Date.now() - ttlMs);
   return {
     io,
     nodeId,

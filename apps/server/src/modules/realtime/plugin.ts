@@ -1,3 +1,4 @@
+import { REALTIME_PING_INTERVAL_MS } from '@pathwise/contracts';
 import { sessionCookieName } from '../../lib/auth.ts';
 import { defineModule } from '../../lib/module.ts';
 import { createSessionStore } from '../sessions/service.ts';
@@ -28,6 +29,9 @@ export const realtimeModule = defineModule(
       cookieName: sessionCookieName(config),
       allowedOrigins: config.allowedOrigins,
       logger,
+      presenceTtlMs: config.presenceTtlMs,
+      // Three heartbeats per TTL at least (PRESENCE_TTL_MS shortened in the two-process tests).
+      heartbeatMs: Math.min(REALTIME_PING_INTERVAL_MS, Math.floor(config.presenceTtlMs / 3)),
     });
     app.decorate('realtime', hub);
     app.addHook('preClose', async () => {

@@ -1,9 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { EarlierRequests } from '../components/earlier-requests.tsx';
+import { FeatureRequestForm } from '../components/feature-request-form.tsx';
 
-/** Placeholder until issue 11's feature requests land. */
+/**
+ * `<dashboard>/feature-request` in both dashboards (issue 11 "Feature Request"): the form,
+ * then the person's earlier requests below it.
+ */
 export function FeatureRequestPage() {
   const { t } = useTranslation('feature-requests');
   usePageTitle(t('page.title'));
-  return <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('page.title')}</h1>;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('page.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('page.lead')}</p>
+      </header>
+      <FeatureRequestForm />
+      <EarlierRequests />
+    </div>
+  );
 }
