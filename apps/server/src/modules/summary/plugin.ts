@@ -16,6 +16,7 @@ export const summaryModule = defineModule(
       goals: app.goals,
       bookings: app.bookings,
       mentors: app.mentors,
+      circles: app.circles,
     });
     await startWeeklyPlanMails({
       config,
@@ -28,5 +29,5 @@ export const summaryModule = defineModule(
     });
     await app.register(summaryRoutes, { prefix: API_PREFIX, summary });
   },
-  { dependencies: ['goals', 'bookings', 'mentors', 'notifications'] },
+  { dependencies: ['goals', 'bookings', 'mentors', 'notifications', 'circles'] },
 );

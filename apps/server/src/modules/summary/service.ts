@@ -9,6 +9,7 @@ import {
   type User,
 } from '@pathwise/contracts';
 import type { BookingsService } from '../bookings/service.ts';
+import type { CirclesService } from '../circles/service.ts';
 import { weekIn, type GoalsService } from '../goals/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 
@@ -62,6 +63,8 @@ export function createSummaryService(deps: {
   goals: Pick<GoalsService, 'planSummary'>;
   bookings: Pick<BookingsService, 'menteeSessionStats'>;
   mentors: Pick<MentorsService, 'cards' | 'findApproved' | 'directory'>;
+  /** The First Post badge's source (issue 11); without it that badge stays locked. */
+  circles?: Pick<CirclesService, 'firstPostAt'>;
   /** The clock; tests may pass another. */
   now?: () => Date;
 }) {
@@ -122,10 +125,11 @@ export function createSummaryService(deps: {
     async menteeSummary(user: User, timeZone: string): Promise<MenteeSummary> {
       const week = weekIn(timeZone, now());
       const windowEnd = addDays(week.today, GOAL_WINDOW_DAYS);
-      const [plan, sessions, featuredList] = await Promise.all([
+      const [plan, sessions, featuredList, firstPostAt] = await Promise.all([
         goals.planSummary(user.id, week, windowEnd),
         bookings.menteeSessionStats(user.id, SUMMARY_NEXT_SESSIONS),
         featuredMentors(),
+        deps.circles ? deps.circles.firstPostAt(user.id) : Promise.resolve(null),
       ]);
       const ids = new Set(sessions.upcoming.map((s) => s.mentorId));
       if (sessions.lastMentorId) ids.add(sessions.lastMentorId);
@@ -156,7 +160,9 @@ export function createSummaryService(deps: {
           earnedAt:
             key === 'first_engagement' && sessions.firstAttendedAt
               ? sessions.firstAttendedAt.toISOString()
-              : null,
+              : key === 'first_post' && firstPostAt
+                ? firstPostAt.toISOString()
+                : null,
         })),
         nextSessions: sessions.upcoming.map((s) => ({
           id: s.id,
