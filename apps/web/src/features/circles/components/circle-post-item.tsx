@@ -33,13 +33,15 @@ function PostHeader({ post }: { post: CirclePost }) {
           {t('discussion.mentor')}
         </span>
       )}
-      <span aria-hidden="true" className="text-slate-400">
-        ·
+      <span className="whitespace-nowrap text-slate-600">
+        <span aria-hidden="true" className="mr-2 text-slate-400">
+          ·
+        </span>
+        <time dateTime={post.createdAt} title={full}>
+          {relativeTime(post.createdAt, i18n.language, now, t('discussion.justNow'))}
+        </time>
+        {post.editedAt && <span> ({t('discussion.edited')})</span>}
       </span>
-      <time dateTime={post.createdAt} title={full} className="text-slate-600">
-        {relativeTime(post.createdAt, i18n.language, now, t('discussion.justNow'))}
-      </time>
-      {post.editedAt && <span className="text-slate-600">({t('discussion.edited')})</span>}
     </div>
   );
 }
@@ -230,7 +232,7 @@ function Thread({
   const replies = useCircleReplies(circleId, post.id, true);
   const create = useCreateCirclePost(circleId);
   return (
-    <div id={id} className="mt-3 border-l-2 border-slate-200 pl-4">
+    <div id={id} className="mt-3 border-l-2 border-slate-200 pl-3 sm:pl-4">
       {replies.isPending ? (
         <p role="status" className="py-2 text-sm text-slate-600">
           {t('discussion.loadingReplies')}

@@ -94,7 +94,7 @@ export function PostForm({
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
         }}
-        className="block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
+        className="block max-h-96 min-h-20 w-full resize-y rounded-lg [field-sizing:content] border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
