@@ -17,8 +17,8 @@ import {
 /**
  * Live posts on a circle's page (issue 11 "Circle discussions"): while the page is open and
  * the connection is up, the tab watches the circle (`circle:watch`, again after every
- * reconnect, then refetches what it missed) and applies `circle-post:*` events of this
- * circle to the cache. Without a socket (signed out, tests) the page works from HTTP alone.
+ * reconnect) and refetches once the watch is acknowledged (what it may have missed), and
+ * applies `circle-post:*` events of this circle to the cache. Without a socket (signed out, tests) the page works from HTTP alone.
  */
 export function useCircleLive(circleId: string, viewerId: string | null) {
   const client = useQueryClient();
@@ -27,7 +27,11 @@ export function useCircleLive(circleId: string, viewerId: string | null) {
 
   useEffect(() => {
     if (status !== 'connected' || !circleId) return;
-    emit('circle:watch', { circleId });
+    // Once watching, fetch again: a post written between the page's first fetch and the
+    // watch would otherwise reach neither.
+    emit('circle:watch', { circleId }, (answer) => {
+      if (answer.ok) void client.invalidateQueries({ queryKey: circlePostsKey(circleId) });
+    });
     return () => emit('circle:unwatch', { circleId });
     // `emit` is a new function each render; the status and circle decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,9 +1,10 @@
 import type { CircleDetail, CirclePost, User } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { RealtimeConnection, RealtimeProvider } from '@/lib/realtime/index.ts';
 import { answerApi, type FakeAnswer, type FakeRequest } from '@/testing/api.ts';
 import { CirclePage } from './circle-page.tsx';
 
@@ -101,7 +102,34 @@ function LoginProbe() {
   return <p>login page {location.search}</p>;
 }
 
-function renderPage() {
+/** A stand-in for socket.io-client's socket: records emits, lets the test fire events. */
+function fakeSocket() {
+  const handlers = new Map<string, (...args: unknown[]) => void>();
+  let any: ((event: string, payload: unknown) => void) | undefined;
+  const emitted: { event: string; payload: unknown; ack?: (answer: unknown) => void }[] = [];
+  const socket = {
+    connected: false,
+    on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler),
+    onAny: (handler: (event: string, payload: unknown) => void) => (any = handler),
+    emit: (event: string, payload: unknown, ack?: (answer: unknown) => void) =>
+      emitted.push({ event, payload, ack }),
+    removeAllListeners: () => undefined,
+    disconnect: () => undefined,
+  };
+  return {
+    emitted,
+    connection: new RealtimeConnection(async () => ({ io: () => socket }) as never),
+    connect() {
+      socket.connected = true;
+      handlers.get('connect')?.();
+    },
+    fire(event: string, payload: unknown) {
+      any?.(event, payload);
+    },
+  };
+}
+
+function renderPage(connection?: RealtimeConnection) {
   const router = createMemoryRouter(
     [
       { path: '/circles/:id', element: <CirclePage /> },
@@ -110,9 +138,10 @@ function renderPage() {
     { initialEntries: ['/circles/c-1'] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const page = <RouterProvider router={router} />;
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      {connection ? <RealtimeProvider connection={connection}>{page}</RealtimeProvider> : page}
     </QueryClientProvider>,
   );
 }
@@ -343,5 +372,58 @@ describe('circle discussion', () => {
     fail = false;
     await userEvent.click(d.getByRole('button', { name: 'Try again' }));
     expect(await d.findByText('Back again')).toBeVisible();
+  });
+
+  it('watches the circle once connected and applies live posts once each', async () => {
+    const calls = stubApi({ signedIn: true, joined: false, posts: [post('p-1')] });
+    const live = fakeSocket();
+    renderPage(live.connection);
+    const d = await discussion();
+    await d.findByText('Body of p-1');
+    await act(async () => {
+      await Promise.resolve();
+      live.connect();
+    });
+    const watch = live.emitted.find((e) => e.event === 'circle:watch');
+    expect(watch?.payload).toEqual({ circleId: 'c-1' });
+    const fetched = calls.filter((c) => c.path === '/api/circles/c-1/posts').length;
+    act(() => watch?.ack?.({ ok: true }));
+    // Watching, it fetches again what may have been written meanwhile.
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/circles/c-1/posts').length).toBe(fetched + 1),
+    );
+
+    const incoming = post('p-live', {
+      body: 'Fresh from the socket',
+      createdAt: new Date().toISOString(),
+    });
+    act(() => {
+      live.fire('circle-post:new', { post: incoming });
+      live.fire('circle-post:new', { post: incoming });
+    });
+    expect(await d.findAllByText('Fresh from the socket')).toHaveLength(1);
+    expect(d.getAllByRole('article')[0]).toHaveTextContent('Fresh from the socket');
+
+    act(() => live.fire('circle-post:new', { post: post('r-1', { parentId: 'p-1' }) }));
+    expect(await d.findByRole('button', { name: 'View 1 reply' })).toBeVisible();
+
+    act(() =>
+      live.fire('circle-post:updated', {
+        post: { ...incoming, body: 'Edited live', editedAt: new Date().toISOString() },
+      }),
+    );
+    expect(await d.findByText('Edited live')).toBeVisible();
+
+    act(() =>
+      live.fire('circle-post:deleted', { circleId: 'c-1', postId: 'p-live', parentId: null }),
+    );
+    await vi.waitFor(() => expect(d.queryByText('Edited live')).toBeNull());
+    // Another circle's events are not this page's.
+    act(() =>
+      live.fire('circle-post:new', {
+        post: post('elsewhere', { circleId: 'c-2', body: 'Elsewhere' }),
+      }),
+    );
+    expect(d.queryByText('Elsewhere')).toBeNull();
   });
 });
