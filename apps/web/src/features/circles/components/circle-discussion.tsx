@@ -80,7 +80,8 @@ export function CircleDiscussion({ circle }: { circle: Pick<CircleDetail, 'id' |
     >
       <h2
         id="circle-discussion"
-        className="flex items-center gap-2 text-lg font-bold text-slate-950"
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-bold text-slate-950 focus:outline-none"
       >
         <MessagesSquare className="size-5 text-brand-700" aria-hidden="true" />
         {t('discussion.title')}

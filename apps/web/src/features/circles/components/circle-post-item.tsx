@@ -52,11 +52,18 @@ function DeleteButton({ post, circleId }: { post: CirclePost; circleId: string }
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteCirclePost(circleId);
+  const deleted = useRef(false);
   const isReply = post.parentId !== null;
   return (
     <Dialog
       alert
       open={open}
+      onCloseAutoFocus={(event) => {
+        // The Delete button is gone with its post: focus goes to the discussion's heading.
+        if (!deleted.current) return;
+        event.preventDefault();
+        document.getElementById('circle-discussion')?.focus();
+      }}
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
@@ -86,7 +93,10 @@ function DeleteButton({ post, circleId }: { post: CirclePost; circleId: string }
           onClick={() => {
             setError(null);
             remove.mutate(post, {
-              onSuccess: () => setOpen(false),
+              onSuccess: () => {
+                deleted.current = true;
+                setOpen(false);
+              },
               onError: (err) => setError(postError(t, err)),
             });
           }}

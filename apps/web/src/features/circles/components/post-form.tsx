@@ -1,6 +1,6 @@
 import { CIRCLE_POST_MAX_LENGTH, UpdateCirclePost } from '@pathwise/contracts';
 import { clsx } from 'clsx';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { postError } from '../lib/post-error.ts';
@@ -41,6 +41,12 @@ export function PostForm({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const over = text.length > CIRCLE_POST_MAX_LENGTH;
+  // A box that goes away (Cancel, leaving the circle) holds nothing unsent any more.
+  const latestOnDirty = useRef(onDirty);
+  useEffect(() => {
+    latestOnDirty.current = onDirty;
+  });
+  useEffect(() => () => latestOnDirty.current?.(false), []);
 
   const change = (value: string) => {
     setText(value);

@@ -337,6 +337,9 @@ describe('circle discussion', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await d.findByText('No posts yet. Start the conversation.')).toBeVisible();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Discussion' })).toHaveFocus(),
+    );
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
       '/api/circles/c-1/posts/p-1',
     ]);
