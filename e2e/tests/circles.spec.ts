@@ -47,7 +47,9 @@ test.describe('circles', () => {
     await filterButton(page, 'Most Active').click();
     await expect(page).toHaveURL(/category=tech&trending=most_active/);
     await expect(filterButton(page, 'Most Active')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Most Active: circles with the most members first.')).toBeVisible();
+    await expect(
+      page.getByText('Most Active: circles with the most members, posts and replies first.'),
+    ).toBeVisible();
     // Self-Taught Developers (1,519 demo members) leads Data Science Career Switchers (581).
     await expect(page.getByRole('article').first()).toContainText('Self-Taught Developers');
     // Clicking the active trending filter clears it.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText } from './text.ts';
+import { multiLineText, pathId } from './text.ts';
 
 /**
  * Circle discussions (issue 11 "Circle discussions"): members of a circle post and reply in
@@ -53,3 +53,11 @@ export type CreateCirclePost = z.infer<typeof CreateCirclePost>;
 /** `PATCH /api/circles/:id/posts/:postId` body (author only). */
 export const UpdateCirclePost = z.object({ body });
 export type UpdateCirclePost = z.infer<typeof UpdateCirclePost>;
+
+/** `/api/circles/:id/posts/:postId…` path parameters. */
+export const CirclePostParams = z.object({ id: pathId(64), postId: pathId(36) });
+export type CirclePostParams = z.infer<typeof CirclePostParams>;
+
+/** `circle:watch` / `circle:unwatch` socket payloads. */
+export const CircleWatch = z.object({ circleId: pathId(64) });
+export type CircleWatch = z.infer<typeof CircleWatch>;

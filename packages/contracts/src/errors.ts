@@ -41,6 +41,12 @@ export const ERROR_STATUS = {
   newsletter_invalid_token: 400,
   /** No circle with that id. */
   circle_not_found: 404,
+  /** Posting or replying in a circle one has not joined (issue 11 "Circle discussions"). */
+  circle_members_only: 403,
+  /** No post or reply with that id in that circle. */
+  circle_post_not_found: 404,
+  /** Editing or deleting a circle post someone else wrote. */
+  circle_post_not_author: 403,
   /** The time is taken or no longer bookable (someone else was faster, or the rules changed). */
   booking_slot_unavailable: 409,
   /** The mentee already has a session at that time. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CIRCLE_CATEGORIES, type Circle } from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { circlesSeeder, DEMO_CIRCLES } from '../../src/db/seed/circles.ts';
+import { circlesSeeder, DEMO_CIRCLES, DEMO_DISCUSSIONS } from '../../src/db/seed/circles.ts';
 import { mentorsSeeder } from '../../src/db/seed/mentors.ts';
 import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
 import { publicMemberName } from '../../src/modules/circles/repository.ts';
@@ -104,5 +104,42 @@ describe('demo circles', () => {
     expect((await all({ trending: 'recently_added' })).map((c) => c.slug)).toEqual(
       byAge.map((c) => c.slug),
     );
+  });
+});
+
+describe('demo discussions', () => {
+  it('gives a few demo circles posts and replies by their demo mentors, this week', async () => {
+    const { rows } = await t.db.query<{
+      slug: string;
+      posts: number;
+      replies: number;
+      demo: boolean;
+      members: boolean;
+      recent: boolean;
+    }>(
+      `select c.slug,
+              count(*) filter (where p.parent_id is null)::int as posts,
+              count(*) filter (where p.parent_id is not null)::int as replies,
+              bool_and(p.is_demo) as demo,
+              bool_and(exists (select 1 from circle_memberships m
+                               where m.circle_id = p.circle_id and m.user_id = p.author_id)) as members,
+              bool_and(p.created_at > now() - interval '7 days') as recent
+       from circle_posts p join circles c on c.id = p.circle_id
+       group by c.slug order by c.slug`,
+    );
+    // Without the demo accounts (this database), the threads with the demo mentee are left out.
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.length).toBeLessThanOrEqual(4);
+    for (const row of rows) {
+      expect(row.slug in DEMO_DISCUSSIONS, row.slug).toBe(true);
+      expect(row, row.slug).toMatchObject({ demo: true, members: true, recent: true });
+      expect(row.posts, row.slug).toBeGreaterThan(0);
+    }
+    expect(rows.some((r) => r.replies > 0)).toBe(true);
+
+    const withPosts = (await all()).find((c) => c.slug === rows[0]!.slug)!;
+    const res = await t.request('GET', `/api/circles/${withPosts.id}/posts`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ items: unknown[] }>().items.length).toBe(rows[0]!.posts);
   });
 });

@@ -1,14 +1,115 @@
 import { randomUUID } from 'node:crypto';
 import type { MENTOR_NICHES, MentorSkill } from '@pathwise/contracts';
+import { eq } from 'drizzle-orm';
 import {
   insertCircles,
   insertDemoMemberships,
+  insertPosts,
   type NewCircle,
+  type NewCirclePost,
 } from '../../modules/circles/repository.ts';
 import { pickDemoMentors } from '../../modules/mentors/application-repository.ts';
+import { users } from '../schema.ts';
+import { DEMO_MENTEE_EMAIL } from './bookings.ts';
 import type { DemoSeeder } from './registry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Who writes a demo post: `mentee` is the demo mentee (Jordan Rivera; a thread with any part
+ * by them is left out when the demo accounts do not exist), a number is the circle's n-th
+ * demo mentor (the first one when there are fewer).
+ */
+type DemoAuthor = 'mentee' | 0 | 1 | 2;
+
+/** A demo thread: a post and its replies, dated `hoursAgo` before the seeding. */
+interface DemoThread {
+  by: DemoAuthor;
+  hoursAgo: number;
+  body: string;
+  replies: { by: DemoAuthor; hoursAgo: number; body: string }[];
+}
+
+/**
+ * Demo discussions (issue 11 "Demo content": "demo circles have discussions"): a few threads
+ * in four circles, written by the circle's demo mentors and the demo mentee, within the last
+ * days so that Hot Trending counts them.
+ */
+export const DEMO_DISCUSSIONS: Record<string, DemoThread[]> = {
+  'self-taught-developers': [
+    {
+      by: 'mentee',
+      hoursAgo: 30,
+      body: 'I have finished a JavaScript course and built two small apps. What should I learn next to be ready for junior interviews: a framework, data structures, or testing?',
+      replies: [
+        {
+          by: 0,
+          hoursAgo: 27,
+          body: 'Pick one framework and build something real with it, with tests. Interviewers ask about what you built far more than about algorithms for junior roles.',
+        },
+        {
+          by: 1,
+          hoursAgo: 20,
+          body: 'Agreed. And practise explaining your code out loud. This free guide helped my mentees: https://developer.mozilla.org/en-US/docs/Learn',
+        },
+      ],
+    },
+    {
+      by: 0,
+      hoursAgo: 70,
+      body: 'Weekly code review thread: post a link to a pull request or a repository and say what kind of feedback you want.\nI will answer every one by Friday.',
+      replies: [],
+    },
+  ],
+  'ux-portfolio-review': [
+    {
+      by: 0,
+      hoursAgo: 12,
+      body: 'Portfolio tip of the week: lead each case study with the problem and the outcome, then the process. Hiring managers skim the first screen.',
+      replies: [
+        {
+          by: 'mentee',
+          hoursAgo: 9,
+          body: 'Thank you! Should the outcome be a metric even for a school project?',
+        },
+        {
+          by: 0,
+          hoursAgo: 6,
+          body: 'If you have one, yes. Otherwise say what you learned from testing with users and what you would change next.',
+        },
+      ],
+    },
+  ],
+  'teachers-into-edtech': [
+    {
+      by: 0,
+      hoursAgo: 50,
+      body: 'If you are moving from the classroom: your lesson plans are learning-design artefacts. Rewrite one as a case study with objectives, audience and assessment.',
+      replies: [
+        {
+          by: 1,
+          hoursAgo: 40,
+          body: 'And name the tools you used (LMS, authoring tools). Recruiters search for them.',
+        },
+      ],
+    },
+  ],
+  'first-salary-money-club': [
+    {
+      by: 0,
+      hoursAgo: 96,
+      body: 'Before you accept an offer, ask about the pension match. It is part of your salary, and many people leave it on the table.',
+      replies: [
+        {
+          by: 1,
+          hoursAgo: 80,
+          body: 'Plus the emergency fund first: three months of expenses before investing anything.',
+        },
+      ],
+    },
+  ],
+};
 
 /**
  * One demo circle. `daysAgo` dates it relative to the seeding, so that Recently Added has a
@@ -172,9 +273,61 @@ export const DEMO_CIRCLES: DemoCircle[] = [
 ];
 
 /**
+ * Writes a circle's {@link DemoThread}s (`is_demo = true`); the demo mentee joins the circles
+ * they write in (a week before their first post). Nothing without demo mentors.
+ */
+async function seedDiscussion(
+  db: Parameters<DemoSeeder['run']>[0]['db'],
+  circleId: string,
+  threads: DemoThread[],
+  mentors: string[],
+  menteeId: string | undefined,
+  now: number,
+): Promise<void> {
+  if (threads.length === 0 || mentors.length === 0) return;
+  const author = (by: DemoAuthor): string =>
+    by === 'mentee' ? menteeId! : (mentors[by] ?? mentors[0]!);
+  const posts: NewCirclePost[] = [];
+  const usable = (thread: DemoThread) =>
+    menteeId !== undefined ||
+    (thread.by !== 'mentee' && thread.replies.every((r) => r.by !== 'mentee'));
+  for (const thread of threads.filter(usable)) {
+    const postId = randomUUID();
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR_MS);
+    posts.push({
+      id: postId,
+      circleId,
+      authorId: author(thread.by),
+      parentId: null,
+      body: thread.body,
+      isDemo: true,
+      createdAt: at(thread.hoursAgo),
+    });
+    for (const reply of thread.replies) {
+      posts.push({
+        id: randomUUID(),
+        circleId,
+        authorId: author(reply.by),
+        parentId: postId,
+        body: reply.body,
+        isDemo: true,
+        createdAt: at(reply.hoursAgo),
+      });
+    }
+  }
+  if (menteeId && posts.some((p) => p.authorId === menteeId)) {
+    await insertDemoMemberships(db, [
+      { circleId, userId: menteeId, joinedAt: new Date(now - 7 * DAY_MS) },
+    ]);
+  }
+  await insertPosts(db, posts);
+}
+
+/**
  * Loads {@link DEMO_CIRCLES} as demo rows (`is_demo = true`), then has a few of the demo
  * mentors (loaded earlier by the mentors seeder; none if it did not run) join the circles
- * that match their skills, at times spread between the circle's opening and now.
+ * that match their skills, at times spread between the circle's opening and now, and writes
+ * the {@link DEMO_DISCUSSIONS} (issue 11).
  */
 export const circlesSeeder: DemoSeeder = {
   name: 'circles',
@@ -196,6 +349,10 @@ export const circlesSeeder: DemoSeeder = {
         demoLikeCount: c.likes,
       })),
     );
+    const [mentee] = await tx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_MENTEE_EMAIL));
     for (const { c, id } of rows) {
       const mentors = await pickDemoMentors(tx.db, c.mentors, c.slug, MENTORS_PER_CIRCLE);
       const opened = now - c.daysAgo * DAY_MS;
@@ -208,6 +365,7 @@ export const circlesSeeder: DemoSeeder = {
           joinedAt: new Date(opened + ((now - opened) * (i + 1)) / (mentors.length + 1)),
         })),
       );
+      await seedDiscussion(tx.db, id, DEMO_DISCUSSIONS[c.slug] ?? [], mentors, mentee?.id, now);
     }
   },
 };

@@ -4,8 +4,16 @@ import {
   CircleList,
   CircleListQuery,
   CircleParams,
+  CirclePost,
+  CirclePostList,
+  CirclePostListQuery,
+  CirclePostParams,
+  CirclePostReplies,
   CircleStatus,
+  CreateCirclePost,
+  UpdateCirclePost,
 } from '@pathwise/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth.ts';
 import type { CirclesService } from './service.ts';
@@ -34,7 +42,7 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ circles: CirclesService }> =
       schema: {
         tags: ['circles'],
         summary:
-          'Circles matching a title search and a category, in title order or by a trending filter (most_active: most members; recently_added: newest; hot_trending: most joins + likes in the last 7 days)',
+          'Circles matching a title search and a category, in title order or by a trending filter (most_active: most members + posts; recently_added: newest; hot_trending: most joins + likes + posts in the last 7 days)',
         querystring: CircleListQuery,
         response: { 200: CircleList, 400: ApiError },
       },
@@ -78,4 +86,100 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ circles: CirclesService }> =
   mutation('DELETE', 'membership', 'Leave the circle (idempotent)', circles.leave);
   mutation('PUT', 'like', 'Like the circle (idempotent)', circles.like);
   mutation('DELETE', 'like', 'Take back the like (idempotent)', circles.unlike);
+
+  // Circle discussions (issue 11 "Circle discussions"): reading is public, writing is for
+  // members (posts) and authors (edit, delete).
+  app.get(
+    '/circles/:id/posts',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['circles'],
+        summary:
+          "The circle's posts, newest first, 20 a page (`before`: a post id, for older ones)",
+        params: CircleParams,
+        querystring: CirclePostListQuery,
+        response: { 200: CirclePostList, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) =>
+      circles.listPosts(request.params.id, request.auth?.user.id ?? null, request.query.before),
+  );
+
+  app.get(
+    '/circles/:id/posts/:postId/replies',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['circles'],
+        summary: 'The replies of a post, oldest first',
+        params: CirclePostParams,
+        response: { 200: CirclePostReplies, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) =>
+      circles.listReplies(request.params.id, request.params.postId, request.auth?.user.id ?? null),
+  );
+
+  app.post(
+    '/circles/:id/posts',
+    {
+      schema: {
+        tags: ['circles'],
+        summary:
+          'Post in the circle, or reply with `parentId` (members only; 10 a minute; a reply to a reply joins its thread)',
+        params: CircleParams,
+        body: CreateCirclePost,
+        response: { 201: CirclePost, ...mutationErrors },
+      },
+    },
+    async (request, reply) => {
+      const post = await circles.createPost(
+        request.params.id,
+        requireAuth(request).user.id,
+        request.body,
+      );
+      return reply.code(201).send(post);
+    },
+  );
+
+  app.patch(
+    '/circles/:id/posts/:postId',
+    {
+      schema: {
+        tags: ['circles'],
+        summary: "Edit one's own post or reply",
+        params: CirclePostParams,
+        body: UpdateCirclePost,
+        response: { 200: CirclePost, ...mutationErrors },
+      },
+    },
+    async (request) =>
+      circles.updatePost(
+        request.params.id,
+        request.params.postId,
+        requireAuth(request).user.id,
+        request.body.body,
+      ),
+  );
+
+  app.delete(
+    '/circles/:id/posts/:postId',
+    {
+      schema: {
+        tags: ['circles'],
+        summary: "Delete one's own post (with its replies) or reply",
+        params: CirclePostParams,
+        response: { 204: z.null(), ...mutationErrors },
+      },
+    },
+    async (request, reply) => {
+      await circles.deletePost(
+        request.params.id,
+        request.params.postId,
+        requireAuth(request).user.id,
+      );
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import {
   CIRCLE_ACTIONS_PER_HOUR,
+  CIRCLE_POST_PAGE_SIZE,
+  CIRCLE_POSTS_PER_MINUTE,
+  rooms,
+  type CirclePost,
+  type CirclePostList,
+  type CirclePostReplies,
+  type CreateCirclePost,
   CIRCLE_PAGE_SIZE,
   type Circle,
   type CircleDetail,
@@ -10,7 +18,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -21,12 +31,24 @@ import * as repo from './repository.ts';
 export type CirclesService = ReturnType<typeof createCirclesService>;
 
 const NOT_FOUND = 'No circle with this id.';
+const POST_NOT_FOUND = 'No post with this id in this circle.';
+const MEMBERS_ONLY = 'Only members of this circle can post. Join the circle to take part.';
+const NOT_AUTHOR = 'Only the author of a post can edit or delete it.';
 
 /**
- * @param deps.config its `rateLimits.enabled` switches the per-account limit of
- *   {@link CIRCLE_ACTIONS_PER_HOUR} changes per hour (429 `general_rate_limit_exceeded`).
+ * @param deps.config its `rateLimits.enabled` switches the per-account limits of
+ *   {@link CIRCLE_ACTIONS_PER_HOUR} changes per hour and {@link CIRCLE_POSTS_PER_MINUTE}
+ *   posts and replies per minute (429 `general_rate_limit_exceeded`).
+ * @param deps.events publishes `circle-post.created` inside the post's transaction.
+ * @param deps.realtime emits `circle-post:new|updated|deleted` to `rooms.circle(id)` after
+ *   commit (everyone viewing the circle page).
  */
-export function createCirclesService(deps: { database: Database; config: Config }) {
+export function createCirclesService(deps: {
+  database: Database;
+  config: Config;
+  events: EventBus;
+  realtime: RealtimeHub;
+}) {
   const { db } = deps.database;
   const actions = createRateLimit(
     deps.database.pool,
@@ -34,6 +56,30 @@ export function createCirclesService(deps: { database: Database; config: Config 
     CIRCLE_ACTIONS_PER_HOUR,
     deps.config.rateLimits.enabled,
   );
+  const posting = createRateLimit(
+    deps.database.pool,
+    'circle_posts',
+    CIRCLE_POSTS_PER_MINUTE,
+    deps.config.rateLimits.enabled,
+    { durationS: 60 },
+  );
+
+  async function requireCircle(circleId: string): Promise<void> {
+    if (!(await repo.circleExists(db, circleId))) {
+      throw new AppError('circle_not_found', NOT_FOUND);
+    }
+  }
+
+  /** The post `postId` of the circle written by `userId`; 404 / 403 otherwise. */
+  async function ownPost(circleId: string, postId: string, userId: string): Promise<CirclePost> {
+    const post = await repo.findPost(db, circleId, postId, userId);
+    if (!post) {
+      await requireCircle(circleId);
+      throw new AppError('circle_post_not_found', POST_NOT_FOUND);
+    }
+    if (!post.mine) throw new AppError('circle_post_not_author', NOT_AUTHOR);
+    return post;
+  }
 
   /** Count the action, run `change`, then answer the counts; 404 for an unknown circle. */
   async function act(
@@ -78,5 +124,135 @@ export function createCirclesService(deps: { database: Database; config: Config 
     leave: (id: string, userId: string) => act(id, userId, () => repo.leave(db, id, userId)),
     like: (id: string, userId: string) => act(id, userId, () => repo.like(db, id, userId)),
     unlike: (id: string, userId: string) => act(id, userId, () => repo.unlike(db, id, userId)),
+
+    /**
+     * A page of the circle's posts, newest first ({@link CIRCLE_POST_PAGE_SIZE} a page;
+     * `before` a post id answers older ones). Public: anyone may read a circle's discussion.
+     * @throws AppError `circle_not_found` (404).
+     */
+    async listPosts(
+      circleId: string,
+      viewerId: string | null,
+      before: string | undefined,
+    ): Promise<CirclePostList> {
+      await requireCircle(circleId);
+      const rows = await repo.listPosts(db, circleId, viewerId, before, CIRCLE_POST_PAGE_SIZE + 1);
+      return {
+        items: rows.slice(0, CIRCLE_POST_PAGE_SIZE),
+        hasMore: rows.length > CIRCLE_POST_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * The replies of a post, oldest first. Public.
+     * @throws AppError `circle_not_found`, `circle_post_not_found` (404; also for a reply's id).
+     */
+    async listReplies(
+      circleId: string,
+      postId: string,
+      viewerId: string | null,
+    ): Promise<CirclePostReplies> {
+      const post = await repo.findPost(db, circleId, postId, viewerId);
+      if (!post || post.parentId !== null) {
+        await requireCircle(circleId);
+        throw new AppError('circle_post_not_found', POST_NOT_FOUND);
+      }
+      return { items: await repo.listReplies(db, postId, viewerId) };
+    },
+
+    /**
+     * A member posts, or replies with `parentId`. Threads are one level deep: a reply to a
+     * reply joins the thread of that reply's post. Publishes `circle-post.created` in the
+     * transaction and emits `circle-post:new` to the circle's room after commit.
+     * @throws AppError 429 `general_rate_limit_exceeded` past {@link CIRCLE_POSTS_PER_MINUTE}
+     *   a minute; 404 `circle_not_found` / `circle_post_not_found` (parent); 403
+     *   `circle_members_only`.
+     */
+    async createPost(
+      circleId: string,
+      userId: string,
+      input: CreateCirclePost,
+    ): Promise<CirclePost> {
+      await posting.consume(userId);
+      await requireCircle(circleId);
+      if (!(await repo.isMember(db, circleId, userId))) {
+        throw new AppError('circle_members_only', MEMBERS_ONLY);
+      }
+      let parentId: string | null = null;
+      if (input.parentId !== undefined) {
+        const parent = await repo.findPost(db, circleId, input.parentId, userId);
+        if (!parent) throw new AppError('circle_post_not_found', POST_NOT_FOUND);
+        parentId = parent.parentId ?? parent.id;
+      }
+      const id = randomUUID();
+      return deps.database.transaction(async (tx) => {
+        await repo.insertPosts(tx.db, [
+          { id, circleId, authorId: userId, parentId, body: input.body },
+        ]);
+        const post = await repo.findPost(tx.db, circleId, id, userId);
+        if (!post) throw new Error('The new circle post is missing.');
+        await deps.events.publish(
+          'circle-post.created',
+          { postId: id, circleId, authorId: userId, parentId },
+          tx,
+        );
+        tx.afterCommit(() => {
+          deps.realtime.toRoom(rooms.circle(circleId), 'circle-post:new', {
+            post: { ...post, mine: false },
+          });
+        });
+        return post;
+      });
+    },
+
+    /**
+     * The author replaces the body of their post or reply (marked edited); emits
+     * `circle-post:updated` after commit.
+     * @throws AppError 404 `circle_not_found` / `circle_post_not_found`; 403 `circle_post_not_author`.
+     */
+    async updatePost(
+      circleId: string,
+      postId: string,
+      userId: string,
+      body: string,
+    ): Promise<CirclePost> {
+      await ownPost(circleId, postId, userId);
+      return deps.database.transaction(async (tx) => {
+        await repo.updatePostBody(tx.db, postId, body);
+        const post = await repo.findPost(tx.db, circleId, postId, userId);
+        if (!post) throw new AppError('circle_post_not_found', POST_NOT_FOUND);
+        tx.afterCommit(() => {
+          deps.realtime.toRoom(rooms.circle(circleId), 'circle-post:updated', {
+            post: { ...post, mine: false },
+          });
+        });
+        return post;
+      });
+    },
+
+    /**
+     * The author deletes their post (with its replies) or reply; emits `circle-post:deleted`
+     * after commit.
+     * @throws AppError 404 `circle_not_found` / `circle_post_not_found`; 403 `circle_post_not_author`.
+     */
+    async deletePost(circleId: string, postId: string, userId: string): Promise<void> {
+      const post = await ownPost(circleId, postId, userId);
+      await deps.database.transaction(async (tx) => {
+        await repo.deletePost(tx.db, postId);
+        tx.afterCommit(() => {
+          deps.realtime.toRoom(rooms.circle(circleId), 'circle-post:deleted', {
+            circleId,
+            postId,
+            parentId: post.parentId,
+          });
+        });
+      });
+    },
+
+    /** Whether a circle with this id exists (the `circle:watch` socket event). */
+    exists: (circleId: string): Promise<boolean> => repo.circleExists(db, circleId),
+
+    /** When `userId` first wrote a circle post or reply, or null (the First Post badge). */
+    firstPostAt: (userId: string): Promise<Date | null> => repo.firstPostAt(db, userId),
   };
 }

@@ -17,6 +17,7 @@ export const summaryModule = defineModule(
       bookings: app.bookings,
       mentors: app.mentors,
       experts: app.experts,
+      circles: app.circles,
     });
     await startWeeklyPlanMails({
       config,
@@ -29,5 +30,5 @@ export const summaryModule = defineModule(
     });
     await app.register(summaryRoutes, { prefix: API_PREFIX, summary });
   },
-  { dependencies: ['goals', 'bookings', 'mentors', 'notifications', 'experts'] },
+  { dependencies: ['goals', 'bookings', 'mentors', 'notifications', 'experts', 'circles'] },
 );

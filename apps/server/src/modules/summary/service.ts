@@ -9,6 +9,7 @@ import {
   type User,
 } from '@pathwise/contracts';
 import type { BookingsService } from '../bookings/service.ts';
+import type { CirclesService } from '../circles/service.ts';
 import { weekIn, type GoalsService } from '../goals/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 
@@ -64,6 +65,8 @@ export function createSummaryService(deps: {
   mentors: Pick<MentorsService, 'cards' | 'findApproved' | 'directory'>;
   /** When the mentee first asked an expert (the First Question badge, issue 11). */
   experts?: { firstRequestAt(menteeId: string): Promise<Date | null> };
+  /** The First Post badge's source (issue 11); without it that badge stays locked. */
+  circles?: Pick<CirclesService, 'firstPostAt'>;
   /** The clock; tests may pass another. */
   now?: () => Date;
 }) {
@@ -124,11 +127,12 @@ export function createSummaryService(deps: {
     async menteeSummary(user: User, timeZone: string): Promise<MenteeSummary> {
       const week = weekIn(timeZone, now());
       const windowEnd = addDays(week.today, GOAL_WINDOW_DAYS);
-      const [plan, sessions, featuredList, firstQuestionAt] = await Promise.all([
+      const [plan, sessions, featuredList, firstQuestionAt, firstPostAt] = await Promise.all([
         goals.planSummary(user.id, week, windowEnd),
         bookings.menteeSessionStats(user.id, SUMMARY_NEXT_SESSIONS),
         featuredMentors(),
         deps.experts?.firstRequestAt(user.id) ?? null,
+        deps.circles ? deps.circles.firstPostAt(user.id) : Promise.resolve(null),
       ]);
       const ids = new Set(sessions.upcoming.map((s) => s.mentorId));
       if (sessions.lastMentorId) ids.add(sessions.lastMentorId);
@@ -161,7 +165,9 @@ export function createSummaryService(deps: {
               ? sessions.firstAttendedAt.toISOString()
               : key === 'first_question' && firstQuestionAt
                 ? firstQuestionAt.toISOString()
-                : null,
+                : key === 'first_post' && firstPostAt
+                  ? firstPostAt.toISOString()
+                  : null,
         })),
         nextSessions: sessions.upcoming.map((s) => ({
           id: s.id,

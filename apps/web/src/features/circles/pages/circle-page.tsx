@@ -13,6 +13,7 @@ import { CircleActions } from '../components/circle-actions.tsx';
 import type { CircleLinkState } from '../components/circle-card.tsx';
 import { CircleCounts } from '../components/circle-counts.tsx';
 import { CircleCover } from '../components/circle-cover.tsx';
+import { CircleDiscussion } from '../components/circle-discussion.tsx';
 
 /** "All circles", back to the list as the visitor left it (its filters came in link state). */
 function BackLink() {
@@ -54,7 +55,8 @@ function CircleNotFound() {
 
 /**
  * /circles/:id: the circle's cover, category, title, description, counts, Join and Like, the
- * approved mentors in it and its newest members (docs/product.md#128-circles "Circles").
+ * approved mentors in it, its newest members (docs/product.md#128-circles "Circles") and its
+ * discussion (issue 11 "Circle discussions").
  */
 export function CirclePage() {
   const { t, i18n } = useTranslation('circles');
@@ -204,6 +206,8 @@ export function CirclePage() {
             )}
           </section>
         </div>
+
+        <CircleDiscussion circle={circle} />
       </article>
     </main>
   );
