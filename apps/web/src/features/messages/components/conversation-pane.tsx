@@ -267,7 +267,7 @@ export function ConversationPane({
         onScroll={(event) => {
           const el = event.currentTarget;
           shape.current = { ...shape.current, height: el.scrollHeight, top: el.scrollTop };
-          if (el.scrollTop < 80) loadOlder();
+          if (el.scrollHeight > el.clientHeight && el.scrollTop < 80) loadOlder();
         }}
         className="min-h-0 flex-1 overflow-y-auto bg-slate-50/50 px-3 py-3 sm:px-5"
         tabIndex={0}
