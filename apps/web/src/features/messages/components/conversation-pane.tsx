@@ -222,7 +222,7 @@ export function ConversationPane({
   return (
     <section
       aria-label={t('chat.label', { name: contact.name })}
-      className="relative flex min-h-0 flex-1 flex-col"
+      className="relative flex min-h-0 min-w-0 flex-1 flex-col"
     >
       <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2.5">
         {onBack && (
@@ -427,7 +427,12 @@ function Bubble({
           <span className="sr-only">{senderName}: </span>
           <MessageText text={text} mine={mine} />
         </div>
-        <p className="mt-0.5 flex items-center justify-end gap-1 text-xs text-slate-600">
+        <p
+          className={clsx(
+            'mt-0.5 flex items-center gap-1 text-xs text-slate-600',
+            mine ? 'justify-end' : 'justify-start',
+          )}
+        >
           <time dateTime={dateTime}>{time}</time>
           {state === 'sending' && (
             <>

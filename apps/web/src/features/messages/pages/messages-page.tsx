@@ -58,7 +58,7 @@ export function MessagesPage() {
   const showChat = wide || !!selectedId;
 
   return (
-    <div className="flex h-[calc(100dvh-7.5rem)] min-h-[26rem] flex-col lg:h-[calc(100dvh-8rem)]">
+    <div className="flex h-[calc(100dvh-9.5rem)] min-h-[26rem] flex-col lg:h-[calc(100dvh-8rem)]">
       <h1
         className={showList ? 'mb-3 text-2xl font-bold tracking-tight text-slate-900' : 'sr-only'}
       >

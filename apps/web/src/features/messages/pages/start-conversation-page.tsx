@@ -146,13 +146,14 @@ export function StartConversationPage() {
                       variant="secondary"
                       disabled={start.isPending}
                       onClick={() => start.mutate(person.id)}
-                      aria-label={
-                        person.conversationId
-                          ? t('start.open', { name: person.name })
-                          : t('start.message', { name: person.name })
-                      }
                     >
                       {t('start.messageShort')}
+                      <span className="sr-only">
+                        {' '}
+                        {person.conversationId
+                          ? t('start.withExisting', { name: person.name })
+                          : t('start.with', { name: person.name })}
+                      </span>
                     </Button>
                   </li>
                 ))}
