@@ -146,14 +146,14 @@ export function StartConversationPage() {
                       variant="secondary"
                       disabled={start.isPending}
                       onClick={() => start.mutate(person.id)}
+                      aria-label={t(
+                        person.conversationId ? 'start.messageExisting' : 'start.message',
+                        {
+                          name: person.name,
+                        },
+                      )}
                     >
                       {t('start.messageShort')}
-                      <span className="sr-only">
-                        {' '}
-                        {person.conversationId
-                          ? t('start.withExisting', { name: person.name })
-                          : t('start.with', { name: person.name })}
-                      </span>
                     </Button>
                   </li>
                 ))}
