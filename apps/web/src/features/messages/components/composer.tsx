@@ -3,6 +3,9 @@ import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Unsent drafts by conversation, so switching conversations keeps what was typed. */
+const drafts = new Map<string, string>();
+
 /** The counter shows from this many characters on (near the 4,000 limit). */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 400;
 /** `conversation:typing` is sent at most this often while typing (contracts realtime.ts). */
@@ -11,19 +14,26 @@ const TYPING_EVERY_MS = 2_000;
 /**
  * The message input ('Type Something...', docs/product.md §2 Messages) and its send button:
  * Enter sends, Shift+Enter breaks the line; at most 4,000 characters, with a counter near the
- * limit. `onTyping` is called at most every 2 s while the person types.
+ * limit; a draft stays with its conversation while the page lives. `onTyping` is called at most every 2 s while the person types.
  */
 export function Composer({
+  conversationId,
   name,
   onSend,
   onTyping,
 }: {
+  conversationId: string;
   name: string;
   onSend: (text: string) => void;
   onTyping: () => void;
 }) {
   const { t } = useTranslation('messages');
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState(() => drafts.get(conversationId) ?? '');
+  const setText = (value: string) => {
+    setTextState(value);
+    if (value) drafts.set(conversationId, value);
+    else drafts.delete(conversationId);
+  };
   const lastTyping = useRef(0);
   const hintId = useId();
   const counterId = useId();

@@ -383,6 +383,7 @@ export function ConversationPane({
       )}
       {canWrite && (
         <Composer
+          conversationId={id}
           name={contact.name}
           onSend={(text) => attempt(newClientId(), text.slice(0, MESSAGE_MAX_LENGTH))}
           onTyping={() => emitRef.current('conversation:typing', { conversationId: id })}

@@ -106,7 +106,13 @@ export function MessagesPage() {
               />
             ) : (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-600">
-                <p>{requested ? t('error.notFound') : t('empty.noneSelected')}</p>
+                <p>
+                  {requested && list.isFetching
+                    ? t('chat.loading')
+                    : requested
+                      ? t('error.notFound')
+                      : t('empty.noneSelected')}
+                </p>
                 {!wide && (
                   <Button variant="outline" onClick={() => select(null)}>
                     {t('chat.back')}

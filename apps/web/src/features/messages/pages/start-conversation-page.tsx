@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAccount } from '@/lib/session/account.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ContactAvatar } from '../components/contact-avatar.tsx';
-import { candidatesKey, getCandidates, startConversation } from '../lib/api.ts';
+import { candidatesKey, conversationsKey, getCandidates, startConversation } from '../lib/api.ts';
 import { dashboardBase } from '../lib/base.ts';
 
 /** Wait this long after the last keystroke before searching. */
@@ -34,6 +34,7 @@ export function StartConversationPage() {
   usePageTitle(t('page.startTitle'));
   const { data: me } = useAccount();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const withUser = params.get('with');
   const [q, setQ] = useState('');
@@ -49,8 +50,10 @@ export function StartConversationPage() {
   });
   const start = useMutation({
     mutationFn: (userId: string) => startConversation(userId),
-    onSuccess: ({ id }) =>
-      navigate(`${base}/messages?c=${encodeURIComponent(id)}`, { replace: !!withUser }),
+    onSuccess: async ({ id }) => {
+      await queryClient.invalidateQueries({ queryKey: conversationsKey, exact: true });
+      await navigate(`${base}/messages?c=${encodeURIComponent(id)}`, { replace: !!withUser });
+    },
   });
 
   const started = useRef(false);
