@@ -165,13 +165,13 @@ export function noteNewMessage(client: QueryClient, message: Message, unread: bo
   if (!list) return true;
   const current = list.items.find((c) => c.id === message.conversationId);
   if (!current) return false;
-  if (current.lastMessage && current.lastMessage.seq > message.seq) {
-    if (current.lastMessage.id !== message.id) return true;
-  }
+  // An older message, or this one again (a second tab's echo): nothing new to count.
+  if (current.lastMessage && current.lastMessage.seq > message.seq) return true;
+  const again = current.lastMessage?.id === message.id;
   const updated: Conversation = {
     ...current,
     lastMessage: message,
-    unreadCount: current.unreadCount + (unread ? 1 : 0),
+    unreadCount: current.unreadCount + (unread && !again ? 1 : 0),
   };
   client.setQueryData<ConversationList>(conversationsKey, {
     items: [updated, ...list.items.filter((c) => c.id !== message.conversationId)],
