@@ -49,8 +49,7 @@ function useDocumentVisible(): boolean {
 }
 
 function sendErrorText(error: unknown, t: TFunction<'messages'>): string {
-  if (isApiError(error, 'rate_limited') || (isApiError(error) && error.status === 429))
-    return t('error.rateLimited');
+  if (isApiError(error) && error.status === 429) return t('error.rateLimited');
   if (isApiError(error) && error.status === 403) return t('error.blocked');
   return t('chat.notSent');
 }
@@ -158,6 +157,9 @@ export function ConversationPane({
         updatePending((list) => list.filter((p) => p.clientId !== clientId));
       },
       (error: unknown) => {
+        // Blocked meanwhile: the page then says so instead of offering the input.
+        if (isApiError(error, 'conversation_blocked'))
+          patchConversation(queryClient, id, (c) => ({ ...c, blocked: true }));
         updatePending((list) =>
           list.map((p) =>
             p.clientId === clientId ? { ...p, state: 'failed', error: sendErrorText(error, t) } : p,

@@ -42,10 +42,7 @@ export function SystemMessageCard({
   const answer = useMutation({
     mutationFn: (value: 'accepted' | 'declined') =>
       answerInvite(message.conversationId, message.id, value),
-    onSuccess: (_data, value) =>
-      upsertMessages(queryClient, message.conversationId, [
-        { ...message, system: { ...system, answer: value } },
-      ]),
+    onSuccess: (updated) => upsertMessages(queryClient, message.conversationId, [updated]),
   });
   const open = system.type === 'booking_proposed' && system.answer === null;
   return (

@@ -72,10 +72,10 @@ export function answerInvite(
   conversationId: string,
   messageId: string,
   answer: 'accepted' | 'declined',
-): Promise<void> {
+): Promise<Message> {
   return api(
     `/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/answer`,
-    { method: 'POST', body: { answer } },
+    { method: 'POST', body: { answer }, schema: Message },
   );
 }
 
