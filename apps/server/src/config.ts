@@ -46,6 +46,8 @@ const Env = z.object({
   MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
   /** Unset: `DATA_DIR/uploads` (see {@link loadConfig}). */
   UPLOADS_DIR: z.string().min(1).optional(),
+  /** How long a message stays unread before it is mailed (issue 11); tests shorten it. */
+  UNREAD_MESSAGE_MAIL_DELAY_MS: positiveInt(15 * 60 * 1000),
 });
 
 /** Validated configuration with derived values (origins, flags). */
@@ -151,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * (docs/operations.md).
      */
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    /** Unread messages are mailed after this many ms unread (issue 11, default 15 minutes). */
+    unreadMessageMailDelayMs: e.UNREAD_MESSAGE_MAIL_DELAY_MS,
   };
 }

@@ -67,6 +67,20 @@ export const ERROR_STATUS = {
   goal_not_found: 404,
   /** No activity with that id that the caller may see (issue 10). */
   activity_not_found: 404,
+  /** No conversation with that id that the caller takes part in (issue 11 "Messages"). */
+  conversation_not_found: 404,
+  /** Starting a conversation with someone the caller may not write to (issue 11). */
+  conversation_not_allowed: 403,
+  /** The mentor blocked this mentee: they cannot write in the conversation (issue 11). */
+  conversation_blocked: 403,
+  /** Muting or blocking a booked mentee, or moderation by the mentee (issue 11). */
+  conversation_moderation_not_allowed: 409,
+  /** No message with that id in the conversation (issue 11). */
+  message_not_found: 404,
+  /** Answering a system message that is not an open rescheduled invite, or twice (issue 11). */
+  message_already_answered: 409,
+  /** A message `clientId` the sender already used in another conversation (issue 11). */
+  message_client_id_reused: 409,
   /** No current plan with that id among the signed-in mentor's plans (issue 12). */
   plan_not_found: 404,
   /** Removing the first plan, or adding past the most plans allowed (issue 12). */
@@ -79,6 +93,8 @@ export const ERROR_STATUS = {
   mentee_not_found: 404,
   /** An unsubscribe link whose secret matches nobody (issue 10 "Reminders"). */
   unsubscribe_link_invalid: 404,
+  /** No notification with that id among the signed-in person's (issue 11 "Notifications"). */
+  notification_not_found: 404,
 } as const;
 
 /** One of the error `type` words above. */

@@ -167,3 +167,22 @@ export const ConversationCandidate = ConversationContact.extend({
 export type ConversationCandidate = z.infer<typeof ConversationCandidate>;
 export const ConversationCandidateList = z.object({ items: z.array(ConversationCandidate) });
 export type ConversationCandidateList = z.infer<typeof ConversationCandidateList>;
+
+/** `:id` of the conversation routes. */
+export const ConversationParams = z.object({ id: pathId(36) });
+export type ConversationParams = z.infer<typeof ConversationParams>;
+
+/** `:id` and `:messageId` of `POST /api/conversations/:id/messages/:messageId/answer`. */
+export const ConversationMessageParams = z.object({ id: pathId(36), messageId: pathId(36) });
+export type ConversationMessageParams = z.infer<typeof ConversationMessageParams>;
+
+/**
+ * `POST /api/conversations/:id/read` answer (and the `conversation:read` event's payload):
+ * `userId` has read the conversation up to `seq`.
+ */
+export const ConversationRead = z.object({
+  conversationId: z.string(),
+  userId: z.string(),
+  seq: z.number().int().min(0),
+});
+export type ConversationRead = z.infer<typeof ConversationRead>;

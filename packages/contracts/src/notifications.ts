@@ -100,7 +100,14 @@ export const NotificationList = z.object({
 });
 export type NotificationList = z.infer<typeof NotificationList>;
 
-/** `GET /api/notifications/unread-count` (the bell's badge). */
+/** `POST /api/notifications/:id/read` params. */
+export const NotificationParams = z.object({ id: z.string().min(1).max(36) });
+export type NotificationParams = z.infer<typeof NotificationParams>;
+
+/**
+ * `GET /api/notifications/unread-count` (the bell's badge); also the answer of
+ * `POST /api/notifications/:id/read` and `POST /api/notifications/read-all`.
+ */
 export const NotificationCount = z.object({ unreadCount: z.number().int().min(0) });
 export type NotificationCount = z.infer<typeof NotificationCount>;
 

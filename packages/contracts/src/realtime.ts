@@ -1,6 +1,6 @@
 import type { CirclePost } from './circle-posts.ts';
 import type { ExpertRequest } from './experts.ts';
-import type { Message } from './messages.ts';
+import type { Conversation, Message } from './messages.ts';
 import type { Notification } from './notifications.ts';
 
 /**
@@ -24,6 +24,11 @@ export const PRESENCE_TTL_MS = 60_000;
 export interface ServerToClientEvents {
   /** A new message in a conversation of the reader (their own too: other tabs). */
   'message:new': (payload: { message: Message }) => void;
+  /**
+   * A conversation of the reader was opened (started by the other person, by an expert's
+   * accept, or by a booking's system message): add it to the contact list.
+   */
+  'conversation:new': (payload: { conversation: Conversation }) => void;
   /** A message changed (a rescheduled invite's answer). */
   'message:updated': (payload: { message: Message }) => void;
   /** Someone read a conversation up to `seq`. */

@@ -32,7 +32,7 @@ function toError(res: RateLimiterRes): AppError {
 }
 
 /**
- * A limit of `points` events per hour under `name`.
+ * A limit of `points` events per hour (or per `options.durationS` seconds) under `name`.
  * With `enabled` false every call is a no-op (RATE_LIMITS=false).
  */
 export function createRateLimit(
@@ -40,6 +40,7 @@ export function createRateLimit(
   name: string,
   points: number,
   enabled: boolean,
+  options: { durationS?: number } = {},
 ): RateLimit {
   if (!enabled) {
     return { consume: async () => {}, refund: async () => {}, reset: async () => {} };
@@ -51,7 +52,7 @@ export function createRateLimit(
     tableCreated: true,
     keyPrefix: name,
     points,
-    duration: HOUR_S,
+    duration: options.durationS ?? HOUR_S,
   });
   const k = (key: string) => sha256(key.toLowerCase()).slice(0, 32);
   return {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   connectSocket,
+  isRecoveryMailTo,
+  linkTo,
   listen,
   makeUser,
   nextEvent,
@@ -65,5 +67,38 @@ describe('realtime handshake', () => {
     expect(res.statusCode).toBeLessThan(300);
     expect(await closed).toBe('io server disconnect');
     expect(rooms.user(user.id)).toBe(`user:${user.id}`);
+  });
+
+  it('closes every socket of the person when their password is reset', async () => {
+    const user = await makeUser(t, { verified: true });
+    const sockets = [
+      await connectSocket(url, await signIn(t, user)),
+      await connectSocket(url, await signIn(t, user)),
+    ];
+    const closed = sockets.map(
+      (socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)),
+    );
+    const asked = await t.request('POST', '/api/account/recovery', { body: { email: user.email } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const link = linkTo(await t.waitForMail(isRecoveryMailTo(user.email)), '/reset-password');
+    const reset = await t.request('PUT', '/api/account/recovery', {
+      body: {
+        userId: link.searchParams.get('userId'),
+        secret: link.searchParams.get('secret'),
+        password: 'a-new-password-for-the-test',
+      },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('forgets a person who closed their last tab', async () => {
+    const user = await makeUser(t, { verified: true });
+    const socket = await connectSocket(url, await signIn(t, user));
+    expect(await t.app.realtime.online([user.id])).toEqual(new Set([user.id]));
+    socket.close();
+    await expect
+      .poll(async () => t.app.realtime.online([user.id]), { timeout: 5000 })
+      .toEqual(new Set());
   });
 });

@@ -1,4 +1,9 @@
-import type { Activity, NotificationPreferenceList } from '@pathwise/contracts';
+import {
+  NOTIFICATION_KINDS,
+  type Activity,
+  type NotificationPreference,
+  type NotificationPreferenceList,
+} from '@pathwise/contracts';
 import { buildTestApp, type CaughtMail, type TestApp } from '@pathwise/server/test-support';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,13 +144,13 @@ describe('the weekly plan mail', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ kind: 'weekly_plan', inApp: true, mail: false });
+    expect(res.json()).toEqual({ kind: 'weekly_plan', inApp: false, mail: false });
     const prefs = await t.request('GET', '/api/notification-preferences', {
       session: mentee.session,
     });
-    expect(prefs.json<NotificationPreferenceList>().items).toEqual([
-      { kind: 'weekly_plan', inApp: true, mail: false },
-    ]);
+    expect(prefs.json<NotificationPreferenceList>().items).toEqual(
+      defaultsWith({ kind: 'weekly_plan', inApp: false, mail: false }),
+    );
   });
 
   it('goes out at 08:00 in the zone of the latest booking, else UTC', async () => {
@@ -182,9 +187,9 @@ describe('the weekly plan mail', () => {
       body: { items: [{ kind: 'weekly_plan', inApp: true, mail: false }] },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json<NotificationPreferenceList>().items).toEqual([
-      { kind: 'weekly_plan', inApp: true, mail: false },
-    ]);
+    expect(put.json<NotificationPreferenceList>().items).toEqual(
+      defaultsWith({ kind: 'weekly_plan', inApp: false, mail: false }),
+    );
 
     await sendWeeklyPlans(deps, KOLKATA_MONDAY_0830);
     expect(await claims(idle.id)).toEqual([]);
@@ -197,14 +202,29 @@ describe('the weekly plan mail', () => {
   });
 });
 
+/**
+ * Every kind's defaults (docs/product.md "Notifications"): both channels on, except where a
+ * channel does not exist for the kind (`review`, `activity` are never mailed, `weekly_plan`
+ * never shown in the app), with `over` replacing its kind.
+ */
+function defaultsWith(over?: NotificationPreference): NotificationPreference[] {
+  return NOTIFICATION_KINDS.map((kind) =>
+    over?.kind === kind
+      ? over
+      : {
+          kind,
+          inApp: kind !== 'weekly_plan',
+          mail: kind !== 'review' && kind !== 'activity',
+        },
+  );
+}
+
 describe('notification preferences and unsubscribe', () => {
   it('answers the defaults, stores a change, and needs a session', async () => {
     const person = await onboardedPerson(t, 'mentee');
     const get = () =>
       t.request('GET', '/api/notification-preferences', { session: person.session });
-    expect((await get()).json()).toEqual({
-      items: [{ kind: 'weekly_plan', inApp: true, mail: true }],
-    });
+    expect((await get()).json()).toEqual({ items: defaultsWith() });
     const bad = await t.request('PUT', '/api/notification-preferences', {
       session: person.session,
       body: { items: [{ kind: 'marketing', inApp: true, mail: true }] },
@@ -213,10 +233,10 @@ describe('notification preferences and unsubscribe', () => {
     expect((await t.request('GET', '/api/notification-preferences')).statusCode).toBe(401);
     await t.request('PUT', '/api/notification-preferences', {
       session: person.session,
-      body: { items: [{ kind: 'weekly_plan', inApp: false, mail: true }] },
+      body: { items: [{ kind: 'message', inApp: false, mail: true }] },
     });
     expect((await get()).json()).toEqual({
-      items: [{ kind: 'weekly_plan', inApp: false, mail: true }],
+      items: defaultsWith({ kind: 'message', inApp: false, mail: true }),
     });
   });
 

@@ -7,9 +7,12 @@ import { setupServer } from 'msw/node';
  * test says what the API answers with `server.use(...)` (see `./api.ts`). A request nobody
  * answers fails the test, so a page cannot quietly depend on a call the test did not expect.
  *
- * The one answer every test has: the public profile's fire-and-forget view count
- * (issue 12 analytics), which no page waits for.
+ * The answers every test has: the public profile's fire-and-forget view count
+ * (issue 12 analytics), which no page waits for, and the dashboard sidebar's unread badges
+ * (issue 11: nothing unread unless a test says otherwise with `server.use`).
  */
 export const server = setupServer(
   http.post('/api/mentors/:id/views', () => new HttpResponse(null, { status: 204 })),
+  http.get('/api/notifications/unread-count', () => HttpResponse.json({ unreadCount: 0 })),
+  http.get('/api/conversations', () => HttpResponse.json({ items: [] })),
 );

@@ -4,8 +4,10 @@ import { bookingsSeeder } from './bookings.ts';
 import { circlesSeeder } from './circles.ts';
 import { goalsSeeder } from './goals.ts';
 import { menteesSeeder } from './mentees.ts';
+import { messagesSeeder } from './messages.ts';
 import { homeSeeder } from './home.ts';
 import { mentorsSeeder } from './mentors.ts';
+import { notificationsSeeder } from './notifications.ts';
 import { profilesSeeder } from './profiles.ts';
 import { practiceSeeder } from './practice.ts';
 import { testimonialsSeeder } from './testimonials.ts';
@@ -50,9 +52,11 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   goalsSeeder,
   menteesSeeder,
   homeSeeder,
+  messagesSeeder,
   practiceSeeder,
   circlesSeeder,
   resourcesSeeder,
+  notificationsSeeder,
 ];
 
 /** A seeding context: now, no signable demo accounts, the default meeting base, unless given. */

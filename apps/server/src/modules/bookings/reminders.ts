@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { BookingEvent, EventTransaction } from '../../lib/events.ts';
+import type { BookingEvent, EventBus, EventTransaction } from '../../lib/events.ts';
 import { findBookingState } from './calendar-repository.ts';
 
 /**
@@ -22,6 +22,9 @@ import { findBookingState } from './calendar-repository.ts';
  *   booking's old reminders do nothing (a moved booking has a new SEQUENCE and its own jobs).
  * - Once with several processes: pg-boss gives a job to one worker; the two mails it
  *   enqueues have ids derived from the job's, so a retried job does not mail twice.
+ * - The last reminder before the start (the smallest offset) also publishes
+ *   `booking.starting` in a transaction of its own (issue 11: the in-app "starts soon"
+ *   notification to both sides).
  */
 
 /** The pg-boss queue of reminders. */
@@ -135,10 +138,13 @@ export async function startReminderWorker(deps: {
   mailer: Mailer;
   config: Config;
   logger: Logger;
+  /** Where `booking.starting` is published (issue 11); without it, only mails. */
+  events?: EventBus;
   /** The clock; tests may pass another. */
   now?: () => Date;
 }): Promise<void> {
-  const { jobs, database, mailer, config, logger } = deps;
+  const { jobs, database, mailer, config, logger, events } = deps;
+  const lastOffset = Math.min(...REMINDER_OFFSETS_MINUTES);
   const now = deps.now ?? (() => new Date());
   const ctx = { appName: config.appName, appUrl: config.appUrl };
   await jobs.work<ReminderJob>(
@@ -169,6 +175,8 @@ export async function startReminderWorker(deps: {
         const mail = await bookingReminderMail(ctx, event, side, data.offsetMinutes);
         await mailer.send(mail, undefined, { id: derivedUuid(`${id}:${side}`) });
       }
+      if (events && data.offsetMinutes === lastOffset)
+        await database.transaction((tx) => events.publish('booking.starting', event, tx));
     },
   );
 }

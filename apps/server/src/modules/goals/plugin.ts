@@ -17,8 +17,8 @@ declare module 'fastify' {
  */
 export const goalsModule = defineModule(
   'goals',
-  async (app, { database }) => {
-    const goals = createGoalsService({ database, bookings: app.bookings });
+  async (app, { database, events }) => {
+    const goals = createGoalsService({ database, bookings: app.bookings, events });
     app.decorate('goals', goals);
     await app.register(goalsRoutes, { prefix: API_PREFIX, goals });
   },

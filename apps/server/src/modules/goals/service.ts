@@ -17,6 +17,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { hasRole } from '../../lib/auth.ts';
 import { newId } from '../../lib/crypto.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { planReads } from './plan-reads.ts';
 import { createActionItems, type ActionItemBookings } from './action-items.ts';
 import {
@@ -90,6 +91,8 @@ export function createGoalsService(deps: {
   database: Database;
   /** Who takes part in a session (a session's action items). */
   bookings: ActionItemBookings;
+  /** Where `activity.assigned` is published (issue 11); without it, nothing is. */
+  events?: EventBus;
 }) {
   const { db } = deps.database;
   const actionItems = createActionItems({ db, bookings: deps.bookings });
@@ -184,15 +187,35 @@ export function createGoalsService(deps: {
       if ((await countActivities(db, menteeId)) >= MAX_ACTIVITIES)
         throw invalid('name', `At most ${MAX_ACTIVITIES} activities.`);
       const id = newId();
-      await insertActivities(db, [
-        {
-          ...body,
-          id,
-          menteeId,
-          createdBy: user.id,
-          source: viewer.role === 'mentor' ? 'mentor_assignment' : 'mentee',
-        },
-      ]);
+      const row = {
+        ...body,
+        id,
+        menteeId,
+        createdBy: user.id,
+        source: viewer.role === 'mentor' ? ('mentor_assignment' as const) : ('mentee' as const),
+      };
+      const { events } = deps;
+      if (row.source === 'mentor_assignment' && events) {
+        // A mentor's assignment or test is announced to the mentee (issue 11 "Notifications"),
+        // in the insert's transaction.
+        await deps.database.transaction(async (tx) => {
+          await insertActivities(tx.db, [row]);
+          await events.publish(
+            'activity.assigned',
+            {
+              activityId: id,
+              menteeId,
+              mentorId: user.id,
+              mentorName: user.name,
+              title: body.name,
+              kind: body.kind === 'test' ? 'test' : 'assignment',
+            },
+            tx,
+          );
+        });
+      } else {
+        await insertActivities(db, [row]);
+      }
       return (await findActivity(db, viewer, id))!;
     },
 

@@ -1,6 +1,69 @@
-import { defineModule } from '../../lib/module.ts';
+import { z } from 'zod';
+import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { messagesRoutes } from './routes.ts';
+import { createMessagesService, type MessagesService } from './service.ts';
 
-/** Messages between mentees and mentors (issue 11 "Messages"): conversations, messages, read state, system messages, the unread-message mail. */
-export const messagesModule = defineModule('messages', async () => {
-  // Built in issue 11.
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The messages module's service, for the modules that list 'messages' as a dependency,
+     * e.g. the experts module's {@link MessagesService.openConversation} when an expert accepts.
+     */
+    messages: MessagesService;
+  }
+}
+
+/** The socket's `conversation:typing` payload. */
+const TypingPayload = z.object({ conversationId: z.string().min(1).max(36) });
+
+/** A socket's typing events closer together than this are ignored (ms). */
+export const TYPING_THROTTLE_MS = 1000;
+
+/**
+ * Messages between mentees and mentors (issue 11 "Messages", "System messages", the unread
+ * mail of "Notifications"; owns conversations, messages, message_mail_log). Routes under
+ * /api/conversations; system messages from the `booking.*` events; the unread-mail job on
+ * `message.sent`; the socket's typing relay. Provides `app.messages` (openConversation).
+ */
+export const messagesModule = defineModule(
+  'messages',
+  async (app, deps) => {
+    const { config, database, mailer, jobs, events, logger } = deps;
+    const messages = createMessagesService({
+      config,
+      database,
+      mailer,
+      jobs,
+      events,
+      logger,
+      realtime: app.realtime,
+      accounts: app.accounts,
+      mentors: app.mentors,
+      bookings: app.bookings,
+      onboarding: app.onboarding,
+      // The notifications module registers after this one; its service is read when a job runs.
+      preferences: () => app.notificationPreferences,
+      unreadMailDelayMs: config.unreadMessageMailDelayMs,
+    });
+    app.decorate('messages', messages);
+    messages.subscribe();
+    await messages.startUnreadMailWorker();
+
+    app.realtime.onConnection((socket) => {
+      let lastTyping = 0;
+      socket.on('conversation:typing', (payload) => {
+        const parsed = TypingPayload.safeParse(payload);
+        if (!parsed.success) return;
+        const at = Date.now();
+        if (at - lastTyping < TYPING_THROTTLE_MS) return;
+        lastTyping = at;
+        messages
+          .relayTyping(socket.data.userId, parsed.data.conversationId)
+          .catch((err: unknown) => logger.warn({ err }, 'typing relay failed'));
+      });
+    });
+
+    await app.register(messagesRoutes, { prefix: API_PREFIX, messages });
+  },
+  { dependencies: ['realtime', 'account', 'mentors', 'onboarding', 'bookings'], provides: true },
+);

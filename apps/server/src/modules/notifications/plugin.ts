@@ -1,4 +1,6 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { subscribeNotificationEvents } from './events.ts';
+import { createNotificationsInbox, type NotificationsInbox } from './inbox.ts';
 import { notificationsRoutes } from './routes.ts';
 import {
   createNotificationPreferencesService,
@@ -9,20 +11,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Notification preferences, for modules that send optional mail (list 'notifications'). */
     notificationPreferences: NotificationPreferencesService;
+    /** In-app notifications (the bell; issue 11). */
+    notifications: NotificationsInbox;
   }
 }
 
 /**
- * Notifications (issue 10 "Reminders"; owns notification_preferences, mail_unsubscribe_tokens):
- * per-kind choices, one-click unsubscribe (RFC 8058), and the service other modules ask
- * before sending optional mail (`app.notificationPreferences`).
+ * Notifications (issues 10 and 11; owns notification_preferences, mail_unsubscribe_tokens,
+ * notifications): per-kind choices, one-click unsubscribe (RFC 8058), the service other
+ * modules ask before sending optional mail (`app.notificationPreferences`), and the in-app
+ * notifications made from domain events (`events.ts`), announced live through `app.realtime`.
  */
 export const notificationsModule = defineModule(
   'notifications',
-  async (app, { config, database }) => {
+  async (app, { config, database, events }) => {
     const preferences = createNotificationPreferencesService({ config, database });
+    const inbox = createNotificationsInbox({ database, realtime: app.realtime });
     app.decorate('notificationPreferences', preferences);
-    await app.register(notificationsRoutes, { prefix: API_PREFIX, preferences });
+    app.decorate('notifications', inbox);
+    subscribeNotificationEvents({ events, inbox, realtime: app.realtime });
+    await app.register(notificationsRoutes, { prefix: API_PREFIX, preferences, inbox });
   },
-  { provides: true },
+  { provides: true, dependencies: ['realtime'] },
 );

@@ -1,7 +1,10 @@
 import type { NotificationKind, NotificationPreference } from '@pathwise/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { mailUnsubscribeTokens, notificationPreferences } from './schema.ts';
+import * as schema from '../../db/schema.ts';
+import { mailUnsubscribeTokens, notificationPreferences, notifications } from './schema.ts';
 
 /** Notification preferences' and unsubscribe secrets' data access (issue 10 "Reminders"). */
 
@@ -89,4 +92,151 @@ export async function userOfToken(db: Db, token: string): Promise<string | null>
     .where(eq(mailUnsubscribeTokens.token, token))
     .limit(1);
   return row?.userId ?? null;
+}
+
+/** One stored in-app notification (issue 11 "Notifications"). */
+export interface NotificationRow {
+  id: string;
+  userId: string;
+  kind: string;
+  event: string;
+  data: Record<string, string | number | null>;
+  readAt: Date | null;
+  createdAt: Date;
+}
+
+/** Add a notification (unread and made now unless given: the demo seeder gives both). */
+export async function insertNotification(
+  db: Db,
+  row: Omit<NotificationRow, 'readAt' | 'createdAt'> & {
+    isDemo?: boolean;
+    createdAt?: Date;
+    readAt?: Date | null;
+  },
+): Promise<NotificationRow> {
+  const [stored] = await db.insert(notifications).values(row).returning(columns);
+  return stored as NotificationRow;
+}
+
+const columns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  kind: notifications.kind,
+  event: notifications.event,
+  data: notifications.data,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
+
+/**
+ * The unread `message.received` notification of `userId` for `conversationId`, locked for
+ * update (the collapse of several messages into one notification), or null.
+ */
+export async function findUnreadMessageNotification(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<NotificationRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.event, 'message.received'),
+        isNull(notifications.readAt),
+        sql`${notifications.data}->>'conversationId' = ${conversationId}`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1)
+    .for('update');
+  return (row as NotificationRow | undefined) ?? null;
+}
+
+/** Replace a notification's data and move it to now (newest again). */
+export async function refreshNotification(
+  db: Db,
+  id: string,
+  data: NotificationRow['data'],
+): Promise<NotificationRow> {
+  const [row] = await db
+    .update(notifications)
+    .set({ data, createdAt: sql`now()` })
+    .where(eq(notifications.id, id))
+    .returning(columns);
+  return row as NotificationRow;
+}
+
+/**
+ * A page of `userId`'s notifications, newest first (`created_at`, then id): `limit` of them
+ * older than the notification `before` (when given and theirs), only unread ones if asked.
+ */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  options: { before?: string; unreadOnly?: boolean; limit: number },
+): Promise<NotificationRow[]> {
+  const conditions = [eq(notifications.userId, userId)];
+  if (options.unreadOnly) conditions.push(isNull(notifications.readAt));
+  if (options.before) {
+    const [cursor] = await db
+      .select({ createdAt: notifications.createdAt, id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, options.before), eq(notifications.userId, userId)))
+      .limit(1);
+    if (cursor)
+      conditions.push(
+        or(
+          lt(notifications.createdAt, cursor.createdAt),
+          and(eq(notifications.createdAt, cursor.createdAt), lt(notifications.id, cursor.id)),
+        )!,
+      );
+  }
+  const rows = await db
+    .select(columns)
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.limit);
+  return rows as NotificationRow[];
+}
+
+/** How many unread notifications `userId` has. */
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Mark one of `userId`'s notifications read (kept if already). @returns false if not theirs. */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Mark every unread notification of `userId` read. */
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** Delete the demo seeder's notifications of `userId` (it adds them again). */
+export async function deleteDemoNotifications(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isDemo, true)));
+}
+
+/** A Drizzle instance on one transaction's client (event handlers get the client only). */
+export function onClient(client: pg.PoolClient): Db {
+  return drizzle({ client, schema });
 }

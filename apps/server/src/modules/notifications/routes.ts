@@ -1,6 +1,10 @@
 import {
   ApiError,
+  NotificationCount,
   NotificationKind,
+  NotificationList,
+  NotificationListQuery,
+  NotificationParams,
   NotificationPreference,
   NotificationPreferenceList,
   Unsubscribe,
@@ -9,16 +13,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { NotificationsInbox } from './inbox.ts';
 import type { NotificationPreferencesService } from './service.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /**
- * Notification preferences and one-click unsubscribe under /api (issue 10 "Reminders").
+ * In-app notifications (issue 11), notification preferences and one-click unsubscribe under
+ * /api (issue 10 "Reminders").
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   preferences: NotificationPreferencesService;
-}> = async (app, { preferences }) => {
+  inbox: NotificationsInbox;
+}> = async (app, { preferences, inbox }) => {
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form to the
   // header's URL, which carries the token and the kind. Scoped to this plugin.
   app.addContentTypeParser(
@@ -28,6 +35,57 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   );
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, _body, done) =>
     done(null, {}),
+  );
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'The signed-in person’s notifications, newest first, 20 a page (`before`: the last id held; `unread=true`: unread only), with their unread count',
+        querystring: NotificationListQuery,
+        response: { 200: NotificationList, ...errors },
+      },
+    },
+    async (request) => inbox.list(requireAuth(request).user.id, request.query),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many notifications the signed-in person has not read (the bell’s badge)',
+        response: { 200: NotificationCount, ...errors },
+      },
+    },
+    async (request) => inbox.unreadCount(requireAuth(request).user.id),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification read; other tabs get `notification:count`',
+        response: { 200: NotificationCount, ...errors },
+      },
+    },
+    async (request) => inbox.markAllRead(requireAuth(request).user.id),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one notification read; other tabs get `notification:count`',
+        params: NotificationParams,
+        response: { 200: NotificationCount, 404: ApiError, ...errors },
+      },
+    },
+    async (request) => inbox.markRead(requireAuth(request).user.id, request.params.id),
   );
 
   app.get(

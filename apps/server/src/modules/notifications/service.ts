@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { newSecret } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { effectivePreference } from './inbox.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -31,8 +32,8 @@ export function createNotificationPreferencesService(deps: {
   async function list(userId: string): Promise<NotificationPreferenceList> {
     const stored = await repo.listPreferences(db, userId);
     return {
-      items: NOTIFICATION_KINDS.map(
-        (kind): NotificationPreference => stored.get(kind) ?? { kind, inApp: true, mail: true },
+      items: NOTIFICATION_KINDS.map((kind): NotificationPreference =>
+        effectivePreference(stored.get(kind) ?? { kind, inApp: true, mail: true }),
       ),
     };
   }
@@ -41,19 +42,32 @@ export function createNotificationPreferencesService(deps: {
     /** `GET /api/notification-preferences`: every kind, defaults (both on) filled in. */
     list,
 
-    /** `PUT /api/notification-preferences`: store the kinds given, answer every kind. */
+    /**
+     * `PUT /api/notification-preferences`: store the kinds given, answer every kind. A locked
+     * channel (mail of `NOTIFICATION_MAIL_ALWAYS`, `NOTIFICATION_IN_APP_ONLY` and
+     * `NOTIFICATION_MAIL_ONLY` kinds) keeps its fixed value whatever is sent
+     * ({@link effectivePreference}); the answer shows what holds.
+     */
     async update(
       userId: string,
       items: NotificationPreference[],
     ): Promise<NotificationPreferenceList> {
       const byKind = new Map(items.map((i) => [i.kind, i]));
-      await repo.savePreferences(db, userId, [...byKind.values()]);
+      await repo.savePreferences(db, userId, [...byKind.values()].map(effectivePreference));
       return list(userId);
     },
 
-    /** Whether `userId` wants `kind` by `channel` (no choice stored = yes). */
-    wants(userId: string, kind: NotificationKind, channel: 'mail' | 'inApp'): Promise<boolean> {
-      return repo.wants(db, userId, kind, channel);
+    /**
+     * Whether `userId` wants `kind` by `channel` (no choice stored = yes; a locked channel
+     * answers its fixed value, {@link effectivePreference}).
+     */
+    async wants(
+      userId: string,
+      kind: NotificationKind,
+      channel: 'mail' | 'inApp',
+    ): Promise<boolean> {
+      const stored = await repo.wants(db, userId, kind, channel);
+      return effectivePreference({ kind, inApp: true, mail: true, [channel]: stored })[channel];
     },
 
     /**

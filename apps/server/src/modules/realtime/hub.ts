@@ -106,6 +106,20 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     max: 2,
   });
   adapterPool.on('error', (err) => logger.warn({ err }, 'realtime adapter pool error'));
+  // The adapter keeps its LISTEN client checked out and listens only for its `end` (then it
+  // takes a new one). Without a listener of our own, a dropped connection's `error` would be
+  // an uncaught exception that ends the process; and as the adapter never gives a dead
+  // client back, the pool would wait for it forever when it closes: hand it back, destroyed.
+  adapterPool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err }, 'realtime adapter connection lost'));
+    client.on('end', () => {
+      try {
+        client.release(true);
+      } catch {
+        // Already given back (an ordinary close).
+      }
+    });
+  });
   const io: RealtimeServer = new Server(deps.httpServer, {
     path: REALTIME_PATH,
     serveClient: false,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Hint } from './hint.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
+import { useUnreadMessages, useUnreadNotifications } from './unread-counts.ts';
 import type { DashboardNamespace, DashboardNav } from './types.ts';
 import { useWideScreen } from './use-wide-screen.ts';
 
@@ -128,6 +129,9 @@ export function DashboardFrame({
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerVisible = !wide && drawerOpen;
+  const unreadNotifications = useUnreadNotifications();
+  const unreadMessages = useUnreadMessages();
+  const unread = (unreadNotifications ?? 0) + (unreadMessages ?? 0) > 0;
 
   useEffect(() => {
     if (!drawerVisible) return;
@@ -225,9 +229,17 @@ export function DashboardFrame({
                     ref={menuButtonRef}
                     type="button"
                     aria-label={t('frame.openMenu')}
-                    className="-ml-2 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+                    className="relative -ml-2 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
                   >
                     <Menu className="size-6" aria-hidden="true" />
+                    {/* Something unread in the drawer (the bell, Messages): the links inside name the counts. */}
+                    {unread && (
+                      <span
+                        data-testid="menu-unread-dot"
+                        className="absolute right-1 top-1 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
+                        aria-hidden="true"
+                      />
+                    )}
                   </button>
                 </Dialog.Trigger>
               )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useMatch } from 'react-router';
 import { Hint } from './hint.tsx';
 import type { DashboardNamespace, DashboardNav, SidebarLink } from './types.ts';
+import { useUnreadMessages, useUnreadNotifications } from './unread-counts.ts';
 
 interface SidebarNavProps {
   /** Where the labels come from (see {@link DashboardNamespace}). */
@@ -34,20 +35,42 @@ export function SidebarNav({
   id,
 }: SidebarNavProps) {
   const { t } = useTranslation(ns);
+  const unreadNotifications = useUnreadNotifications();
+  const unreadMessages = useUnreadMessages();
+
+  /**
+   * The unread count a link shows (issue 11): the bell (`…/notifications`) and Messages
+   * (`…/messages`); none when 0 or unknown.
+   */
+  const unreadOf = (link: SidebarLink): number => {
+    const count = link.to.endsWith('/notifications')
+      ? unreadNotifications
+      : link.to.endsWith('/messages')
+        ? unreadMessages
+        : undefined;
+    return count ?? 0;
+  };
+  /** The link's accessible name: "Notifications, 3 unread" while there are some. */
+  const nameOf = (link: SidebarLink, unread: number): string => {
+    const label = t(link.labelKey);
+    return unread > 0 ? t('nav.unread', { label, count: unread }) : label;
+  };
 
   const item = (link: SidebarLink) => {
     const label = t(link.labelKey);
+    const unread = unreadOf(link);
     const anchor = (
       <SidebarLinkItem
         link={link}
         onNavigate={onNavigate}
-        ariaLabel={collapsed ? label : undefined}
+        ariaLabel={collapsed || unread > 0 ? nameOf(link, unread) : undefined}
         className={clsx(
-          'flex items-center gap-3 rounded-lg py-2.5 text-sm font-medium transition-colors',
+          'relative flex items-center gap-3 rounded-lg py-2.5 text-sm font-medium transition-colors',
           collapsed ? 'justify-center px-2' : 'px-3',
         )}
       >
         {!collapsed && <span className="truncate">{label}</span>}
+        <UnreadBadge count={unread} floating={collapsed} />
       </SidebarLinkItem>
     );
     return <li key={link.to}>{collapsed ? <Hint label={label}>{anchor}</Hint> : anchor}</li>;
@@ -55,15 +78,18 @@ export function SidebarNav({
 
   const iconItem = (link: SidebarLink) => {
     const label = t(link.labelKey);
+    const unread = unreadOf(link);
     return (
       <li key={link.to}>
         <Hint label={label} side={collapsed ? 'right' : 'top'}>
           <SidebarLinkItem
             link={link}
             onNavigate={onNavigate}
-            ariaLabel={label}
-            className="flex size-10 items-center justify-center rounded-lg transition-colors"
-          />
+            ariaLabel={nameOf(link, unread)}
+            className="relative flex size-10 items-center justify-center rounded-lg transition-colors"
+          >
+            <UnreadBadge count={unread} floating />
+          </SidebarLinkItem>
         </Hint>
       </li>
     );
@@ -107,6 +133,26 @@ export function SidebarNav({
         {collapsed ? <Hint label={logoutLabel}>{logoutButton}</Hint> : logoutButton}
       </div>
     </nav>
+  );
+}
+
+/**
+ * An unread count beside a link's label, or over its icon's corner (`floating`); nothing
+ * when 0. Shown as "99+" past 99. Hidden from assistive technology: the link's name says it.
+ */
+function UnreadBadge({ count, floating }: { count: number; floating: boolean }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="unread-badge"
+      className={clsx(
+        'flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold leading-none text-white',
+        floating ? 'absolute -right-1 -top-1' : 'ml-auto',
+      )}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
 

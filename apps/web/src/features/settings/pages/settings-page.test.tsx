@@ -1,6 +1,6 @@
 import type { GeneralSettings, NotificationPreferenceList, User } from '@pathwise/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi, type FakeAnswer, type FakeRequest } from '@/testing/api.ts';
@@ -41,7 +41,15 @@ function stub(
   }),
 ) {
   const preferences: NotificationPreferenceList = {
-    items: [{ kind: 'weekly_plan', inApp: true, mail: true }],
+    items: [
+      { kind: 'message', inApp: true, mail: true },
+      { kind: 'booking', inApp: true, mail: true },
+      { kind: 'review', inApp: true, mail: false },
+      { kind: 'application', inApp: true, mail: true },
+      { kind: 'activity', inApp: true, mail: false },
+      { kind: 'expert', inApp: true, mail: true },
+      { kind: 'weekly_plan', inApp: false, mail: true },
+    ],
   };
   return answerApi((request) => {
     if (request.method === 'PUT') return put(request);
@@ -136,20 +144,45 @@ describe('Settings → General', () => {
 });
 
 describe('Settings → Notifications', () => {
-  it('turns the weekly plan mail off for a mentee and says what comes with realtime', async () => {
+  it('shows a mentee’s kinds × channels and saves a change', async () => {
     const calls = stub('mentee', (r) => ({ status: 200, body: r.body }));
     const user = userEvent.setup();
     renderSettings('/dashboard/settings/notifications');
-    const toggle = await screen.findByRole('checkbox', { name: /Weekly plan mail/ });
-    expect(toggle).toBeChecked();
-    expect(screen.getByText(/In-app notifications and mails about new messages/)).toBeVisible();
-    await user.click(toggle);
+    const weekly = await screen.findByRole('checkbox', { name: 'Weekly plan mail: Email' });
+    expect(weekly).toBeChecked();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').firstChild?.textContent)).toEqual([
+      'Messages',
+      'Bookings',
+      'Assigned activities',
+      'Ask an Expert',
+      'Weekly plan mail',
+    ]);
+    // Locked cells: disabled, with the reason.
+    const bookingMail = screen.getByRole('checkbox', { name: 'Bookings: Email' });
+    expect(bookingMail).toBeChecked();
+    expect(bookingMail).toBeDisabled();
+    expect(bookingMail).toHaveAccessibleDescription('Always sent');
+    expect(screen.getByText(/Booking emails are always sent/)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Assigned activities: Email' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Weekly plan mail: In the app' })).toBeDisabled();
+
+    await user.click(weekly);
+    await user.click(screen.getByRole('checkbox', { name: 'Messages: In the app' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Changes saved.')).toBeVisible();
-    expect(toggle).not.toBeChecked();
+    expect(weekly).not.toBeChecked();
     const saved = calls.find((c) => c.method === 'PUT');
     expect(saved?.path).toBe('/api/notification-preferences');
-    expect(saved?.body).toEqual({ items: [{ kind: 'weekly_plan', inApp: true, mail: false }] });
+    expect(saved?.body).toEqual({
+      items: [
+        { kind: 'message', inApp: false, mail: true },
+        { kind: 'booking', inApp: true, mail: true },
+        { kind: 'activity', inApp: true, mail: false },
+        { kind: 'expert', inApp: true, mail: true },
+        { kind: 'weekly_plan', inApp: false, mail: false },
+      ],
+    });
   });
 
   it('says when the preferences cannot be loaded, with a retry', async () => {
@@ -162,11 +195,12 @@ describe('Settings → Notifications', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  it('shows a mentor the honest note and no mail to choose', async () => {
+  it('shows a mentor the mentor’s kinds, with application mail always sent', async () => {
     stub('mentor');
     renderSettings('/dashboard_mentor/settings/notifications', 'mentor');
-    expect(await screen.findByText('There are no mails to choose yet for mentors.')).toBeVisible();
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    await waitFor(() => expect(screen.getByText(/always sent/)).toBeVisible());
+    expect(await screen.findByRole('checkbox', { name: 'Reviews: In the app' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mentor application: Email' })).toBeDisabled();
+    expect(screen.queryByRole('checkbox', { name: /Weekly plan mail/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Assigned activities/ })).toBeNull();
   });
 });

@@ -1,0 +1,318 @@
+import type {
+  Conversation,
+  ConversationCandidateList,
+  ConversationList,
+  ConversationRead,
+  Message,
+  MessagePage,
+} from '@pathwise/contracts';
+import { nextEvent, type TestApp } from '@pathwise/server/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePerson } from '../onboarding/support.ts';
+import {
+  approvedMentor,
+  as,
+  bookingRow,
+  clientId,
+  mentee,
+  pair,
+  send,
+  openLive,
+  type LiveApp,
+} from './support.ts';
+
+/**
+ * Conversations and messages against the real PostgreSQL (issue 11 "Messages", "Tests in npm
+ * test": authorisation of every call, idempotent send, missed-message catch-up, read state,
+ * the socket's events, block, the rate limit).
+ */
+
+let live: LiveApp;
+let t: TestApp;
+beforeAll(async () => {
+  live = await openLive();
+  t = live.t;
+});
+afterAll(() => live?.close());
+
+const socketOf = (session: string) => live.socketOf(session);
+
+describe('authorisation', () => {
+  it('answers 401 signed out, 404 to an outsider and 403 to the wrong role on every route', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    const m = await send(t, grace, conversation.id, 'Hello');
+    const base = `/api/conversations/${conversation.id}`;
+    const routes: Array<[string, string, unknown?]> = [
+      ['GET', '/api/conversations'],
+      ['POST', '/api/conversations', { userId: mentor.id }],
+      ['GET', '/api/conversations/candidates'],
+      ['GET', `${base}/messages`],
+      ['POST', `${base}/messages`, { text: 'Hi', clientId: clientId() }],
+      ['POST', `${base}/read`, {}],
+      ['PUT', `${base}/moderation`, { muted: true, blocked: false }],
+      ['POST', `${base}/messages/${m.id}/answer`, { answer: 'accepted' }],
+    ];
+    for (const [method, path, body] of routes) {
+      const res = await t.request(method, path, { body });
+      expect(res.statusCode, `${method} ${path}`).toBe(401);
+      expect(res.json()).toMatchObject({ code: 401, type: 'general_unauthorized' });
+    }
+    // Someone else, onboarded: the conversation does not exist for them.
+    const outsider = await mentee(t);
+    for (const [method, path, body] of routes.slice(3)) {
+      const res = await t.request(method, path, { session: outsider.session, body });
+      expect(res.statusCode, `${method} ${path}`).toBe(404);
+      expect(res.json()).toMatchObject({ type: 'conversation_not_found' });
+    }
+    // Not onboarded: 403 everywhere.
+    const newcomer = await makePerson(t);
+    for (const [method, path, body] of routes) {
+      const res = await t.request(method, path, { session: newcomer.session, body });
+      expect(res.statusCode, `${method} ${path}`).toBe(403);
+    }
+    // The mentee cannot moderate; the mentor cannot answer the mentee's invite.
+    const mod = await as(t, grace).put(`${base}/moderation`, { muted: true, blocked: false });
+    expect(mod.statusCode).toBe(403);
+    expect(mod.json()).toMatchObject({ type: 'general_forbidden' });
+    const ans = await as(t, mentor).post(`${base}/messages/${m.id}/answer`, { answer: 'accepted' });
+    expect(ans.statusCode).toBe(403);
+  });
+});
+
+describe('starting a conversation', () => {
+  it('lets a mentee start one with an approved mentor, once (201, then 200 with the same)', async () => {
+    const { mentor } = await approvedMentor(t);
+    const grace = await mentee(t);
+    const first = await as(t, grace).post('/api/conversations', { userId: mentor.id });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await as(t, grace).post('/api/conversations', { userId: mentor.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Conversation>().id).toBe(first.json<Conversation>().id);
+    expect(first.json<Conversation>()).toMatchObject({
+      contact: { id: mentor.id, role: 'mentor', online: false },
+      lastMessage: null,
+      unreadCount: 0,
+      muted: false,
+      blocked: false,
+    });
+    // The mentor reaches the same conversation (they have one now).
+    const byMentor = await as(t, mentor).post('/api/conversations', { userId: grace.id });
+    expect(byMentor.statusCode).toBe(200);
+    expect(byMentor.json<Conversation>().id).toBe(first.json<Conversation>().id);
+  });
+
+  it('refuses a mentee writing to a non-mentor, and a mentor writing to a stranger', async () => {
+    const grace = await mentee(t);
+    const other = await mentee(t);
+    const res = await as(t, grace).post('/api/conversations', { userId: other.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ type: 'mentor_not_found' });
+    const { mentor } = await approvedMentor(t);
+    const stranger = await as(t, mentor).post('/api/conversations', { userId: other.id });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toMatchObject({ type: 'conversation_not_allowed' });
+    const nobody = await as(t, mentor).post('/api/conversations', {
+      userId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(nobody.statusCode).toBe(404);
+    // With a booking, the mentor may start it.
+    await bookingRow(t, mentor.id, other.id);
+    const booked = await as(t, mentor).post('/api/conversations', { userId: other.id });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json<Conversation>().contact).toMatchObject({ id: other.id, role: 'mentee' });
+  });
+
+  it('lists candidates: a mentor’s booked mentees, a mentee’s mentors and any listed mentor', async () => {
+    const { mentor } = await approvedMentor(t);
+    const booked = await mentee(t);
+    await bookingRow(t, mentor.id, booked.id);
+    const res = await as(t, mentor).get('/api/conversations/candidates');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ConversationCandidateList>().items).toEqual([
+      expect.objectContaining({
+        id: booked.id,
+        role: 'mentee',
+        reason: 'session',
+        conversationId: null,
+      }),
+    ]);
+    const forMentee = await as(t, booked).get('/api/conversations/candidates');
+    const items = forMentee.json<ConversationCandidateList>().items;
+    expect(items[0]).toMatchObject({ id: mentor.id, role: 'mentor' });
+    expect(items.every((i) => i.role === 'mentor')).toBe(true);
+  });
+});
+
+describe('sending and reading', () => {
+  it('stores one message for two sends with the same clientId (201, then 200)', async () => {
+    const { mentee: grace, conversation } = await pair(t);
+    const body = { text: 'Can we talk about my portfolio?', clientId: clientId() };
+    const path = `/api/conversations/${conversation.id}/messages`;
+    const [a, b] = await Promise.all([
+      as(t, grace).post(path, body),
+      as(t, grace).post(path, body),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json<Message>().id).toBe(b.json<Message>().id);
+    const retry = await as(t, grace).post(path, body);
+    expect(retry.statusCode).toBe(200);
+    const page = await as(t, grace).get(path);
+    expect(page.json<MessagePage>().items.map((m) => m.text)).toEqual([body.text]);
+  });
+
+  it('refuses an empty or too long text with 400', async () => {
+    const { mentee: grace, conversation } = await pair(t);
+    const path = `/api/conversations/${conversation.id}/messages`;
+    for (const text of ['   ', 'x'.repeat(4001)]) {
+      const res = await as(t, grace).post(path, { text, clientId: clientId() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain('text');
+    }
+  });
+
+  it('pages back with before and catches up with after, oldest first', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    const sent: Message[] = [];
+    for (let i = 1; i <= 7; i++)
+      sent.push(await send(t, i % 2 ? grace : mentor, conversation.id, `message ${i}`));
+    const path = `/api/conversations/${conversation.id}/messages`;
+    const newest = (await as(t, grace).get(`${path}?limit=3`)).json<MessagePage>();
+    expect(newest.items.map((m) => m.text)).toEqual(['message 5', 'message 6', 'message 7']);
+    expect(newest.hasMore).toBe(true);
+    const older = (
+      await as(t, grace).get(`${path}?limit=3&before=${newest.items[0]!.seq}`)
+    ).json<MessagePage>();
+    expect(older.items.map((m) => m.text)).toEqual(['message 2', 'message 3', 'message 4']);
+    const oldest = (
+      await as(t, grace).get(`${path}?limit=3&before=${older.items[0]!.seq}`)
+    ).json<MessagePage>();
+    expect(oldest).toMatchObject({ hasMore: false, items: [{ text: 'message 1' }] });
+    // A client that holds up to message 3 catches up on what it missed.
+    const missed = (await as(t, mentor).get(`${path}?after=${sent[2]!.seq}`)).json<MessagePage>();
+    expect(missed.items.map((m) => m.text)).toEqual([
+      'message 4',
+      'message 5',
+      'message 6',
+      'message 7',
+    ]);
+    expect(missed.hasMore).toBe(false);
+  });
+
+  it('counts unread, moves read state forward only and tells both sides', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    const graceSocket = await socketOf(grace.session);
+    const mentorSocket = await socketOf(mentor.session);
+    await send(t, grace, conversation.id, 'one');
+    const two = await send(t, grace, conversation.id, 'two');
+    const list = (await as(t, mentor).get('/api/conversations')).json<ConversationList>();
+    expect(list.items[0]).toMatchObject({
+      id: conversation.id,
+      unreadCount: 2,
+      lastMessage: { text: 'two', status: 'sent' },
+      contact: { id: grace.id, role: 'mentee', online: true },
+    });
+
+    const seen = nextEvent(graceSocket, 'conversation:read');
+    const mentorSeen = nextEvent(mentorSocket, 'conversation:read');
+    const read = await as(t, mentor).post(`/api/conversations/${conversation.id}/read`, {});
+    expect(read.statusCode, read.body).toBe(200);
+    const expected: ConversationRead = {
+      conversationId: conversation.id,
+      userId: mentor.id,
+      seq: two.seq,
+    };
+    expect(read.json()).toEqual(expected);
+    expect(await seen).toEqual(expected);
+    expect(await mentorSeen).toEqual(expected);
+    const after = (await as(t, mentor).get('/api/conversations')).json<ConversationList>();
+    expect(after.items[0]!.unreadCount).toBe(0);
+    // Grace sees her messages read.
+    const mine = (await as(t, grace).get('/api/conversations')).json<ConversationList>();
+    expect(mine.items[0]).toMatchObject({ otherReadSeq: two.seq, lastMessage: { status: 'read' } });
+    // Never back.
+    const back = await as(t, mentor).post(`/api/conversations/${conversation.id}/read`, { seq: 0 });
+    expect(back.json<ConversationRead>().seq).toBe(two.seq);
+  });
+
+  it('pushes message:new to the other person and to the sender’s other tabs', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    const mentorSocket = await socketOf(mentor.session);
+    const graceOtherTab = await socketOf(grace.session);
+    const toMentor = nextEvent(mentorSocket, 'message:new');
+    const toOtherTab = nextEvent(graceOtherTab, 'message:new');
+    const m = await send(t, grace, conversation.id, 'Are you free on Friday?');
+    expect((await toMentor).message).toMatchObject({
+      id: m.id,
+      seq: m.seq,
+      senderId: grace.id,
+      text: 'Are you free on Friday?',
+    });
+    expect((await toOtherTab).message.id).toBe(m.id);
+  });
+
+  it('relays typing to the other person only when the sender belongs to the conversation', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    const mentorSocket = await socketOf(mentor.session);
+    const graceSocket = await socketOf(grace.session);
+    const typing = nextEvent(mentorSocket, 'conversation:typing');
+    graceSocket.emit('conversation:typing', { conversationId: conversation.id });
+    expect(await typing).toEqual({ conversationId: conversation.id, userId: grace.id });
+
+    const outsider = await mentee(t);
+    const outsiderSocket = await socketOf(outsider.session);
+    const none = nextEvent(mentorSocket, 'conversation:typing', 700);
+    outsiderSocket.emit('conversation:typing', { conversationId: conversation.id });
+    await expect(none).rejects.toThrow('No "conversation:typing"');
+  });
+});
+
+describe('moderation', () => {
+  it('lets the mentor block a mentee who has not booked them; the mentee cannot write then', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    const base = `/api/conversations/${conversation.id}`;
+    const blocked = await as(t, mentor).put(`${base}/moderation`, { muted: true, blocked: true });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blocked.json<Conversation>()).toMatchObject({ muted: true, blocked: true });
+    const res = await as(t, grace).post(`${base}/messages`, {
+      text: 'Hello?',
+      clientId: clientId(),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 403, type: 'conversation_blocked' });
+    expect(
+      (await as(t, grace).get('/api/conversations')).json<ConversationList>().items[0],
+    ).toMatchObject({
+      blocked: true,
+    });
+    // The mentor still writes; unblocking lets the mentee write again.
+    await send(t, mentor, conversation.id, 'Sorry, wrong button.');
+    await as(t, mentor).put(`${base}/moderation`, { muted: false, blocked: false });
+    await send(t, grace, conversation.id, 'No problem!');
+  });
+
+  it('refuses to mute or block a booked mentee (409)', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    await bookingRow(t, mentor.id, grace.id);
+    const res = await as(t, mentor).put(`/api/conversations/${conversation.id}/moderation`, {
+      muted: false,
+      blocked: true,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ type: 'conversation_moderation_not_allowed' });
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 past 30 messages a minute', async () => {
+    const { mentee: grace, conversation } = await pair(t);
+    const path = `/api/conversations/${conversation.id}/messages`;
+    for (let i = 0; i < 30; i++) {
+      const res = await as(t, grace).post(path, { text: `m${i}`, clientId: clientId() });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await as(t, grace).post(path, { text: 'one too many', clientId: clientId() });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Notification } from '@pathwise/contracts';
+import type { TFunction } from 'i18next';
+
+/**
+ * A notification's sentence from the reader's catalogue (`notifications:events.<event>`)
+ * with its `data`: names as given, times in `timeZone` (the reader's).
+ */
+export function notificationText(
+  t: TFunction<'notifications'>,
+  n: Notification,
+  timeZone: string,
+  locale: string,
+): string {
+  const when = (iso: unknown) =>
+    typeof iso === 'string'
+      ? new Intl.DateTimeFormat(locale, {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone,
+        }).format(new Date(iso))
+      : '';
+  const d = n.data;
+  const context =
+    n.event === 'booking.created' && d.status === 'pending'
+      ? 'pending'
+      : n.event === 'booking.cancelled' && d.actor === 'system'
+        ? 'system'
+        : n.event === 'activity.assigned'
+          ? String(d.activityKind ?? 'assignment')
+          : undefined;
+  return t(`events.${n.event}`, {
+    context,
+    name: d.name ?? '',
+    time: when(d.start),
+    proposed: when(d.proposedStart ?? d.start),
+    title: d.title ?? '',
+    rating: d.rating ?? '',
+    count: typeof d.count === 'number' ? d.count : 1,
+  });
+}
+
+/** "5 minutes ago", "yesterday", "3 days ago" (older than a week: the date). */
+export function relativeTime(iso: string, now: Date, locale: string, timeZone: string): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return rtf.format(0, 'second');
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}
