@@ -101,22 +101,30 @@ export function ConversationPane({
     return () => emitRef.current('conversation:viewing', { conversationId: null });
   }, [id]);
 
-  // Mark read when shown, and when new messages arrive while it is visible.
-  const marked = useRef<number | null>(null);
+  // Mark read when shown (if anything is unread), and when their messages arrive while it
+  // is visible. `baseline`: the newest of their messages when first shown with nothing unread.
+  const theirNewest = messages.reduce<number | null>(
+    (max, m) => (m.senderId !== me.id && (max === null || m.seq > max) ? m.seq : max),
+    null,
+  );
+  const baseline = useRef<{ seq: number | null } | null>(null);
+  const loaded = query.isSuccess;
   useEffect(() => {
-    if (newest === null || !visible) return;
-    if (marked.current !== null && newest <= marked.current && conversation.unreadCount === 0)
-      return;
-    if (marked.current === null && conversation.unreadCount === 0) {
-      marked.current = newest;
-      return;
+    if (!loaded || !visible) return;
+    if (baseline.current === null) {
+      baseline.current = { seq: conversation.unreadCount > 0 ? -1 : theirNewest };
     }
-    marked.current = newest;
+    const unreadHere =
+      conversation.unreadCount > 0 ||
+      (theirNewest !== null &&
+        (baseline.current.seq === null || theirNewest > baseline.current.seq));
+    if (!unreadHere || newest === null) return;
+    baseline.current = { seq: theirNewest };
     patchConversation(queryClient, id, (c) => ({ ...c, unreadCount: 0 }));
     markRead(id, newest).catch(() => {
       // Best effort: the count comes back with the next list load.
     });
-  }, [newest, visible, conversation.unreadCount, id, queryClient]);
+  }, [loaded, visible, theirNewest, newest, conversation.unreadCount, id, queryClient]);
 
   // Typing indicator: shown for a few seconds after each `conversation:typing` from them.
   const [typing, setTyping] = useState(false);
