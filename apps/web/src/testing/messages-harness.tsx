@@ -162,11 +162,14 @@ export function fakeMessagesApi(world: MessagesWorld, me: User) {
       list.push(stored);
       return { status: 201, body: stored };
     }
-    if (what === 'read') return { status: 204 };
+    if (what === 'read') {
+      const seq = (request.body as { seq?: number } | undefined)?.seq ?? 0;
+      return { status: 200, body: { conversationId: id, userId: me.id, seq } };
+    }
     if (what === 'moderation') {
       const body = request.body as { muted: boolean; blocked: boolean };
       world.conversations = world.conversations.map((c) => (c.id === id ? { ...c, ...body } : c));
-      return { status: 204 };
+      return { status: 200, body: world.conversations.find((c) => c.id === id) };
     }
     return { status: 405, body: { message: 'No', code: 405, type: 'method_not_allowed' } };
   });
