@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile, renderAt, stubApi } from '@/testing/mentors-harness.tsx';
@@ -199,5 +199,21 @@ describe('ProfilePage', () => {
     const section = await screen.findByRole('region', { name: 'Reviews' });
     expect(await within(section).findByText(/^No reviews yet\./)).toBeVisible();
     expect(within(section).queryByText(/^Held /)).toBeNull();
+  });
+
+  it('offers a signed-in mentee a Message link that starts a conversation (issue 11), not a visitor', async () => {
+    stubApi((call) => (call.path === '/api/session' ? signedIn : { status: 200, body: profile() }));
+    renderAt('/mentors/m1');
+    expect(await screen.findByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/dashboard/start-conversation?with=m1',
+    );
+    cleanup();
+    stubApi((call) =>
+      call.path === '/api/session' ? signedOut : { status: 200, body: profile() },
+    );
+    renderAt('/mentors/m1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import type { PublicMentor } from '@pathwise/contracts';
-import { ArrowLeft, BadgeCheck, Briefcase, CalendarCheck, Globe, Sparkles } from 'lucide-react';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  Briefcase,
+  CalendarCheck,
+  Globe,
+  MessageSquare,
+  Sparkles,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -7,6 +15,7 @@ import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useAccount } from '@/lib/session/account.ts';
 import { useMentor } from '../api/get-mentor.ts';
 import { recordView, visitSourceOf } from '../api/record-view.ts';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
@@ -123,6 +132,25 @@ function BookSession({ mentor }: { mentor: PublicMentor }) {
     >
       <CalendarCheck className="size-4" aria-hidden="true" />
       {t('profile.book')}
+    </Link>
+  );
+}
+
+/**
+ * 'Message': for a signed-in mentee, Start a Conversation with this mentor (issue 11),
+ * which opens the conversation (`/dashboard/start-conversation?with=<mentorId>`).
+ */
+function MessageMentor({ mentor }: { mentor: PublicMentor }) {
+  const { t } = useTranslation('mentors');
+  const { data: user } = useAccount();
+  if (!user || user.role !== 'mentee' || user.id === mentor.id) return null;
+  return (
+    <Link
+      to={`/dashboard/start-conversation?with=${encodeURIComponent(mentor.id)}`}
+      className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      <MessageSquare className="size-4" aria-hidden="true" />
+      {t('profile.message')}
     </Link>
   );
 }
@@ -266,7 +294,10 @@ export function ProfilePage() {
               )}
             </ul>
           </div>
-          <BookSession mentor={mentor} />
+          <div className="flex flex-col items-start gap-2">
+            <BookSession mentor={mentor} />
+            <MessageMentor mentor={mentor} />
+          </div>
         </header>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
