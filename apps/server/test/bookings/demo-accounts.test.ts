@@ -65,7 +65,7 @@ describe('demo accounts', () => {
     );
     const counts = Object.fromEntries(rows.map((r) => [r.kind, r.n]));
     expect(counts).toMatchObject({ pending: 1, declined: 1, proposed: 1 });
-    // Jordan's and, from the mentees seeder (issue 10), Grace Kim's cancelled intro call.
+    // Jordan's and, from the mentees seeder (issue 10), Gabriel Costa's cancelled intro call.
     expect(counts.cancelled).toBeGreaterThanOrEqual(1);
     expect(counts.held).toBeGreaterThanOrEqual(4);
     expect(counts.upcoming).toBeGreaterThanOrEqual(2);

@@ -27,7 +27,7 @@ describe('demo mentees', () => {
     expect(new Set(list.items.map((r) => r.meeting?.status))).toEqual(
       new Set(['scheduled', 'pending', 'completed', 'cancelled']),
     );
-    expect(byName.get('Grace Kim')?.meeting?.status).toBe('cancelled');
+    expect(byName.get('Gabriel Costa')?.meeting?.status).toBe('cancelled');
     expect(byName.get('Jordan Rivera')?.progress).not.toBeNull();
     expect(byName.get('Elena Rossi')?.progress).toBeNull(); // her only goal is private
     expect(list.summary.tests.done).toBeGreaterThanOrEqual(2);

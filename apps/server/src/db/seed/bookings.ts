@@ -42,14 +42,15 @@ const DAY_MS = 24 * HOUR_MS;
 const HISTORY_START_MS = 60 * DAY_MS;
 const HISTORY_STEP_MS = 7 * HOUR_MS;
 
+/** Demo mentees who cannot sign in; no name is also a demo mentor's (the contact list shows both). */
 const FILLER_MENTEES = [
-  'Aisha Bello',
+  'Adaeze Nwosu',
   'Ben Carter',
   'Chloé Martin',
   'Dev Patel',
   'Elena Rossi',
   'Felix Wagner',
-  'Grace Kim',
+  'Gabriel Costa',
   'Hiro Tanaka',
   'Isabel Santos',
   'Jamal Wright',
@@ -57,7 +58,7 @@ const FILLER_MENTEES = [
   'Liam O’Brien',
   'Mei Lin',
   'Noah Fischer',
-  'Olivia Brown',
+  'Oscar Reyes',
   'Pedro Alves',
   'Quinn Taylor',
   'Rahul Verma',

@@ -13,7 +13,7 @@ import type { DemoSeeder } from './registry.ts';
  * Sofia are Scheduled, Pending and Completed) and adds:
  * - their mentee profiles (skills, languages, goal from their onboarding answers), which the
  *   Skills, Language and Topic filters read;
- * - Grace Kim, whose only session with Sofia (her free intro call) was cancelled;
+ * - Gabriel Costa, whose only session with Sofia (his free intro call) was cancelled;
  * - shared goals with activities, Sofia's assignments (one overdue) and a scored test, a
  *   mentee with only a private goal, and one with no goals yet.
  * Dates are relative to the seeding time. Nothing without the demo accounts; nothing twice.
@@ -107,7 +107,7 @@ export const menteesSeeder: DemoSeeder = {
       });
     if (profiles.length > 0) await tx.db.insert(menteeProfiles).values(profiles);
 
-    // Grace Kim booked Sofia's free intro call and cancelled it: her Meeting reads Cancelled.
+    // Gabriel Costa booked Sofia's free intro call and cancelled it: his Meeting reads Cancelled.
     const [intro] = await tx.db
       .select()
       .from(mentorPlans)
