@@ -26,7 +26,7 @@ test.describe('dashboard shells', { tag: '@responsive' }, () => {
     await expect(page).toHaveURL((url) => url.pathname === '/circles');
   });
 
-  test('Notifications: the same honest empty page from the mentee sidebar', async ({
+  test('Notifications: a new mentee reaches the empty list from the sidebar', async ({
     page,
     createUser,
     signIn,
