@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
  * Issue 10 "The mentor's view": a mentee books a session with a mentor (through the API, as
@@ -23,26 +24,7 @@ test.describe('the mentor’s mentees', { tag: '@responsive' }, () => {
         data: { email: approvedMentor.email, password: approvedMentor.password },
       });
       expect(login.status(), await login.text()).toBe(201);
-      const hours = await mentorApi.put('/api/availability', {
-        data: {
-          timeZone: 'UTC',
-          weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-            weekday,
-            ranges: [{ start: '00:00', end: '24:00' }],
-          })),
-          dateOverrides: [],
-          sessionMinutes: 60,
-          minimumNoticeMinutes: 60,
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 0,
-          bookingWindowDays: 30,
-          maxPerDay: null,
-          changeNoticeMinutes: 24 * 60,
-          requiresConfirmation: false,
-          meetingUrl: null,
-        },
-      });
-      expect(hours.status(), await hours.text()).toBe(200);
+      await openAllDayAvailability(mentorApi);
     } finally {
       await mentorApi.dispose();
     }

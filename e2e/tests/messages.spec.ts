@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test, type ApprovedMentor } from '../support/fixtures.ts';
+import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
  * Issue 11 "Messages": a mentee and a mentor in two browsers talk live (the message, the
@@ -29,30 +30,6 @@ async function startConversation(api: APIRequestContext, userId: string): Promis
   const res = await api.post('/api/conversations', { data: { userId } });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return ((await res.json()) as { id: string }).id;
-}
-
-/** Make the mentor bookable all day, every day, confirming automatically (through the API). */
-async function openAvailability(api: APIRequestContext) {
-  const hours = await api.put('/api/availability', {
-    data: {
-      timeZone: 'UTC',
-      weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        weekday,
-        ranges: [{ start: '00:00', end: '24:00' }],
-      })),
-      dateOverrides: [],
-      sessionMinutes: 60,
-      minimumNoticeMinutes: 60,
-      bufferBeforeMinutes: 0,
-      bufferAfterMinutes: 0,
-      bookingWindowDays: 30,
-      maxPerDay: null,
-      changeNoticeMinutes: 24 * 60,
-      requiresConfirmation: false,
-      meetingUrl: null,
-    },
-  });
-  expect(hours.status(), await hours.text()).toBe(200);
 }
 
 test.describe('messages between a mentee and a mentor', () => {
@@ -130,7 +107,7 @@ test.describe('messages between a mentee and a mentor', () => {
   }) => {
     const mentor = await mentorPage(browser, baseURL, approvedMentor);
     try {
-      await openAvailability(mentor.request);
+      await openAllDayAvailability(mentor.request);
       const mentee = await createUser({}, { stage: 'mentee' });
       await signIn(page, mentee);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
  * Issue 11 "Notifications": a mentor's bell counts what happened to them live. The approved
@@ -32,26 +33,7 @@ test.describe('notifications', { tag: '@responsive' }, () => {
     signIn,
   }) => {
     await signIn(page, approvedMentor);
-    const hours = await page.request.put('/api/availability', {
-      data: {
-        timeZone: 'UTC',
-        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          ranges: [{ start: '00:00', end: '24:00' }],
-        })),
-        dateOverrides: [],
-        sessionMinutes: 60,
-        minimumNoticeMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        bookingWindowDays: 30,
-        maxPerDay: null,
-        changeNoticeMinutes: 24 * 60,
-        requiresConfirmation: true,
-        meetingUrl: null,
-      },
-    });
-    expect(hours.status(), await hours.text()).toBe(200);
+    await openAllDayAvailability(page.request, { requiresConfirmation: true });
 
     await page.goto('/dashboard_mentor/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

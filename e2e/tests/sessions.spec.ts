@@ -2,6 +2,7 @@ import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { moveBookingIntoThePast } from '../support/database.ts';
 import { expect, test, type ApprovedMentor, type CreatedUser } from '../support/fixtures.ts';
+import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
  * Make `approvedMentor` bookable every day, all day, confirming automatically; sign a new mentee in
@@ -22,26 +23,7 @@ async function bookASession(
       data: { email: approvedMentor.email, password: approvedMentor.password },
     });
     expect(login.status(), await login.text()).toBe(201);
-    const hours = await mentorApi.put('/api/availability', {
-      data: {
-        timeZone: 'America/New_York',
-        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          ranges: [{ start: '00:00', end: '24:00' }],
-        })),
-        dateOverrides: [],
-        sessionMinutes: 60,
-        minimumNoticeMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        bookingWindowDays: 30,
-        maxPerDay: null,
-        changeNoticeMinutes: 24 * 60,
-        requiresConfirmation: false,
-        meetingUrl: null,
-      },
-    });
-    expect(hours.status(), await hours.text()).toBe(200);
+    await openAllDayAvailability(mentorApi, { timeZone: 'America/New_York' });
   } finally {
     await mentorApi.dispose();
   }

@@ -1,6 +1,7 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test, type ApprovedMentor } from '../support/fixtures.ts';
+import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
  * Issue 12 "Settings": a mentee changes their time zone in Settings → General and sees their
@@ -20,26 +21,7 @@ async function openAllDay(
       data: { email: mentor.email, password: mentor.password },
     });
     expect(login.status(), await login.text()).toBe(201);
-    const hours = await api.put('/api/availability', {
-      data: {
-        timeZone: 'America/New_York',
-        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          ranges: [{ start: '00:00', end: '24:00' }],
-        })),
-        dateOverrides: [],
-        sessionMinutes: 60,
-        minimumNoticeMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        bookingWindowDays: 30,
-        maxPerDay: null,
-        changeNoticeMinutes: 24 * 60,
-        requiresConfirmation: false,
-        meetingUrl: null,
-      },
-    });
-    expect(hours.status(), await hours.text()).toBe(200);
+    await openAllDayAvailability(api, { timeZone: 'America/New_York' });
   } finally {
     await api.dispose();
   }
