@@ -72,6 +72,7 @@ export async function startAppServer(opts: {
     RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
     RATE_LIMIT_LOGIN_PER_IP_PER_HOUR: '1000',
     RATE_LIMIT_MAIL_PER_HOUR: '1000',
+    RATE_LIMIT_SOCKET_PER_MINUTE: '1000',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {

@@ -38,6 +38,7 @@ const Env = z.object({
   RATE_LIMIT_SECRET_FAILURES_PER_HOUR: positiveInt(20),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: positiveInt(10),
+  RATE_LIMIT_SOCKET_PER_MINUTE: positiveInt(120),
   SESSION_TTL_DAYS: positiveInt(30),
   /** How long an Ask an Expert request is offered live (issue 11: 10 minutes); tests shorten it. */
   EXPERT_REQUEST_TTL_SECONDS: positiveInt(600),
@@ -138,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
       /** Newsletter sign-ups per client address and per email address. */
       newsletterPerHour: e.RATE_LIMIT_NEWSLETTER_PER_HOUR,
+      /** Realtime handshakes per client address per minute (issue 11): each looks a session up. */
+      socketPerMinute: e.RATE_LIMIT_SOCKET_PER_MINUTE,
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     /** How long an Ask an Expert request is offered live before it expires (ms). */

@@ -101,4 +101,20 @@ describe('realtime handshake', () => {
       .poll(async () => t.app.realtime.online([user.id]), { timeout: 5000 })
       .toEqual(new Set());
   });
+
+  it('refuses handshakes past the per-address limit', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_SOCKET_PER_MINUTE: '2' } });
+    try {
+      const limitedUrl = await listen(limited);
+      const user = await makeUser(limited, { verified: true });
+      const token = await signIn(limited, user);
+      const first = await connectSocket(limitedUrl, token);
+      const second = await connectSocket(limitedUrl, token);
+      await expect(connectSocket(limitedUrl, token)).rejects.toThrow('general_rate_limit_exceeded');
+      first.close();
+      second.close();
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -102,6 +102,7 @@ const DEFAULT_ENV: Record<string, string> = {
   RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '1000',
   RATE_LIMIT_LOGIN_PER_IP_PER_HOUR: '1000',
   RATE_LIMIT_MAIL_PER_HOUR: '1000',
+  RATE_LIMIT_SOCKET_PER_MINUTE: '1000',
 };
 
 async function pollDevMails(

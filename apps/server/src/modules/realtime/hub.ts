@@ -13,6 +13,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RateLimit } from '../../lib/rate-limit.ts';
 import type { SessionStore } from '../sessions/service.ts';
 import * as repo from './repository.ts';
 
@@ -76,7 +78,11 @@ export interface RealtimeHub {
 /** Socket.IO refuses a handshake with this error's message; the client sees `connect_error`. */
 export class HandshakeRefused extends Error {
   constructor(
-    readonly type: 'general_unknown_origin' | 'general_unauthorized' | 'user_email_not_verified',
+    readonly type:
+      | 'general_unknown_origin'
+      | 'general_unauthorized'
+      | 'user_email_not_verified'
+      | 'general_rate_limit_exceeded',
   ) {
     super(type);
   }
@@ -93,6 +99,14 @@ export interface HubDeps {
   logger: Logger;
   /** Heartbeat of the presence rows; tests may shorten it. */
   heartbeatMs?: number;
+  /**
+   * Handshakes counted per client address before the session is looked up (issue 11:
+   * every handshake costs a database read); past it the handshake is refused with
+   * `general_rate_limit_exceeded` and the browser retries on its schedule.
+   */
+  handshakeLimit?: RateLimit;
+  /** Take the client address from `X-Forwarded-For` (left-most), as Fastify does with TRUST_PROXY. */
+  trustProxy?: boolean;
   /** How long a presence row counts after its last heartbeat (default {@link PRESENCE_TTL_MS}). */
   presenceTtlMs?: number;
 }
@@ -137,6 +151,13 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
 
   io.use((socket, next) => void authenticate(socket, next));
 
+  /** The client's address, as the HTTP routes see it (`request.ip`). */
+  function clientAddress(socket: RealtimeSocket): string {
+    const forwarded = socket.handshake.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return deps.trustProxy && first ? first : socket.handshake.address;
+  }
+
   async function authenticate(socket: RealtimeSocket, next: (err?: Error) => void) {
     try {
       const origin = socket.handshake.headers.origin;
@@ -144,6 +165,11 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
       // cross-site request; one not ours is refused. No Origin = not a browser page.
       if (origin !== undefined && !deps.allowedOrigins.has(origin))
         throw new HandshakeRefused('general_unknown_origin');
+      await deps.handshakeLimit?.consume(clientAddress(socket)).catch((err: unknown) => {
+        if (err instanceof AppError && err.type === 'general_rate_limit_exceeded')
+          throw new HandshakeRefused('general_rate_limit_exceeded');
+        throw err;
+      });
       const cookies = deps.parseCookie(socket.handshake.headers.cookie ?? '');
       const token = cookies[deps.cookieName];
       const auth = token ? await sessions.findByToken(token) : null;

@@ -1,6 +1,7 @@
 import { REALTIME_PING_INTERVAL_MS } from '@pathwise/contracts';
 import { sessionCookieName } from '../../lib/auth.ts';
 import { defineModule } from '../../lib/module.ts';
+import { createRateLimit } from '../../lib/rate-limit.ts';
 import { createSessionStore } from '../sessions/service.ts';
 import { createRealtimeHub, type RealtimeHub } from './hub.ts';
 
@@ -29,6 +30,14 @@ export const realtimeModule = defineModule(
       cookieName: sessionCookieName(config),
       allowedOrigins: config.allowedOrigins,
       logger,
+      handshakeLimit: createRateLimit(
+        database.pool,
+        'socket_handshakes',
+        config.rateLimits.socketPerMinute,
+        config.rateLimits.enabled,
+        { durationS: 60 },
+      ),
+      trustProxy: config.trustProxy,
       presenceTtlMs: config.presenceTtlMs,
       // Three heartbeats per TTL at least (PRESENCE_TTL_MS shortened in the two-process tests).
       heartbeatMs: Math.min(REALTIME_PING_INTERVAL_MS, Math.floor(config.presenceTtlMs / 3)),
