@@ -6,10 +6,11 @@ import {
   type MenteeRow,
   type WorkTally,
 } from '@pathwise/contracts';
-import { CalendarCog, ClipboardCheck, FileCheck2, Search, UserRound, Users } from 'lucide-react';
+import { CalendarCog, ClipboardCheck, FileCheck2, UserRound, Users } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { SearchField } from '@/components/ui/search-field.tsx';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
@@ -257,24 +258,14 @@ function FilterBar({
       className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <div>
-        <label htmlFor={searchId} className="mb-1 block text-xs font-semibold text-slate-700">
-          {t('filters.search')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            placeholder={t('filters.searchPlaceholder')}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={100}
-            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          />
-        </div>
+        <SearchField
+          id={searchId}
+          label={t('filters.search')}
+          value={text}
+          placeholder={t('filters.searchPlaceholder')}
+          onValue={setText}
+          maxLength={100}
+        />
       </div>
       <SelectField<Skill>
         compact

@@ -1,8 +1,8 @@
 import type { Conversation } from '@pathwise/contracts';
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/ui/search-field.tsx';
 import { formatListTime, viewerTimeZone } from '../lib/format.ts';
 import { ContactAvatar } from './contact-avatar.tsx';
 
@@ -44,23 +44,13 @@ export function ContactList({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-slate-200 p-3">
-        <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-          {t('list.search')}
-        </label>
-        <div className="relative mt-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(e) => onQuery(e.target.value)}
-            placeholder={t('list.searchPlaceholder')}
-            className="w-full rounded-lg border border-slate-300 py-2 pl-9 pr-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-          />
-        </div>
+        <SearchField
+          id={searchId}
+          label={t('list.search')}
+          value={query}
+          onValue={onQuery}
+          placeholder={t('list.searchPlaceholder')}
+        />
       </div>
       {shown.length === 0 ? (
         <p className="p-4 text-sm text-slate-600">{t('list.noMatch', { query: query.trim() })}</p>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SearchField } from '@/components/ui/search-field.tsx';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useAccount } from '@/lib/session/account.ts';
@@ -84,23 +84,13 @@ export function StartConversationPage() {
       {(!withUser || start.isError) && (
         <>
           <div className="mt-5">
-            <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-              {t('start.search')}
-            </label>
-            <div className="relative mt-1">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <input
-                id={searchId}
-                type="search"
-                value={q}
-                onChange={(e) => setQ(e.target.value)}
-                placeholder={t('start.searchPlaceholder')}
-                className="w-full rounded-lg border border-slate-300 py-2 pl-9 pr-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-              />
-            </div>
+            <SearchField
+              id={searchId}
+              label={t('start.search')}
+              value={q}
+              onValue={setQ}
+              placeholder={t('start.searchPlaceholder')}
+            />
           </div>
 
           <div className="mt-4" aria-busy={candidates.isFetching}>

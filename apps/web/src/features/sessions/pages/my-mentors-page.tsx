@@ -6,10 +6,11 @@ import {
   type MentorCard,
   type MyMentor,
 } from '@pathwise/contracts';
-import { Search, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchField } from '@/components/ui/search-field.tsx';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
@@ -100,23 +101,13 @@ export function MyMentorsPage() {
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
       >
         <div>
-          <label htmlFor={searchId} className="mb-1 block text-xs font-semibold text-slate-700">
-            {t('myMentors.search')}
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={filters.text}
-              placeholder={t('myMentors.searchPlaceholder')}
-              onChange={(event) => setFilters({ ...filters, text: event.target.value })}
-              className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-            />
-          </div>
+          <SearchField
+            id={searchId}
+            label={t('myMentors.search')}
+            value={filters.text}
+            placeholder={t('myMentors.searchPlaceholder')}
+            onValue={(value) => setFilters({ ...filters, text: value })}
+          />
         </div>
         <SelectField<Skill>
           compact

@@ -1,8 +1,9 @@
 import { MAX_ACTION_ITEM_BOOKINGS, type Booking } from '@pathwise/contracts';
-import { CalendarDays, NotebookPen, Search } from 'lucide-react';
+import { CalendarDays, NotebookPen } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchField } from '@/components/ui/search-field.tsx';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -184,24 +185,14 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
   const id = useId();
   return (
     <div role="search" className="sm:w-64">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700">
-        {t('past.search')}
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          maxLength={200}
-          placeholder={t('past.searchPlaceholder')}
-          onChange={(event) => onChange(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </div>
+      <SearchField
+        id={id}
+        label={t('past.search')}
+        value={value}
+        maxLength={200}
+        placeholder={t('past.searchPlaceholder')}
+        onValue={onChange}
+      />
     </div>
   );
 }
