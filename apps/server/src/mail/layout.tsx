@@ -148,6 +148,40 @@ export function Quote(props: { label?: string; text: string }) {
   );
 }
 
+/**
+ * Label–value rows (who wrote, when, a reference…) as a presentation table, for mails that
+ * forward what a person sent to the team (contact form, feature requests). Values are React
+ * nodes, so user text stays escaped.
+ */
+export function FactsTable(props: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ fontSize: '14px', lineHeight: '20px', marginBottom: '16px' }}
+    >
+      <tbody>
+        {props.rows.map(([label, value]) => (
+          <tr key={label}>
+            <td
+              style={{
+                padding: '4px 12px 4px 0',
+                color: '#4b5563',
+                verticalAlign: 'top',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {label}
+            </td>
+            <td style={{ padding: '4px 0', wordBreak: 'break-word' }}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function Signature(props: { appName: string }) {
   return <Paragraph>{`— The ${props.appName} team`}</Paragraph>;
 }

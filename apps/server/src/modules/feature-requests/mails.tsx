@@ -1,6 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
-import { Link, MailLayout, Note, Paragraph, Quote, renderMail } from '../../mail/layout.tsx';
+import {
+  FactsTable,
+  Link,
+  MailLayout,
+  Note,
+  Paragraph,
+  Quote,
+  renderMail,
+} from '../../mail/layout.tsx';
 import type { MailMessage } from '../../mail/message.ts';
 import { oneLine } from '../../mail/message.ts';
 
@@ -61,30 +69,7 @@ export async function featureRequestMail(p: {
   return renderMail(
     <MailLayout appName={p.appName} preview={title}>
       <Paragraph>{intro}</Paragraph>
-      <table
-        role="presentation"
-        cellPadding={0}
-        cellSpacing={0}
-        style={{ fontSize: '14px', lineHeight: '20px', marginBottom: '16px' }}
-      >
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <td
-                style={{
-                  padding: '4px 12px 4px 0',
-                  color: '#4b5563',
-                  verticalAlign: 'top',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {label}
-              </td>
-              <td style={{ padding: '4px 0', wordBreak: 'break-word' }}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FactsTable rows={rows} />
       <Quote text={p.description} />
       <Note>{reply}</Note>
     </MailLayout>,
