@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, trustFunction } from './lib/proxy.ts';
 
 /**
  * Server configuration, read once at boot from the environment and validated with zod
@@ -29,7 +30,8 @@ const Env = z.object({
   APP_NAME: z.string().min(1).default('Pathwise'),
   TRUSTED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  /** Parsed by {@link parseTrustProxy}: `false`, a hop count, or the proxies' addresses. */
+  TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: bool(true),
   RATE_LIMIT_SIGNUP_PER_HOUR: positiveInt(10),
   RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(10),
@@ -126,7 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     appName: e.APP_NAME,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    /**
+     * Which hops may name the client in `X-Forwarded-For` (lib/proxy.ts), for Fastify's
+     * `trustProxy` and the realtime handshake; `false` = the socket's peer is the client.
+     */
+    trustProxy: trustFunction(parseTrustProxy(e.TRUST_PROXY)),
     rateLimits: {
       enabled: e.RATE_LIMITS,
       signupPerHour: e.RATE_LIMIT_SIGNUP_PER_HOUR,

@@ -86,6 +86,52 @@ describe('sign-up', () => {
   });
 });
 
+describe('behind a proxy (TRUST_PROXY)', () => {
+  // Issue 17 item 24: the left-most X-Forwarded-For entry was taken, so a client behind an
+  // ordinary proxy (which appends the real address) chose its own by rotating the header.
+  for (const TRUST_PROXY of ['1', 'loopback']) {
+    it(`with TRUST_PROXY=${TRUST_PROXY}, a rotated left-most entry does not escape the limit`, async () => {
+      const proxied = await buildTestApp({ mail: catcher, env: { ...LIMITS, TRUST_PROXY } });
+      try {
+        const real = newIp();
+        const via = (n: number) =>
+          proxied.request('POST', '/api/account', {
+            body: { email: uniqueEmail('proxied'), password: uniquePassword(), name: 'Proxied' },
+            ip: '127.0.0.1',
+            headers: { 'x-forwarded-for': `198.51.100.${n}, ${real}` },
+          });
+        expect((await via(1)).statusCode).toBe(201);
+        expect((await via(2)).statusCode).toBe(201);
+        expectRateLimited(await via(3));
+        expectRateLimited(await via(4));
+      } finally {
+        await proxied.close();
+      }
+    });
+  }
+
+  it('with the proxies named, a hop from elsewhere cannot name the client', async () => {
+    const proxied = await buildTestApp({
+      mail: catcher,
+      env: { ...LIMITS, TRUST_PROXY: 'loopback' },
+    });
+    try {
+      const direct = newIp();
+      const from = (n: number) =>
+        proxied.request('POST', '/api/account', {
+          body: { email: uniqueEmail('direct'), password: uniquePassword(), name: 'Direct' },
+          ip: direct,
+          headers: { 'x-forwarded-for': `198.51.100.${n}` },
+        });
+      expect((await from(1)).statusCode).toBe(201);
+      expect((await from(2)).statusCode).toBe(201);
+      expectRateLimited(await from(3));
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('sign-in', () => {
   it('refuses an email after 3 failures, even with the right password', async () => {
     const user = await makeUser(a, { verified: true, ip: newIp() });

@@ -43,23 +43,28 @@ describe('/dev/mailbox', () => {
     }
   });
 
-  it('behind a trusted proxy, is not found for a forwarded outside address', async () => {
-    const t = await app({ TRUST_PROXY: 'true' });
-    await makeUser(t, { email: 'proxied-victim@example.com' });
-    const outside = await t.request('GET', '/dev/mailbox', {
-      headers: { 'x-forwarded-for': '198.51.100.23' },
-    });
-    expect(outside.statusCode).toBe(404);
-    expect(outside.body).not.toContain('proxied-victim@example.com');
-
-    const local = await t.request('GET', '/dev/mailbox', {
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
-    expect(local.statusCode).toBe(200);
+  it('never trusts a forwarded address: a proxied request is not found, whatever it names', async () => {
+    // Issue 17 item 24: with TRUST_PROXY on, `X-Forwarded-For: 127.0.0.1` read the mailbox.
+    for (const TRUST_PROXY of ['loopback', '1', 'false']) {
+      const t = await app({ TRUST_PROXY });
+      await makeUser(t, { email: `proxied-victim-${TRUST_PROXY}@example.com` });
+      for (const headers of <Record<string, string>[]>[
+        { 'x-forwarded-for': '127.0.0.1' },
+        { 'x-forwarded-for': '198.51.100.23, 127.0.0.1' },
+        { 'x-forwarded-for': '127.0.0.1, 198.51.100.23' },
+        { forwarded: 'for=127.0.0.1' },
+        { 'x-real-ip': '127.0.0.1' },
+      ]) {
+        const res = await t.request('GET', '/dev/mailbox', { headers });
+        expect(res.statusCode, `${TRUST_PROXY} ${JSON.stringify(headers)}`).toBe(404);
+        expect(res.body).not.toContain('proxied-victim');
+      }
+      expect((await t.request('GET', '/dev/mailbox')).statusCode).toBe(200);
+    }
   });
 
   it('a forwarded loopback address does not help a client on another address', async () => {
-    const t = await app({ TRUST_PROXY: 'true' });
+    const t = await app({ TRUST_PROXY: '1' });
     const res = await t.request('GET', '/dev/mailbox', {
       ip: '203.0.113.9',
       headers: { 'x-forwarded-for': '127.0.0.1' },
@@ -98,5 +103,25 @@ describe('configuration', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).devMailbox,
     ).toBe(false);
+  });
+
+  it('takes TRUST_PROXY as off, a hop count or the proxies\' addresses, and refuses "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(hops && [hops('203.0.113.1', 0), hops('203.0.113.1', 1)]).toEqual([true, false]);
+    const list = loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy;
+    expect(list && [list('127.0.0.1', 0), list('10.2.3.4', 1), list('203.0.113.1', 0)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY: "true" would let any client choose its own address; give the proxies' addresses/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(
+      /TRUST_PROXY: "proxy.example.com" is not an address/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/is not an address/);
   });
 });

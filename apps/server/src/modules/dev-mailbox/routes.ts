@@ -13,13 +13,20 @@ export function isLoopback(address: string | undefined): boolean {
   return plain === '::1';
 }
 
+/** Headers by which a proxy names another client; the mailbox answers none of them. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
 /**
- * Whether `request` comes from the machine itself: the socket's peer is loopback, and so is
- * the forwarded client address when TRUST_PROXY is on (`request.ip` is then the address the
- * proxy names), so a proxy on the same machine does not open the mailbox to the world.
+ * Whether `request` comes from the machine itself: the socket's peer is loopback and the
+ * request names no forwarded client. A forwarded address is never trusted here, whatever
+ * TRUST_PROXY says (issue 17 item 24): a proxy on this machine relays the world from a
+ * loopback address, and a client can write any `X-Forwarded-For` it likes.
  */
 function fromThisMachine(request: FastifyRequest): boolean {
-  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+  return (
+    isLoopback(request.socket.remoteAddress) &&
+    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
+  );
 }
 
 /**

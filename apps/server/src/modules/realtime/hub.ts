@@ -15,6 +15,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimit } from '../../lib/rate-limit.ts';
+import { clientAddress, type TrustFunction } from '../../lib/proxy.ts';
 import type { SessionStore } from '../sessions/service.ts';
 import * as repo from './repository.ts';
 
@@ -105,8 +106,8 @@ export interface HubDeps {
    * `general_rate_limit_exceeded` and the browser retries on its schedule.
    */
   handshakeLimit?: RateLimit;
-  /** Take the client address from `X-Forwarded-For` (left-most), as Fastify does with TRUST_PROXY. */
-  trustProxy?: boolean;
+  /** Which hops may name the client in `X-Forwarded-For` (config `trustProxy`, lib/proxy.ts). */
+  trustProxy?: TrustFunction | false;
   /** How long a presence row counts after its last heartbeat (default {@link PRESENCE_TTL_MS}). */
   presenceTtlMs?: number;
 }
@@ -152,10 +153,8 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   io.use((socket, next) => void authenticate(socket, next));
 
   /** The client's address, as the HTTP routes see it (`request.ip`). */
-  function clientAddress(socket: RealtimeSocket): string {
-    const forwarded = socket.handshake.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    return deps.trustProxy && first ? first : socket.handshake.address;
+  function socketAddress(socket: RealtimeSocket): string {
+    return clientAddress(socket.request, deps.trustProxy ?? false);
   }
 
   async function authenticate(socket: RealtimeSocket, next: (err?: Error) => void) {
@@ -165,7 +164,7 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
       // cross-site request; one not ours is refused. No Origin = not a browser page.
       if (origin !== undefined && !deps.allowedOrigins.has(origin))
         throw new HandshakeRefused('general_unknown_origin');
-      await deps.handshakeLimit?.consume(clientAddress(socket)).catch((err: unknown) => {
+      await deps.handshakeLimit?.consume(socketAddress(socket)).catch((err: unknown) => {
         if (err instanceof AppError && err.type === 'general_rate_limit_exceeded')
           throw new HandshakeRefused('general_rate_limit_exceeded');
         throw err;
