@@ -9,7 +9,8 @@ import pino, { type Logger } from 'pino';
  *   `params` and in the message (`Failed query: … params: …`), and PostgreSQL's `detail`
  *   quotes row values (`Key (email)=(…) already exists`);
  * - request URLs are logged without their query string, which can carry a link's secret
- *   (`/login?userId=…&secret=…`).
+ *   (`/login?userId=…&secret=…`), and with secret path segments replaced (see
+ *   {@link loggedUrl}).
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -70,7 +71,26 @@ function scrub(value: Record<string, unknown>, depth: number): Record<string, un
   return out;
 }
 
-/** Fastify's request serializer, with the query string left out of the URL. */
+/**
+ * Paths whose segments are themselves a key: the calendar feed's token grants lasting access
+ * to a mentor's sessions (issue 17 item 27). Each pattern's first group is kept.
+ */
+const SECRET_PATHS: readonly RegExp[] = [/^(\/api\/calendar-feed\/)[^/]+$/];
+
+/**
+ * A request URL as it may be logged: without the query string, and with any secret path
+ * segment ({@link SECRET_PATHS}) replaced by `[redacted]`.
+ */
+export function loggedUrl(url: string): string {
+  const path = url.split('?')[0]!;
+  for (const pattern of SECRET_PATHS) {
+    const match = pattern.exec(path);
+    if (match) return `${match[1]}[redacted]`;
+  }
+  return path;
+}
+
+/** Fastify's request serializer, with the URL as {@link loggedUrl} gives it. */
 function serializeRequest(req: {
   method?: string;
   url?: string;
@@ -80,7 +100,7 @@ function serializeRequest(req: {
 }) {
   return {
     method: req.method,
-    url: req.url?.split('?')[0],
+    url: req.url === undefined ? undefined : loggedUrl(req.url),
     hostname: req.hostname,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

@@ -1,5 +1,6 @@
 import { buildTestApp, makeUser, uniqueEmail, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardedPerson } from '../onboarding/support.ts';
 
 /**
  * No secrets or personal data in logs (issue 7: a failed query logged its bound parameters,
@@ -45,6 +46,27 @@ describe('log lines', () => {
     const log = lines.join('');
     expect(log).toContain('/api/session');
     expect(log).not.toContain('0123456789abcdef0123');
+  });
+
+  it('never carry a calendar feed token, which grants lasting access to a mentor’s sessions', async () => {
+    // Issue 17 item 27: every fetch of the feed logged `/api/calendar-feed/<token>.ics`.
+    const mentee = await onboardedPerson(t, 'mentee');
+    const made = await t.request('POST', '/api/calendar-feed', { session: mentee.session });
+    expect(made.statusCode, made.body).toBe(201);
+    const url = new URL((made.json() as { url: string }).url);
+    const token = url.pathname
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
+    expect(token.length).toBeGreaterThan(16);
+    lines.length = 0;
+    const feed = await t.request('GET', url.pathname);
+    expect(feed.statusCode).toBe(200);
+    await t.request('GET', '/api/calendar-feed/not-a-real-token.ics');
+    const log = lines.join('');
+    expect(log).toContain('/api/calendar-feed/[redacted]');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('not-a-real-token');
   });
 
   it('of an ordinary sign-up hold no email or password', async () => {
