@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startDatabase } from './db/bootstrap.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { findDemoAccounts, seedDemoContent } from './db/seed/index.ts';
 import { startBoss } from './jobs/boss.ts';
 import { createMailer, startMailWorker } from './jobs/mail-job.ts';
@@ -14,6 +15,8 @@ import { createLogger } from './lib/logger.ts';
  * SIGINT/SIGTERM close the HTTP server, then the jobs, then the database, within 10 s.
  */
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** How long requests in flight at shutdown may run before their connections are cut. */
+const REQUEST_GRACE_MS = 4_000;
 
 const config = (() => {
   try {
@@ -40,6 +43,11 @@ const db = await startDatabase({
   // The supervisor restarts a dead embedded PostgreSQL; when even that fails, exit non-zero
   // so that whatever runs this process can start it again (ADR 0010).
   onEmbeddedGiveUp: () => process.exit(1),
+}).catch((err: unknown) => {
+  // Another server on this DATA_DIR: one line naming both, and its PostgreSQL left alone.
+  if (!(err instanceof DataDirInUseError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
 });
 // Demo content on the embedded default only (docs/product.md#13-demo-content "Demo content").
 const demo = { demoPassword: config.demoPassword, meetingBaseUrl: config.meetingBaseUrl };
@@ -90,20 +98,36 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  let code = 0;
   const force = setTimeout(() => {
     logger.error('shutdown took longer than 10 s; exiting');
-    process.exit(1);
+    // Even now the embedded PostgreSQL is not left running (issue 17 item 28).
+    void stopEmbedded().finally(() => process.exit(1));
   }, SHUTDOWN_LIMIT_MS);
   force.unref();
+  // Idle keep-alive connections close at once (Fastify); a request still running after
+  // REQUEST_GRACE_MS has its connection cut, so one slow client cannot hold the stop.
+  const cut = setTimeout(() => app.server.closeAllConnections(), REQUEST_GRACE_MS);
+  cut.unref();
   try {
     await app.close();
-    await boss.stop({ graceful: true, timeout: 4000, wait: true, close: true });
+    clearTimeout(cut);
+    await boss.stop({ graceful: true, timeout: 3000, wait: true, close: true });
     await db.database.close();
-    await db.embedded?.stop(4000);
-    logger.info('stopped');
-    process.exit(0);
   } catch (err) {
     logger.error({ err }, 'error during shutdown');
-    process.exit(1);
+    code = 1;
+  }
+  await stopEmbedded();
+  logger.info('stopped');
+  process.exit(code);
+}
+
+/** Stop the embedded PostgreSQL (if any); never throws. */
+async function stopEmbedded() {
+  try {
+    await db.embedded?.stop(3000);
+  } catch (err) {
+    logger.error({ err }, 'the embedded PostgreSQL did not stop cleanly');
   }
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { openDatabase, runMigrations, type Database } from './client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import path from 'node:path';
 
@@ -29,7 +30,9 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 /**
  * Connect to `DATABASE_URL`, or start the embedded cluster under `<DATA_DIR>/postgres`,
- * then apply migrations under an advisory lock.
+ * then apply migrations under an advisory lock. The embedded cluster's directory is claimed
+ * first (`DATA_DIR/server.pid`), and given back when `embedded.stop()` has stopped it.
+ * @throws DataDirInUseError when another live server uses `DATA_DIR`: nothing was touched.
  */
 export async function startDatabase(opts: {
   databaseUrl?: string;
@@ -41,11 +44,28 @@ export async function startDatabase(opts: {
   let embedded: EmbeddedPostgres | undefined;
   let url = opts.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({
-      dir: path.join(opts.dataDir, 'postgres'),
-      log: opts.log,
-      onGiveUp: opts.onEmbeddedGiveUp,
-    });
+    const lock = await lockDataDir(opts.dataDir);
+    let cluster: EmbeddedPostgres;
+    try {
+      cluster = await startEmbeddedPostgres({
+        dir: path.join(opts.dataDir, 'postgres'),
+        log: opts.log,
+        onGiveUp: opts.onEmbeddedGiveUp,
+      });
+    } catch (err) {
+      await lock.release();
+      throw err;
+    }
+    embedded = {
+      ...cluster,
+      async stop(timeoutMs) {
+        try {
+          await cluster.stop(timeoutMs);
+        } finally {
+          await lock.release();
+        }
+      },
+    };
     await ensureDatabase(embedded.url(), EMBEDDED_DB);
     url = embedded.url(EMBEDDED_DB);
   }
