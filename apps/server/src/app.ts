@@ -219,7 +219,10 @@ export async function buildApp(deps: AppDeps) {
   // copy) for clients that accept it; files the build precompressed are sent as they are.
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(originPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(originPlugin, {
+    allowedOrigins: config.allowedOrigins,
+    appUrl: config.appUrl,
+  });
   await app.register(authPlugin, { config, database });
 
   await app.register(swagger, {

@@ -60,6 +60,24 @@ const Env = z.object({
   PRESENCE_TTL_MS: positiveInt(60_000),
 });
 
+/** The names of this machine's loopback interface, as a URL's `hostname` spells them. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The same origin under the other loopback names: `http://localhost:3000` also as
+ * `http://127.0.0.1:3000` and `http://[::1]:3000`. A developer opens whichever address the
+ * terminal shows (Fastify's own start-up line prints 127.0.0.1), and sign-up there failed
+ * with 403 (issue 17 item 23). Empty when `appUrl` is not on loopback.
+ */
+export function loopbackAliases(appUrl: URL): string[] {
+  if (!LOOPBACK_HOSTS.includes(appUrl.hostname)) return [];
+  return LOOPBACK_HOSTS.filter((host) => host !== appUrl.hostname).map((host) => {
+    const alias = new URL(appUrl.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
 /** Validated configuration with derived values (origins, flags). */
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -114,8 +132,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Public base URL used in links, without a trailing slash. */
     appUrl: appUrl.origin,
     secureCookies: appUrl.protocol === 'https:',
-    /** Origins allowed to make state-changing requests: APP_URL's plus TRUSTED_ORIGINS. */
-    allowedOrigins: new Set([appUrl.origin, ...trustedOrigins]),
+    /**
+     * Origins allowed to make state-changing requests: APP_URL's plus TRUSTED_ORIGINS, and
+     * outside production the other loopback names of a loopback APP_URL (see
+     * {@link loopbackAliases}).
+     */
+    allowedOrigins: new Set([
+      appUrl.origin,
+      ...trustedOrigins,
+      ...(e.NODE_ENV === 'production' ? [] : loopbackAliases(appUrl)),
+    ]),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,

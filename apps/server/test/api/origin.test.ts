@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const UNKNOWN_ORIGIN = {
-  message: 'Invalid Origin. Register your new client as a trusted origin.',
+  message:
+    'Invalid Origin. Register your new client as a trusted origin. Open http://localhost:3000 to use this server.',
   code: 403,
   type: 'general_unknown_origin',
 };
@@ -96,4 +97,37 @@ it('lets reads through from any origin (they change nothing)', async () => {
   });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ appName: 'Pathwise' });
+});
+
+it('outside production, takes the other loopback names of a loopback APP_URL as the same origin', async () => {
+  // Issue 17 item 23: Fastify's start-up line prints 127.0.0.1, and sign-up there failed.
+  for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+    const res = await t.request('POST', '/api/account', {
+      body: {
+        email: `loopback-${origin.length}-${Date.now()}@example.com`,
+        password: 'password1',
+        name: 'Loop',
+      },
+      headers: { origin },
+    });
+    expect(res.statusCode, `${origin}: ${res.body}`).toBe(201);
+  }
+  // Another port is still another origin.
+  expect((await signInFrom({ origin: 'http://127.0.0.1:3001' })).statusCode).toBe(403);
+});
+
+it('in production, a loopback alias is refused with the address to open', async () => {
+  const prod = await buildTestApp({
+    env: { NODE_ENV: 'production', APP_URL: 'http://localhost:3000' },
+  });
+  try {
+    const res = await prod.request('POST', '/api/account/sessions/email', {
+      body: { email: 'someone@example.com', password: 'some-password' },
+      headers: { origin: 'http://127.0.0.1:3000' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(UNKNOWN_ORIGIN);
+  } finally {
+    await prod.close();
+  }
 });

@@ -29,7 +29,12 @@ describe('loadConfig', () => {
       },
     });
     expect(config.sessionTtlMs).toBe(30 * 24 * 60 * 60 * 1000);
-    expect([...config.allowedOrigins]).toEqual(['http://localhost:3000']);
+    // APP_URL's origin, and (outside production) the same under the other loopback names.
+    expect([...config.allowedOrigins]).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
   });
 
   it('derives the origin, Secure cookies and the sender from APP_URL', () => {

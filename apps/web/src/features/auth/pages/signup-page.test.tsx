@@ -70,6 +70,17 @@ describe('/signup', () => {
     );
   });
 
+  it('names the address to open when the page was opened under another one', async () => {
+    // Issue 17 item 23: "❌ Sign-up failed. Please try again." said nothing of the cause.
+    const message =
+      'Invalid Origin. Register your new client as a trusted origin. Open http://localhost:3000 to use this server.';
+    stubApi(() => apiError(403, 'general_unknown_origin', message));
+    renderAuth('/signup');
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`❌ ${message}`);
+  });
+
   it('refuses a short password before calling the server', async () => {
     const calls = stubApi(() => ({ status: 500 }));
     renderAuth('/signup');
