@@ -41,6 +41,8 @@ const Env = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: positiveInt(10),
   RATE_LIMIT_SOCKET_PER_MINUTE: positiveInt(120),
+  RATE_LIMIT_PROFILE_VIEWS_PER_HOUR: positiveInt(120),
+  RATE_LIMIT_SOCKET_EVENTS_PER_10S: positiveInt(100),
   SESSION_TTL_DAYS: positiveInt(30),
   /** How long an Ask an Expert request is offered live (issue 11: 10 minutes); tests shorten it. */
   EXPERT_REQUEST_TTL_SECONDS: positiveInt(600),
@@ -173,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       newsletterPerHour: e.RATE_LIMIT_NEWSLETTER_PER_HOUR,
       /** Realtime handshakes per client address per minute (issue 11): each looks a session up. */
       socketPerMinute: e.RATE_LIMIT_SOCKET_PER_MINUTE,
+      /** Profile views reported per client address (issue 17 item 30). */
+      profileViewsPerHour: e.RATE_LIMIT_PROFILE_VIEWS_PER_HOUR,
+      /** Events one socket may send in 10 s before they are dropped (issue 17 item 31). */
+      socketEventsPer10s: e.RATE_LIMIT_SOCKET_EVENTS_PER_10S,
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     /** How long an Ask an Expert request is offered live before it expires (ms). */

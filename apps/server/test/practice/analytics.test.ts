@@ -59,7 +59,8 @@ describe('counting profile views', () => {
     expect((await view(mentor.id, { source: 'directory' })).statusCode).toBe(204);
     await view(mentor.id, { source: 'directory' }); // same visitor, same day
     await view(mentor.id, { source: 'home' }); // still the same visitor: not counted again
-    await view(mentor.id, { source: 'home' }, { ua: PHONE }); // another device
+    // Another user agent from the same address is the same visitor (issue 17 item 30).
+    await view(mentor.id, { source: 'home' }, { ua: PHONE });
     await view(mentor.id, { source: 'circles' }, { ip: '198.51.100.4', session: mentee.session });
     await view(
       mentor.id,
@@ -71,15 +72,15 @@ describe('counting profile views', () => {
     await view(mentor.id, { source: 'home' }, { ip: '192.0.2.9', session: mentor.session });
 
     const a = await analytics(mentor, 7);
-    expect(a.totalVisits).toBe(5);
+    expect(a.totalVisits).toBe(4);
     expect(visitsOf(a, 'directory')).toBe(1);
-    expect(visitsOf(a, 'home')).toBe(1);
+    expect(visitsOf(a, 'home')).toBe(0);
     expect(visitsOf(a, 'circles')).toBe(1);
     expect(visitsOf(a, 'other_site')).toBe(1);
     expect(visitsOf(a, 'direct')).toBe(1); // another site without a usable referrer
     expect(visitsOf(a, 'ask_expert')).toBe(0); // the bot
     expect(a.referrers).toEqual([{ host: 'www.linkedin.com', visits: 1 }]);
-    expect(a.days.at(-1)).toEqual({ date: a.to, visits: 5 });
+    expect(a.days.at(-1)).toEqual({ date: a.to, visits: 4 });
 
     // No address, agent or salt is stored in the clear; only today's salt (UTC) survives.
     const { rows } = await t.db.query<{ visitor_hash: string }>(
@@ -91,6 +92,57 @@ describe('counting profile views', () => {
       `select to_char(day, 'YYYY-MM-DD') as day from analytics_salts order by day`,
     );
     expect(salts.rows.map((r) => r.day)).toEqual([new Date().toISOString().slice(0, 10)]);
+  });
+
+  it('cannot be inflated: rotating user agents count once, referrers must be real web origins, posts are limited per address', async () => {
+    // Issue 17 item 30: 120 posts with rotating user agents raised 7-day visits from 91 to
+    // 213, and any referrer host could be planted among the mentor's sources.
+    const limited = await buildTestApp({ env: { RATE_LIMIT_PROFILE_VIEWS_PER_HOUR: '12' } });
+    try {
+      const mentor = await approvedMentor(limited);
+      const post = (body: Record<string, unknown>, ip: string, ua: string) =>
+        limited.request('POST', `/api/mentors/${mentor.id}/views`, {
+          body,
+          ip,
+          headers: { 'user-agent': ua },
+        });
+      for (let i = 0; i < 10; i++) {
+        const res = await post({ source: 'directory' }, '203.0.113.80', `${BROWSER} Build/${i}`);
+        expect(res.statusCode).toBe(204);
+      }
+      const planted = [
+        'https://buy-cheap-followers.invalid/x',
+        'http://localhost:8080/',
+        'https://10.0.0.1/',
+        'https://evil/',
+        'https://localhost:3000/mentors',
+        'javascript:alert(1)',
+      ];
+      for (const [i, referrer] of planted.entries()) {
+        await post({ source: 'other_site', referrer }, `198.51.100.${120 + i}`, BROWSER);
+      }
+      await post(
+        { source: 'other_site', referrer: 'https://news.ycombinator.com/item?id=1' },
+        '198.51.100.140',
+        BROWSER,
+      );
+      // Past the limit, the address is refused.
+      await post({ source: 'home' }, '203.0.113.80', BROWSER);
+      await post({ source: 'home' }, '203.0.113.80', BROWSER);
+      const refused = await post({ source: 'home' }, '203.0.113.80', BROWSER);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ type: 'general_rate_limit_exceeded' });
+
+      const res = await limited.request('GET', '/api/mentor/analytics?range=7', {
+        session: mentor.session,
+      });
+      const a = res.json<MentorAnalytics>();
+      expect(visitsOf(a, 'directory')).toBe(1);
+      expect(a.referrers).toEqual([{ host: 'news.ycombinator.com', visits: 1 }]);
+      expect(visitsOf(a, 'direct')).toBe(planted.length);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers 404 for a mentor who is not approved and 400 for an unknown source', async () => {

@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createRateLimit } from '../../lib/rate-limit.ts';
 import { analyticsRoutes } from './routes.ts';
 import { createAnalyticsService } from './service.ts';
 
@@ -9,9 +10,16 @@ import { createAnalyticsService } from './service.ts';
  */
 export const analyticsModule = defineModule(
   'analytics',
-  async (app, { database }) => {
+  async (app, { database, config }) => {
     const analytics = createAnalyticsService({
       database,
+      appUrl: config.appUrl,
+      viewsPerAddress: createRateLimit(
+        database.pool,
+        'profile-views-ip',
+        config.rateLimits.profileViewsPerHour,
+        config.rateLimits.enabled,
+      ),
       mentors: app.mentors,
       bookings: app.bookings,
     });

@@ -27,10 +27,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       schema: {
         tags: ['analytics'],
         summary:
-          'Count one view of a mentor’s public profile (once per visitor per day; not the mentor’s own, not bots)',
+          'Count one view of a mentor’s public profile (once per client address per day; not the mentor’s own, not bots; limited per address)',
         params: MentorParams,
         body: RecordVisit,
-        response: { 204: z.null(), 400: ApiError, 404: ApiError },
+        response: { 204: z.null(), 400: ApiError, 404: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {

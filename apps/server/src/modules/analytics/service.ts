@@ -7,9 +7,11 @@ import {
 } from '@pathwise/contracts';
 import { isbot } from 'isbot';
 import { Temporal } from 'temporal-polyfill';
+import { parse as parseDomain } from 'tldts';
 import type { Database } from '../../db/client.ts';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { RateLimit } from '../../lib/rate-limit.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import * as repo from './repository.ts';
@@ -41,16 +43,27 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The host of `referrer` (an http(s) URL), lower-case, or null when it is none. */
-export function referrerHost(referrer: string | undefined): string | null {
+/**
+ * The host of `referrer`, lower-case, when it is a real web origin: an http(s) URL whose
+ * host is a domain name under a public suffix of the ICANN list (`tldts`), not an address,
+ * not `localhost` or a made-up name, and not `ownHost` (our own pages are not "another
+ * site"). Otherwise null. The referrer comes from the client, so anything else would let a
+ * visitor plant any text among a mentor's sources (issue 17 item 30).
+ */
+export function referrerHost(referrer: string | undefined, ownHost?: string): string | null {
   if (!referrer) return null;
+  let url: URL;
   try {
-    const url = new URL(referrer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.hostname.toLowerCase().slice(0, 253) || null;
+    url = new URL(referrer);
   } catch {
     return null;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const parsed = parseDomain(url.hostname.toLowerCase());
+  const host = parsed.hostname;
+  if (parsed.isIp || !parsed.isIcann || !parsed.domain || !host || host.length > 253) return null;
+  if (ownHost && host === ownHost.toLowerCase()) return null;
+  return host;
 }
 
 /** Who viewed a profile: the caller's user id (if signed in), address and user agent. */
@@ -69,19 +82,25 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
  * a visit.
  *
  * Privacy (the method of cookie-less analytics such as Plausible): a visitor is
- * SHA-256(salt of the UTC day + address + user agent); the salt rotates daily and is deleted
- * after two days, so neither the address nor a visitor across days can be recovered.
+ * SHA-256(salt of the UTC day + address); the salt rotates daily and is deleted after two
+ * days, so neither the address nor a visitor across days can be recovered. The user agent is
+ * left out: rotating it counted one address many times (issue 17 item 30).
  */
 export function createAnalyticsService(deps: {
   database: Database;
   mentors: Pick<MentorsService, 'isApproved'>;
   bookings: Pick<BookingsService, 'mentorTimeZone' | 'bookingsBySource'>;
+  /** APP_URL's origin: a referrer on our own host is not another site. */
+  appUrl?: string;
+  /** Views reported per client address (RATE_LIMIT_PROFILE_VIEWS_PER_HOUR). */
+  viewsPerAddress?: RateLimit;
   /** The clock; tests pass their own. */
   now?: () => Date;
 }) {
   const { database, mentors, bookings } = deps;
   const { db } = database;
   const now = deps.now ?? (() => new Date());
+  const ownHost = deps.appUrl ? new URL(deps.appUrl).hostname : undefined;
   /** This process's copy of the day's salt (the table is the truth across processes). */
   let cached: { day: string; salt: string } | null = null;
   const answers = new Map<string, { at: number; value: Promise<MentorAnalytics> }>();
@@ -97,10 +116,13 @@ export function createAnalyticsService(deps: {
      * `POST /api/mentors/:id/views`: count one view of mentor `mentorId`'s public profile,
      * once per visitor per day (the day in the mentor's zone). Not counted: the mentor's own
      * views and known bots (`isbot`). A view from `other_site` keeps the referrer's host
-     * only; without a usable host it counts as `direct`. Returns whether it was counted.
+     * only, when it is a real web origin ({@link referrerHost}); otherwise it counts as
+     * `direct`. Returns whether it was counted.
+     * @throws AppError 429 `general_rate_limit_exceeded` past the views allowed per address.
      * @throws AppError 404 `mentor_not_found` when no approved mentor has that id.
      */
     async recordVisit(mentorId: string, input: RecordVisit, viewer: Viewer): Promise<boolean> {
+      await deps.viewsPerAddress?.consume(viewer.ip);
       if (viewer.userId === mentorId || isbot(viewer.userAgent)) return false;
       const [approved, timeZone] = await Promise.all([
         mentors.isApproved(mentorId),
@@ -108,13 +130,13 @@ export function createAnalyticsService(deps: {
       ]);
       if (!approved) throw new AppError('mentor_not_found', 'No approved mentor with this id.');
       const at = now();
-      const host = input.source === 'other_site' ? referrerHost(input.referrer) : null;
+      const host = input.source === 'other_site' ? referrerHost(input.referrer, ownHost) : null;
       const source: VisitSource = input.source === 'other_site' && !host ? 'direct' : input.source;
       const salt = await saltFor(at);
       return repo.insertVisit(db, {
         mentorId,
         day: dayIn(timeZone, at),
-        visitorHash: sha256(`${salt}${viewer.ip}${viewer.userAgent}`),
+        visitorHash: sha256(`${salt}${viewer.ip}`),
         source,
         referrerHost: host,
       });
