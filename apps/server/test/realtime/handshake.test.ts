@@ -117,4 +117,41 @@ describe('realtime handshake', () => {
       await limited.close();
     }
   });
+
+  it('drops events past the per-socket limit, answering acks with the refusal, then disconnects', async () => {
+    // Issue 17 item 31: 800 events from one socket were all processed.
+    const limited = await buildTestApp({ env: { RATE_LIMIT_SOCKET_EVENTS_PER_10S: '5' } });
+    try {
+      const limitedUrl = await listen(limited);
+      const user = await makeUser(limited, { verified: true });
+      const token = await signIn(limited, user);
+      const socket = await connectSocket(limitedUrl, token);
+      const disconnected = new Promise<string>((r) => socket.once('disconnect', r));
+      const watch = () =>
+        new Promise<unknown>((resolve) =>
+          socket.emit('circle:watch', { circleId: 'not-a-circle' }, resolve),
+        );
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await watch());
+      expect(
+        answers
+          .slice(0, 5)
+          .every((a) => (a as { type: string }).type !== 'general_rate_limit_exceeded'),
+      ).toBe(true);
+      expect(answers[5]).toMatchObject({ ok: false, type: 'general_rate_limit_exceeded' });
+      // Keep going: the server closes the connection.
+      for (let i = 0; i < 10; i++) socket.emit('conversation:typing', { conversationId: 'x' });
+      expect(await disconnected).toBe('io server disconnect');
+      // Another socket of the same person is not affected.
+      const other = await connectSocket(limitedUrl, token);
+      expect(
+        await new Promise((r) => other.emit('circle:watch', { circleId: 'x' }, r)),
+      ).not.toMatchObject({
+        type: 'general_rate_limit_exceeded',
+      });
+      other.close();
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -5,15 +5,17 @@ import {
   REALTIME_PING_INTERVAL_MS,
   rooms,
   type ClientToServerEvents,
+  type RealtimeAck,
   type ServerToClientEvents,
 } from '@pathwise/contracts';
 import type { Server as HttpServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Server, type Socket } from 'socket.io';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, MESSAGES } from '../../lib/errors.ts';
 import type { RateLimit } from '../../lib/rate-limit.ts';
 import { clientAddress, type TrustFunction } from '../../lib/proxy.ts';
 import type { SessionStore } from '../sessions/service.ts';
@@ -110,7 +112,17 @@ export interface HubDeps {
   trustProxy?: TrustFunction | false;
   /** How long a presence row counts after its last heartbeat (default {@link PRESENCE_TTL_MS}). */
   presenceTtlMs?: number;
+  /**
+   * Events one socket may send per {@link EVENT_WINDOW_S} seconds (typing, presence, joins;
+   * RATE_LIMIT_SOCKET_EVENTS_PER_10S); unset = no limit. Past it events are dropped; past
+   * twice it the socket is disconnected (issue 17 item 31: 800 events were all processed
+   * and slowed every API call meanwhile).
+   */
+  eventsPerWindow?: number;
 }
+
+/** The window of {@link HubDeps.eventsPerWindow}, in seconds. */
+export const EVENT_WINDOW_S = 10;
 
 export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   const { database, sessions, logger } = deps;
@@ -188,8 +200,36 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     }
   }
 
+  // Counted per socket in this process: a socket lives on one process.
+  const eventLimit = deps.eventsPerWindow
+    ? new RateLimiterMemory({ points: deps.eventsPerWindow, duration: EVENT_WINDOW_S })
+    : null;
+
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
+    if (eventLimit) {
+      socket.use((packet, next) => {
+        eventLimit.consume(socket.id).then(
+          () => next(),
+          (res: unknown) => {
+            // Dropped: the handler never runs (an event that expects an answer is told why).
+            // A client that keeps going is cut off.
+            const ack: unknown = packet.at(-1);
+            if (typeof ack === 'function')
+              ack({
+                ok: false,
+                type: 'general_rate_limit_exceeded',
+                message: MESSAGES.rateLimited,
+              } satisfies RealtimeAck);
+            const consumed = res instanceof RateLimiterRes ? res.consumedPoints : Infinity;
+            if (consumed > 2 * deps.eventsPerWindow!) {
+              logger.warn({ userId }, 'realtime socket disconnected: too many events');
+              socket.disconnect(true);
+            }
+          },
+        );
+      });
+    }
     void socket.join([rooms.user(userId), rooms.session(sessionId)]);
     repo
       .insertPresence(database.db, { socketId: socket.id, userId, nodeId })
@@ -202,6 +242,7 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
         .catch((err) => logger.warn({ err }, 'presence update failed'));
     });
     socket.on('disconnect', () => {
+      void eventLimit?.delete(socket.id);
       repo
         .deletePresence(database.db, socket.id)
         .catch((err) => logger.warn({ err }, 'presence delete failed'));

@@ -39,6 +39,7 @@ export const realtimeModule = defineModule(
       ),
       trustProxy: config.trustProxy,
       presenceTtlMs: config.presenceTtlMs,
+      eventsPerWindow: config.rateLimits.enabled ? config.rateLimits.socketEventsPer10s : undefined,
       // Three heartbeats per TTL at least (PRESENCE_TTL_MS shortened in the two-process tests).
       heartbeatMs: Math.min(REALTIME_PING_INTERVAL_MS, Math.floor(config.presenceTtlMs / 3)),
     });
