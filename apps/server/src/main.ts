@@ -74,7 +74,22 @@ const app = await buildApp({
 // the ordered shutdown (function declarations are hoisted).
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  // One line for a person at a terminal, and the embedded PostgreSQL is not left running.
+  const code = (err as NodeJS.ErrnoException).code;
+  process.stderr.write(
+    code === 'EADDRINUSE'
+      ? `Port ${config.port} on ${config.host} is in use: stop what runs there, or set PORT to another port.\n`
+      : `Could not listen on ${config.host}:${config.port}: ${(err as Error).message}\n`,
+  );
+  stopping = true;
+  await boss.stop({ graceful: false, wait: true, close: true }).catch(() => undefined);
+  await db.database.close().catch(() => undefined);
+  await stopEmbedded();
+  process.exit(1);
+}
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

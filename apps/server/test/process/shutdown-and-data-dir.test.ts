@@ -100,6 +100,31 @@ describe('a second server on the same DATA_DIR', () => {
   }, 180_000);
 });
 
+describe('a port in use', () => {
+  it('exits with one line naming the port, and stops the PostgreSQL it started', async () => {
+    const busy = http.createServer();
+    await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
+    const port = (busy.address() as { port: number }).port;
+    try {
+      const dataDir = await newDataDir();
+      const refusal = await startServerProcess(dataDir, { env: { PORT: String(port) } }).then(
+        (server) => {
+          servers.push(server);
+          return 'started';
+        },
+        (err: Error) => err.message,
+      );
+      expect(refusal).toContain(
+        `Port ${port} on 127.0.0.1 is in use: stop what runs there, or set PORT to another port.`,
+      );
+      expect(await postmasterPid(dataDir), 'PostgreSQL stopped cleanly').toBeUndefined();
+      expect(await processesUsing(dataDir)).toEqual([]);
+    } finally {
+      busy.close();
+    }
+  }, 180_000);
+});
+
 describe('SIGTERM', () => {
   it('with requests in flight and idle keep-alive connections: exits 0 within 10 s and stops its PostgreSQL', async () => {
     const dataDir = await newDataDir();
