@@ -42,7 +42,7 @@ const Env = z.object({
   RATE_LIMIT_NEWSLETTER_PER_HOUR: positiveInt(10),
   RATE_LIMIT_SOCKET_PER_MINUTE: positiveInt(120),
   RATE_LIMIT_PROFILE_VIEWS_PER_HOUR: positiveInt(120),
-  RATE_LIMIT_SOCKET_EVENTS_PER_10S: positiveInt(100),
+  RATE_LIMIT_SOCKET_EVENTS_PER_10S: positiveInt(30),
   SESSION_TTL_DAYS: positiveInt(30),
   /** How long an Ask an Expert request is offered live (issue 11: 10 minutes); tests shorten it. */
   EXPERT_REQUEST_TTL_SECONDS: positiveInt(600),
