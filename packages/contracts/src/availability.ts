@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { singleLineText } from './text.ts';
 
 /**
@@ -152,9 +153,14 @@ export type UpdateAvailability = z.infer<typeof UpdateAvailability>;
 /** `GET /api/mentors/:id/slots` query: the range (UTC instants) and the zone to show days in. */
 export const SlotsQuery = z
   .object({
-    from: z.iso.datetime({ offset: true }),
-    to: z.iso.datetime({ offset: true }),
+    from: instant(),
+    to: instant(),
     timeZone: TimeZone.optional(),
+    /**
+     * A booking of the signed-in mentee with this mentor that is being moved (issue 17):
+     * its own time and buffers count as free, so the times next to it are offered.
+     */
+    reschedule: z.string().min(1).max(36).optional(),
   })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
     message: '`to` must be after `from`.',

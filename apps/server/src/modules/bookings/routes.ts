@@ -79,13 +79,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
-        summary: 'Bookable starts (UTC instants) of an approved mentor between from and to',
+        summary:
+          'Bookable starts (UTC instants) of an approved mentor between from and to; with reschedule, the caller’s booking being moved counts as free',
         params: MentorParams,
         querystring: SlotsQuery,
         response: { 200: SlotList, 400: ApiError, 404: ApiError },
       },
     },
-    async (request) => bookings.slots(request.params.id, request.query),
+    async (request) => bookings.slots(request.params.id, request.query, request.auth?.user.id),
   );
 
   app.post(

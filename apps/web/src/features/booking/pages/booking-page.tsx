@@ -580,6 +580,7 @@ function RescheduleForm({ mentor, bookingId }: { mentor: PublicMentor; bookingId
         <Card id="booking-time" title={t('reschedule.pickTitle')}>
           <SlotPicker
             mentorId={mentor.id}
+            reschedule={bookingId}
             timeZone={timeZone}
             onTimeZoneChange={setTimeZone}
             value={start}

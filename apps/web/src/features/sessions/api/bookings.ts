@@ -1,7 +1,6 @@
 import {
   Attachment,
   Booking,
-  BookingDetail,
   BookingList,
   MyMentorList,
   Review,
@@ -16,9 +15,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, ApiRequestError } from '@/lib/api-client.ts';
+import { bookingQuery as detailQuery, bookingsKey } from '@/lib/api/get-booking.ts';
 
-/** Everything this feature caches lives under this key, so one invalidation refreshes all. */
-export const bookingsKey = ['bookings'] as const;
+export { bookingsKey };
 /** `GET /api/my-mentors` (booked mentors change with bookings, so it sits under bookings). */
 export const myMentorsKey = [...bookingsKey, 'my-mentors'] as const;
 
@@ -56,12 +55,7 @@ export function useBookings(params: BookingListParams) {
  * @throws ApiRequestError 404 `booking_not_found` when the caller takes no part in it.
  */
 export const bookingQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...bookingsKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      api(`/bookings/${encodeURIComponent(id)}`, { schema: BookingDetail, signal }),
-    refetchInterval: 60_000,
-  });
+  queryOptions({ ...detailQuery(id), refetchInterval: 60_000 });
 
 export function useBooking(id: string, enabled = true) {
   return useQuery({ ...bookingQuery(id), enabled });
