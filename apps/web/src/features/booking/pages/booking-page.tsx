@@ -2,6 +2,7 @@ import {
   AGENDA_MAX_LENGTH,
   CHANGE_REASON_MAX_LENGTH,
   CreateBooking,
+  formatTimeRange,
   MoveBooking,
   VisitSource,
   type Booking,
@@ -133,26 +134,18 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
   );
 }
 
-/** The chosen time in words, in `timeZone` ("Tuesday, 1 December 2026, 10:00 – 11:00"). */
+/**
+ * The chosen time in words, in `timeZone` ("Tuesday, December 1, 2026, 10:00 – 11:00 AM";
+ * both days across midnight): the shared range formatter of contracts (issue 17, item 3).
+ */
 function useWhen() {
   const { i18n } = useTranslation('booking');
-  return (start: string, minutes: number, timeZone: string) => {
-    const from = new Date(start);
-    const to = new Date(from.getTime() + minutes * 60_000);
-    const date = new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
+  return (start: string, minutes: number, timeZone: string) =>
+    formatTimeRange(start, new Date(Date.parse(start) + minutes * 60_000), {
       timeZone,
-    }).format(from);
-    const time = new Intl.DateTimeFormat(i18n.language, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    }).formatRange(from, to);
-    return `${date}, ${time}`;
-  };
+      locale: i18n.language,
+      style: 'long',
+    });
 }
 
 /** A plan's price per session, "billed outside Pathwise" (nothing is paid here). */

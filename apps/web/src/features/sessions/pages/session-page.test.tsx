@@ -83,6 +83,22 @@ describe('SessionPage', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
+  it('names both days, once each, for a session across midnight (issue 17, item 3)', async () => {
+    serve(() =>
+      detail({
+        start: '2026-12-01T23:00:00.000Z',
+        end: '2026-12-02T00:00:00.000Z',
+        mentorTimeZone: 'Atlantic/Reykjavik',
+      }),
+    );
+    renderSessions('/sessions/b1');
+    const theirs = await screen.findByText(/Amara Okafor's time:/);
+    expect(theirs.textContent).toMatch(
+      /^Amara Okafor's time: Tue, Dec 1, 2026, 11:00\sPM GMT\s–\sWed, Dec 2, 2026, 12:00\sAM GMT \(Atlantic\/Reykjavik\)$/,
+    );
+    expect(document.body.textContent).not.toMatch(/\d+\/\d+\/\d{4}/);
+  });
+
   it('saves the mentee’s private notes', async () => {
     const user = userEvent.setup();
     let saved = '';
