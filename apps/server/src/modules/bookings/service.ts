@@ -9,6 +9,7 @@ import {
   type BookingActions,
   type BookingChange,
   type BookingDetail,
+  type BookingPolicy,
   type BookingGoal,
   type BookingListQuery,
   type BookingPerson,
@@ -589,6 +590,20 @@ export function createBookingsService(deps: {
         sessionMinutes: rules.sessionMinutes,
         slots: computeSlots({ availability: rules, busy, from, to, now: now() }),
       };
+    },
+
+    /**
+     * `GET /api/mentors/:id/booking-policy`: the approved mentor's change notice (their
+     * availability's, else the default 24 hours), shown before booking (issue 17, item 8).
+     * @throws AppError 404 `mentor_not_found` unless the mentor is approved.
+     */
+    async bookingPolicy(mentorId: string): Promise<BookingPolicy> {
+      const [approved, rules] = await Promise.all([
+        mentors.isApproved(mentorId),
+        rulesOf(mentorId),
+      ]);
+      if (!approved) throw new AppError('mentor_not_found', 'No mentor at this address.');
+      return { changeNoticeMinutes: rules.changeNoticeMinutes };
     },
 
     /**

@@ -15,6 +15,7 @@ import { ArrowLeft, CalendarCheck, Clock3 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { BookingPolicyNote } from '@/components/booking-policy.tsx';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
@@ -413,6 +414,7 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
               {plan ? `${price(plan)} · ${t('plans.billedOutside')}` : '–'}
             </SummaryItem>
           </dl>
+          <BookingPolicyNote mentorId={mentor.id} className="mt-4" />
           <p className="mt-4 text-xs text-slate-600">{t('summary.paymentNote')}</p>
           <Button
             type="submit"
