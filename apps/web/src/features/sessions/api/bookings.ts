@@ -6,6 +6,7 @@ import {
   Review,
   type BookingListQuery,
   type CreateReview,
+  type UpdateBooking,
 } from '@pathwise/contracts';
 import {
   keepPreviousData,
@@ -108,6 +109,21 @@ export function useSaveNotes(id: string) {
         body: { text },
         schema: Booking,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+  });
+}
+
+/**
+ * `PATCH /api/bookings/:id` (mentor): the session's tags and, once held, its recording link
+ * (issue 17, item 9) → the updated booking; every cached booking view refreshes.
+ * @throws ApiRequestError 409 `booking_change_not_allowed` (not the mentor, or a recording
+ *   before the session was held), 400 `general_argument_invalid`.
+ */
+export function useUpdateBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateBooking) =>
+      api(`/bookings/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: Booking }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
   });
 }
