@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { singleLineText } from './text.ts';
 
 /**
@@ -152,9 +153,14 @@ export type UpdateAvailability = z.infer<typeof UpdateAvailability>;
 /** `GET /api/mentors/:id/slots` query: the range (UTC instants) and the zone to show days in. */
 export const SlotsQuery = z
   .object({
-    from: z.iso.datetime({ offset: true }),
-    to: z.iso.datetime({ offset: true }),
+    from: instant(),
+    to: instant(),
     timeZone: TimeZone.optional(),
+    /**
+     * A booking of the signed-in mentee with this mentor that is being moved (issue 17):
+     * its own time and buffers count as free, so the times next to it are offered.
+     */
+    reschedule: z.string().min(1).max(36).optional(),
   })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
     message: '`to` must be after `from`.',
@@ -174,6 +180,18 @@ export const SlotList = z.object({
   slots: z.array(z.string()),
 });
 export type SlotList = z.infer<typeof SlotList>;
+
+/**
+ * `GET /api/mentors/:id/booking-policy` (issue 17, item 8): the mentor's change policy, shown
+ * on the profile and the booking page before a mentee books. Until `changeNoticeMinutes`
+ * before the start a mentee may reschedule or cancel; a cancellation later than that counts
+ * as late and uses the plan's session (docs/product.md §12.3).
+ */
+export const BookingPolicy = z.object({
+  /** The mentor's change notice, in minutes ({@link AVAILABILITY_DEFAULTS}: 24 hours). */
+  changeNoticeMinutes: z.number().int().min(0),
+});
+export type BookingPolicy = z.infer<typeof BookingPolicy>;
 
 /**
  * `PATCH /api/availability` (issue 12, Settings → Mentee Management and Integrations): change

@@ -4,6 +4,7 @@ import { VisitSource } from './analytics.ts';
 import { TEXT_LIMIT } from './limits.ts';
 import { MentorCard } from './mentors.ts';
 import { multiLineText, pathId, singleLineText } from './text.ts';
+import { instant } from './instant.ts';
 
 /**
  * Bookings: a mentee books a session in a mentor's free time, both sides change it within
@@ -81,7 +82,6 @@ const agenda = () =>
   multiLineText(AGENDA_MAX_LENGTH, `Must be at most ${AGENDA_MAX_LENGTH} characters`);
 const reason = () =>
   multiLineText(CHANGE_REASON_MAX_LENGTH, `Must be at most ${CHANGE_REASON_MAX_LENGTH} characters`);
-const instant = () => z.iso.datetime({ offset: true });
 
 /** `POST /api/bookings`: book `start` (a slot of `GET /api/mentors/:id/slots`) under a plan. */
 export const CreateBooking = z.object({

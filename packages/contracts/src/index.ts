@@ -10,6 +10,8 @@ export * from './contact.ts';
 export * from './resources.ts';
 export * from './text.ts';
 export * from './availability.ts';
+export * from './instant.ts';
+export * from './datetime-format.ts';
 export * from './bookings.ts';
 export * from './goals.ts';
 export * from './notifications.ts';

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { JOIN_OPENS_MINUTES } from '@pathwise/contracts';
+import { formatTimeRange, JOIN_OPENS_MINUTES } from '@pathwise/contracts';
 import { Section, Text } from '@react-email/components';
 import {
   Action,
@@ -54,30 +54,21 @@ const plainSpaces = (s: string) => s.replace(/[\u202f\u2009\u00a0]/g, ' ');
 
 /**
  * A session's time as its reader sees it, in `timeZone` with the zone named, e.g.
- * `Tuesday, December 1, 2026, 4:00 – 5:00 PM (Europe/Berlin, GMT+1)`. An unknown zone
- * falls back to UTC.
+ * `Tuesday, December 1, 2026, 4:00 – 5:00 PM (Europe/Berlin, GMT+1)`; across midnight both
+ * days (`…, 11:00 PM – Wednesday, December 2, 2026 at 12:00 AM`), by the range formatter the
+ * web app uses too (contracts `formatTimeRange`, issue 17 item 3). An unknown zone falls
+ * back to UTC.
  */
 export function formatSessionTime(start: Date, end: Date, timeZone: string): string {
   const zone = knownZone(timeZone);
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(start);
-  const times = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).formatRange(start, end);
+  const times = formatTimeRange(start, end, { timeZone: zone, locale: 'en-US', style: 'long' });
   const offset =
     new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(start)
       .find((p) => p.type === 'timeZoneName')?.value ?? '';
   const zoneName = zone.replaceAll('_', ' ');
   const named = zone === 'UTC' || !offset ? zoneName : `${zoneName}, ${offset}`;
-  return plainSpaces(`${day}, ${times} (${named})`);
+  return plainSpaces(`${times} (${named})`);
 }
 
 /** A link only for http(s) addresses (a mentor's own room is user-supplied). */

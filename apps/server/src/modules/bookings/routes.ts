@@ -5,6 +5,7 @@ import {
   Booking,
   BookingDetail,
   BookingList,
+  BookingPolicy,
   BookingListQuery,
   BookingParams,
   CancelBooking,
@@ -79,13 +80,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
-        summary: 'Bookable starts (UTC instants) of an approved mentor between from and to',
+        summary:
+          'Bookable starts (UTC instants) of an approved mentor between from and to; with reschedule, the caller’s booking being moved counts as free',
         params: MentorParams,
         querystring: SlotsQuery,
         response: { 200: SlotList, 400: ApiError, 404: ApiError },
       },
     },
-    async (request) => bookings.slots(request.params.id, request.query),
+    async (request) => bookings.slots(request.params.id, request.query, request.auth?.user.id),
   );
 
   app.post(
@@ -290,6 +292,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       },
     },
     async (request) => bookings.reportAbsence(requireAuth(request).user.id, request.params.id),
+  );
+
+  app.get(
+    '/mentors/:id/booking-policy',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The change policy of an approved mentor (the notice for rescheduling and cancelling), shown before booking',
+        params: MentorParams,
+        response: { 200: BookingPolicy, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => bookings.bookingPolicy(request.params.id),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   type BookingActions,
   type BookingChange,
   type BookingDetail,
+  type BookingPolicy,
   type BookingGoal,
   type BookingListQuery,
   type BookingPerson,
@@ -557,12 +558,20 @@ export function createBookingsService(deps: {
     openedPlans: (planIds: string[], on: Db = db) => intakeRepo.openedPlans(on, planIds),
 
     /**
-     * `GET /api/mentors/:id/slots`: bookable starts between `from` and `to`.
-     * @throws AppError 404 `mentor_not_found` unless the mentor is approved.
+     * `GET /api/mentors/:id/slots`: bookable starts between `from` and `to`. With
+     * `reschedule` (issue 17), the booking being moved counts as free, as
+     * {@link reschedule} counts it: it must be `callerId`'s own booking (as the mentee)
+     * with this mentor.
+     * @throws AppError 404 `mentor_not_found` unless the mentor is approved;
+     *   `booking_not_found` when `reschedule` names no such booking of the caller.
      */
-    async slots(mentorId: string, query: SlotsQuery): Promise<SlotList> {
+    async slots(mentorId: string, query: SlotsQuery, callerId?: string): Promise<SlotList> {
       const from = new Date(query.from);
       const to = new Date(query.to);
+      if (query.reschedule) {
+        const moving = await repo.findParticipants(db, [query.reschedule]);
+        if (moving[0]?.menteeId !== callerId || moving[0]?.mentorId !== mentorId) throw notFound();
+      }
       // Three independent reads, sent together (the page asks for slots on every month change).
       const [approved, rules, busy] = await Promise.all([
         mentors.isApproved(mentorId),
@@ -572,6 +581,7 @@ export function createBookingsService(deps: {
           mentorId,
           new Date(from.getTime() - DAY_MS),
           new Date(to.getTime() + DAY_MS),
+          query.reschedule,
         ),
       ]);
       if (!approved) throw new AppError('mentor_not_found', 'No mentor at this address.');
@@ -580,6 +590,20 @@ export function createBookingsService(deps: {
         sessionMinutes: rules.sessionMinutes,
         slots: computeSlots({ availability: rules, busy, from, to, now: now() }),
       };
+    },
+
+    /**
+     * `GET /api/mentors/:id/booking-policy`: the approved mentor's change notice (their
+     * availability's, else the default 24 hours), shown before booking (issue 17, item 8).
+     * @throws AppError 404 `mentor_not_found` unless the mentor is approved.
+     */
+    async bookingPolicy(mentorId: string): Promise<BookingPolicy> {
+      const [approved, rules] = await Promise.all([
+        mentors.isApproved(mentorId),
+        rulesOf(mentorId),
+      ]);
+      if (!approved) throw new AppError('mentor_not_found', 'No mentor at this address.');
+      return { changeNoticeMinutes: rules.changeNoticeMinutes };
     },
 
     /**

@@ -9,6 +9,7 @@ import {
 } from '@pathwise/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { bookingQuery, bookingsKey } from '@/lib/api/get-booking.ts';
 
 /**
  * The booking page's calls (issue 9): the mentor's profile (plans), free times, plan
@@ -34,14 +35,21 @@ export function useBookingMentor(id: string) {
 export const slotsKey = (id: string) => ['mentors', 'slots', id] as const;
 
 /**
- * `GET /api/mentors/:id/slots?from&to&timeZone`: bookable starts (UTC instants, ascending)
- * between `from` and `to`.
+ * `GET /api/mentors/:id/slots?from&to&timeZone[&reschedule]`: bookable starts (UTC instants,
+ * ascending) between `from` and `to`; with `reschedule`, the caller's booking being moved
+ * counts as free, so the times next to it are offered.
  */
-export function useSlots(id: string, range: { from: string; to: string }, timeZone: string) {
+export function useSlots(
+  id: string,
+  range: { from: string; to: string },
+  timeZone: string,
+  reschedule?: string,
+) {
   return useQuery({
-    queryKey: [...slotsKey(id), range.from, range.to, timeZone],
+    queryKey: [...slotsKey(id), range.from, range.to, timeZone, reschedule ?? null],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ from: range.from, to: range.to, timeZone });
+      if (reschedule) query.set('reschedule', reschedule);
       return api(`/mentors/${encodeURIComponent(id)}/slots?${query.toString()}`, {
         schema: SlotList,
         signal,
@@ -77,21 +85,17 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: (body: CreateBooking) =>
       api('/bookings', { method: 'POST', body, schema: Booking }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: bookingsKey }),
   });
 }
 
 /**
- * `GET /api/bookings/:id`: the booking being moved (its current time), for reschedule mode.
+ * `GET /api/bookings/:id`: the booking being moved (its current time), for reschedule mode;
+ * the session page's query (same key and shape, `lib/api/get-booking.ts`).
  * @throws ApiRequestError 404 `booking_not_found` when the caller takes no part in it.
  */
 export function useBooking(id: string) {
-  return useQuery({
-    queryKey: ['bookings', 'detail', id],
-    queryFn: ({ signal }) =>
-      api(`/bookings/${encodeURIComponent(id)}`, { schema: Booking, signal }),
-    retry: false,
-  });
+  return useQuery({ ...bookingQuery(id), retry: false });
 }
 
 /**
@@ -108,7 +112,7 @@ export function useRescheduleBooking(bookingId: string) {
         body,
         schema: Booking,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: bookingsKey }),
   });
 }
 

@@ -45,8 +45,11 @@ export function SlotPicker({
   value,
   onChange,
   error,
+  reschedule,
 }: {
   mentorId: string;
+  /** The caller's booking being moved: its own time and buffers count as free (issue 17). */
+  reschedule?: string;
   timeZone: string;
   onTimeZoneChange: (zone: string) => void;
   /** The chosen start (a UTC instant), or '' when none. */
@@ -61,7 +64,7 @@ export function SlotPicker({
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const shown = monthBefore(month, thisMonth) ? thisMonth : month;
   const range = useMemo(() => monthRange(shown), [shown.year, shown.month]); // eslint-disable-line react-hooks/exhaustive-deps
-  const slots = useSlots(mentorId, range, timeZone);
+  const slots = useSlots(mentorId, range, timeZone, reschedule);
   const zones = useMemo(() => timeZones(), []);
 
   const byDay = useMemo(() => {

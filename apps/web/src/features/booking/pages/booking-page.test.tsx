@@ -112,6 +112,8 @@ function stub(
     if (request.path === '/api/goals' && options.goals)
       return { status: 200, body: { items: options.goals.map(goal) } };
     if (request.path === '/api/mentors/m1') return { status: 200, body: mentor };
+    if (request.path === '/api/mentors/m1/booking-policy')
+      return { status: 200, body: { changeNoticeMinutes: 24 * 60 } };
     if (request.path === '/api/mentors/m1/slots')
       return { status: 200, body: (options.slots ?? (() => december))(request) };
     if (request.path === '/api/mentors/m1/plan-balances')
@@ -380,6 +382,19 @@ describe('BookingPage', () => {
     renderPage('/mentors/m1/book', null);
     expect(await screen.findByTestId('where')).toHaveTextContent(
       '/login?next=%2Fmentors%2Fm1%2Fbook',
+    );
+  });
+
+  it('names the change notice and what a late cancellation means before booking (issue 17, item 8)', async () => {
+    stub();
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const policy = await within(summary).findByRole('region', { name: 'Change policy' });
+    expect(policy).toHaveTextContent(
+      'You can reschedule or cancel up to 24 hours before the session starts.',
+    );
+    expect(policy).toHaveTextContent(
+      'A cancellation within 24 hours of the start counts as late: the session is used from your plan.',
     );
   });
 

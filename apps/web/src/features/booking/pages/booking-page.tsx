@@ -2,6 +2,7 @@ import {
   AGENDA_MAX_LENGTH,
   CHANGE_REASON_MAX_LENGTH,
   CreateBooking,
+  formatTimeRange,
   MoveBooking,
   VisitSource,
   type Booking,
@@ -14,6 +15,7 @@ import { ArrowLeft, CalendarCheck, Clock3 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { BookingPolicyNote } from '@/components/booking-policy.tsx';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
@@ -133,26 +135,18 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
   );
 }
 
-/** The chosen time in words, in `timeZone` ("Tuesday, 1 December 2026, 10:00 – 11:00"). */
+/**
+ * The chosen time in words, in `timeZone` ("Tuesday, December 1, 2026, 10:00 – 11:00 AM";
+ * both days across midnight): the shared range formatter of contracts (issue 17, item 3).
+ */
 function useWhen() {
   const { i18n } = useTranslation('booking');
-  return (start: string, minutes: number, timeZone: string) => {
-    const from = new Date(start);
-    const to = new Date(from.getTime() + minutes * 60_000);
-    const date = new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
+  return (start: string, minutes: number, timeZone: string) =>
+    formatTimeRange(start, new Date(Date.parse(start) + minutes * 60_000), {
       timeZone,
-    }).format(from);
-    const time = new Intl.DateTimeFormat(i18n.language, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    }).formatRange(from, to);
-    return `${date}, ${time}`;
-  };
+      locale: i18n.language,
+      style: 'long',
+    });
 }
 
 /** A plan's price per session, "billed outside Pathwise" (nothing is paid here). */
@@ -420,6 +414,7 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
               {plan ? `${price(plan)} · ${t('plans.billedOutside')}` : '–'}
             </SummaryItem>
           </dl>
+          <BookingPolicyNote mentorId={mentor.id} className="mt-4" />
           <p className="mt-4 text-xs text-slate-600">{t('summary.paymentNote')}</p>
           <Button
             type="submit"
@@ -580,6 +575,7 @@ function RescheduleForm({ mentor, bookingId }: { mentor: PublicMentor; bookingId
         <Card id="booking-time" title={t('reschedule.pickTitle')}>
           <SlotPicker
             mentorId={mentor.id}
+            reschedule={bookingId}
             timeZone={timeZone}
             onTimeZoneChange={setTimeZone}
             value={start}

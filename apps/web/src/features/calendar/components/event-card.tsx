@@ -1,4 +1,5 @@
 import {
+  formatTimeRange,
   JOIN_OPENS_MINUTES,
   SESSION_PRIORITIES,
   type Booking,
@@ -15,7 +16,7 @@ import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { useUpdatePriority } from '../api/update-priority.ts';
 import { isActive } from '../lib/filters.ts';
-import { formatDateTime, formatTimeRange } from '../lib/format.ts';
+import { browserTimeZone, formatDateTime } from '../lib/format.ts';
 import { ProposeDialog } from './propose-dialog.tsx';
 
 const STATUS_TONES: Record<Booking['status'], string> = {
@@ -89,7 +90,9 @@ export function EventCard({
             {name}
           </h3>
           <p className="text-sm text-slate-700">
-            <time dateTime={booking.start}>{formatTimeRange(start, end, locale)}</time>
+            <time dateTime={booking.start}>
+              {formatTimeRange(start, end, { timeZone: browserTimeZone(), locale, style: 'time' })}
+            </time>
             {' · '}
             {booking.planName
               ? t('event.plan', { name: booking.planName })

@@ -31,14 +31,6 @@ export function formatLongDate(date: Date, locale: string): string {
   }).format(date);
 }
 
-/** "9:00 – 10:00 AM". */
-export function formatTimeRange(start: Date, end: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).formatRange(
-    start,
-    end,
-  );
-}
-
 /** "Tue, May 13, 9:00 AM". */
 export function formatDateTime(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, {

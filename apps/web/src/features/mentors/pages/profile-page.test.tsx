@@ -71,6 +71,24 @@ describe('ProfilePage', () => {
     );
   });
 
+  it('shows the mentor’s change policy before booking (issue 17, item 8)', async () => {
+    stubApi((call) =>
+      call.path === '/api/session'
+        ? signedOut
+        : call.path === '/api/mentors/m1/booking-policy'
+          ? { status: 200, body: { changeNoticeMinutes: 48 * 60 } }
+          : { status: 200, body: profile() },
+    );
+    renderAt('/mentors/m1');
+    const policy = await screen.findByRole('region', { name: 'Change policy' });
+    expect(policy).toHaveTextContent(
+      'You can reschedule or cancel up to 2 days before the session starts.',
+    );
+    expect(policy).toHaveTextContent(
+      'A cancellation within 2 days of the start counts as late: the session is used from your plan.',
+    );
+  });
+
   it('counts the view with the in-app page it came from', async () => {
     const calls = stubApi((call) =>
       call.path === '/api/session' ? signedOut : { status: 200, body: profile() },

@@ -25,6 +25,7 @@ import { Rating } from '../components/rating.tsx';
 import { formatMoney } from '@/lib/money.ts';
 import { roleAndCompany } from '../lib/format.ts';
 import { useMetaDescription } from '@/lib/use-meta-description.ts';
+import { BookingPolicyNote } from '@/components/booking-policy.tsx';
 
 /** "All mentors", back to the results the visitor came from (their search came in link state). */
 function BackLink() {
@@ -419,6 +420,10 @@ export function ProfilePage() {
                 ))}
               </ul>
             )}
+            <BookingPolicyNote
+              mentorId={mentor.id}
+              className="mt-5 border-t border-slate-200 pt-4"
+            />
           </section>
         </div>
       </div>

@@ -1,12 +1,12 @@
 import {
   Attachment,
   Booking,
-  BookingDetail,
   BookingList,
   MyMentorList,
   Review,
   type BookingListQuery,
   type CreateReview,
+  type UpdateBooking,
 } from '@pathwise/contracts';
 import {
   keepPreviousData,
@@ -16,9 +16,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, ApiRequestError } from '@/lib/api-client.ts';
+import { bookingQuery as detailQuery, bookingsKey } from '@/lib/api/get-booking.ts';
 
-/** Everything this feature caches lives under this key, so one invalidation refreshes all. */
-export const bookingsKey = ['bookings'] as const;
+export { bookingsKey };
 /** `GET /api/my-mentors` (booked mentors change with bookings, so it sits under bookings). */
 export const myMentorsKey = [...bookingsKey, 'my-mentors'] as const;
 
@@ -56,12 +56,7 @@ export function useBookings(params: BookingListParams) {
  * @throws ApiRequestError 404 `booking_not_found` when the caller takes no part in it.
  */
 export const bookingQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...bookingsKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      api(`/bookings/${encodeURIComponent(id)}`, { schema: BookingDetail, signal }),
-    refetchInterval: 60_000,
-  });
+  queryOptions({ ...detailQuery(id), refetchInterval: 60_000 });
 
 export function useBooking(id: string, enabled = true) {
   return useQuery({ ...bookingQuery(id), enabled });
@@ -114,6 +109,21 @@ export function useSaveNotes(id: string) {
         body: { text },
         schema: Booking,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+  });
+}
+
+/**
+ * `PATCH /api/bookings/:id` (mentor): the session's tags and, once held, its recording link
+ * (issue 17, item 9) → the updated booking; every cached booking view refreshes.
+ * @throws ApiRequestError 409 `booking_change_not_allowed` (not the mentor, or a recording
+ *   before the session was held), 400 `general_argument_invalid`.
+ */
+export function useUpdateBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateBooking) =>
+      api(`/bookings/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: Booking }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
   });
 }

@@ -1,6 +1,6 @@
 import type { Booking } from '@pathwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatTimeRange, otherSide, viewerTimeZone } from '../lib/format.ts';
+import { formatSessionRange, otherSide, viewerTimeZone } from '../lib/format.ts';
 
 /**
  * When a session is: the day and time range in the viewer's zone (named), and, when the
@@ -24,16 +24,13 @@ export function SessionTimes({
   const showOther = other.timeZone !== mine;
   return (
     <div className="text-sm">
-      <p className="font-semibold text-slate-900">
-        {formatDay(start, mine, locale)} · {formatTimeRange(start, end, mine, locale)}
-      </p>
+      <p className="font-semibold text-slate-900">{formatSessionRange(start, end, mine, locale)}</p>
       {!compact && <p className="text-xs text-slate-600">{t('times.yours', { zone: mine })}</p>}
       {showOther && (
         <p className="mt-0.5 text-xs text-slate-600">
           {t('times.theirs', {
             name: other.person.name,
-            day: formatDay(start, other.timeZone, locale),
-            range: formatTimeRange(start, end, other.timeZone, locale),
+            range: formatSessionRange(start, end, other.timeZone, locale),
             zone: other.timeZone,
           })}
         </p>

@@ -1,4 +1,4 @@
-import type { Booking } from '@pathwise/contracts';
+import { formatTimeRange, type Booking } from '@pathwise/contracts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client.ts';
 import { chosenTimeZone } from '@/lib/session/account.ts';
@@ -22,19 +22,18 @@ export function formatDay(iso: string, timeZone: string, locale: string): string
   }).format(new Date(iso));
 }
 
-/** "2:00 – 3:00 PM GMT+1": the time range in `timeZone`, with the zone's short name. */
-export function formatTimeRange(
+/**
+ * "Tue, Dec 1, 2026, 2:00 – 3:00 PM GMT+1": a session's day and times in `timeZone` with
+ * the zone's short name; across midnight both days (the shared `formatTimeRange` of
+ * contracts, issue 17 item 3).
+ */
+export function formatSessionRange(
   start: string,
   end: string,
   timeZone: string,
   locale: string,
 ): string {
-  return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).formatRange(new Date(start), new Date(end));
+  return formatTimeRange(start, end, { timeZone, locale, zoneName: true });
 }
 
 /** "Nov 24, 2026, 3:12 PM" in `timeZone` (history entries, upload times). */

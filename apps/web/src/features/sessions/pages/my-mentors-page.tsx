@@ -18,7 +18,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { useMentors } from '@/lib/api/get-mentors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useBookings, useMyMentors } from '../api/bookings.ts';
-import { formatDay, formatTimeRange, viewerTimeZone } from '../lib/format.ts';
+import { formatDay, formatSessionRange, viewerTimeZone } from '../lib/format.ts';
 
 type Skill = (typeof MENTOR_SKILLS)[number];
 type Language = (typeof FILTER_LANGUAGES)[number];
@@ -328,8 +328,7 @@ function CompletedRow({ booking }: { booking: Booking }) {
           {t('card.with', { name: booking.mentor.name })}
         </p>
         <p className="text-sm text-slate-600">
-          {formatDay(booking.start, zone, i18n.language)} ·{' '}
-          {formatTimeRange(booking.start, booking.end, zone, i18n.language)}
+          {formatSessionRange(booking.start, booking.end, zone, i18n.language)}
         </p>
       </div>
       <Link

@@ -83,6 +83,86 @@ describe('SessionPage', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
+  it('names both days, once each, for a session across midnight (issue 17, item 3)', async () => {
+    serve(() =>
+      detail({
+        start: '2026-12-01T23:00:00.000Z',
+        end: '2026-12-02T00:00:00.000Z',
+        mentorTimeZone: 'Atlantic/Reykjavik',
+      }),
+    );
+    renderSessions('/sessions/b1');
+    const theirs = await screen.findByText(/Amara Okafor's time:/);
+    expect(theirs.textContent).toMatch(
+      /^Amara Okafor's time: Tue, Dec 1, 2026, 11:00\sPM GMT\s–\sWed, Dec 2, 2026, 12:00\sAM GMT \(Atlantic\/Reykjavik\)$/,
+    );
+    expect(document.body.textContent).not.toMatch(/\d+\/\d+\/\d{4}/);
+  });
+
+  it('lets the mentor set tags and, once held, a recording link the mentee then sees (issue 17, item 9)', async () => {
+    const user = userEvent.setup();
+    let tags: string[] = ['intro'];
+    let recordingUrl: string | null = null;
+    const current = (role: 'mentor' | 'mentee') =>
+      detail({ role, status: 'held', start: inHours(-3), end: inHours(-2), tags, recordingUrl });
+    const calls = serve(
+      () => current('mentor'),
+      (call) => {
+        if (call.method === 'PATCH' && call.path === '/api/bookings/b1') {
+          const body = call.body as { tags: string[]; recordingUrl: string | null };
+          tags = body.tags;
+          recordingUrl = body.recordingUrl;
+          return {
+            status: 200,
+            body: booking({ role: 'mentor', status: 'held', tags, recordingUrl }),
+          };
+        }
+        return undefined;
+      },
+    );
+    const view = renderSessions('/sessions/b1', account('mentor'));
+    const details = await screen.findByRole('region', { name: 'Session details' });
+    const tagField = within(details).getByLabelText('Tags');
+    expect(tagField).toHaveValue('intro');
+    await user.clear(tagField);
+    await user.type(tagField, 'career, cv, career');
+    const recording = within(details).getByLabelText('Recording link');
+    await user.type(recording, 'not a link');
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByText('Use an http or https link.')).toBeVisible();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.clear(recording);
+    await user.type(recording, 'https://video.example.com/rec');
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByText('Saved.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      tags: ['career', 'cv'],
+      recordingUrl: 'https://video.example.com/rec',
+    });
+    view.unmount();
+
+    // The mentee sees the recording link, and no details form.
+    serve(() => current('mentee'));
+    renderSessions('/sessions/b1');
+    expect(await screen.findByRole('link', { name: /^Recording/ })).toHaveAttribute(
+      'href',
+      'https://video.example.com/rec',
+    );
+    expect(screen.queryByRole('region', { name: 'Session details' })).toBeNull();
+  });
+
+  it('offers the recording link only once the session has been held', async () => {
+    serve(() => detail({ role: 'mentor', status: 'confirmed' }));
+    renderSessions('/sessions/b1', account('mentor'));
+    const details = await screen.findByRole('region', { name: 'Session details' });
+    expect(within(details).getByLabelText('Tags')).toBeVisible();
+    expect(within(details).queryByLabelText('Recording link')).toBeNull();
+    expect(
+      within(details).getByText('You can add a recording link once the session has been held.'),
+    ).toBeVisible();
+  });
+
   it('saves the mentee’s private notes', async () => {
     const user = userEvent.setup();
     let saved = '';

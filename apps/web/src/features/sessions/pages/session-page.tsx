@@ -21,6 +21,7 @@ import { JoinLink } from '../components/join-link.tsx';
 import { NotesEditor } from '../components/notes-editor.tsx';
 import { ProposalBox } from '../components/proposal-box.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
+import { SessionDetailsEditor } from '../components/session-details-editor.tsx';
 import { SessionTimes } from '../components/session-times.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { reschedulePath } from '../components/upcoming-card.tsx';
@@ -233,6 +234,12 @@ function SessionDetail({ booking }: { booking: BookingDetail }) {
           </p>
         )}
       </Section>
+
+      {isMentor && (
+        <Section title={t('details.title')}>
+          <SessionDetailsEditor booking={booking} />
+        </Section>
+      )}
 
       <Section title={t('notes.mentorTitle')}>
         {isMentor ? (

@@ -12,7 +12,7 @@ import { byBooking, useActionItems } from '../api/action-items.ts';
 import { useBookings } from '../api/bookings.ts';
 import { PastCard, type CardActionItems } from '../components/past-card.tsx';
 import { UpcomingCard } from '../components/upcoming-card.tsx';
-import { formatDay, formatTimeRange, viewerTimeZone } from '../lib/format.ts';
+import { formatDay, formatSessionRange, viewerTimeZone } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
 const SORTS = ['recent', 'oldest', 'mentor'] as const;
@@ -247,12 +247,9 @@ function NextDates({ query }: { query: ListQuery }) {
                 to={`/sessions/${booking.id}`}
                 className="font-semibold text-brand-800 hover:underline"
               >
-                {formatDay(booking.start, zone, i18n.language)}
+                {formatSessionRange(booking.start, booking.end, zone, i18n.language)}
               </Link>{' '}
-              <span className="text-slate-700">
-                {formatTimeRange(booking.start, booking.end, zone, i18n.language)} ·{' '}
-                {booking.mentor.name}
-              </span>
+              <span className="text-slate-700">· {booking.mentor.name}</span>
             </li>
           ))}
         </ul>
