@@ -12,11 +12,16 @@ const CONTROL = /\p{Cc}/u;
 /** Control characters other than tab, line feed and carriage return: refused anywhere. */
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 /**
- * Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), marks (U+200E,
- * U+200F, U+061C) and zero-width characters (U+200B–U+200D, U+2060, U+FEFF): they let a
- * name read differently from what it holds, e.g. inside a genuine mail (issue 7).
+ * Characters that show nothing or change how the text around them reads, by Unicode property
+ * rather than by list (issue 17, item 29): default-ignorable code points (soft hyphen U+00AD,
+ * the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, variation selectors, tag characters
+ * U+E0000–U+E007F, zero-width characters, bidi marks), every format character (`Cf`: bidi
+ * overrides and isolates, U+180E, U+0600…), private-use and lone surrogate code points, the
+ * line and paragraph separators, and the braille pattern blank U+2800 (a symbol, drawn empty).
  */
-const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\u2800]/u;
+/** A letter of any script: a name needs at least one (issue 17, item 29). */
+const LETTER = /\p{L}/u;
 
 /** Message when a one-line field holds a line break or another control character. */
 export const SINGLE_LINE_MESSAGE = 'Must be one line of text without control characters.';
@@ -25,6 +30,8 @@ export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';
 /** Message when a name holds invisible formatting characters. */
 export const INVISIBLE_CHARACTER_MESSAGE =
   'Must not contain invisible or text-direction characters.';
+/** Message when a name holds no letter (only digits, punctuation or symbols). */
+export const NO_LETTER_MESSAGE = 'Must contain at least one letter.';
 
 /** Whether `text` is free of control characters (line breaks too). */
 export const isSingleLine = (text: string) => !CONTROL.test(text);
@@ -43,13 +50,17 @@ export const multiLineText = (max: number, tooLong?: string) =>
   z.string().max(max, tooLong).refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE);
 
 /**
- * A person's name: one line of printable text without bidi controls or zero-width
- * characters, trimmed, 1 to `max` characters. It is shown to others and in mails.
+ * A person's name: one line of printable text, trimmed, 1 to `max` characters, without
+ * invisible characters (see `INVISIBLE`: default-ignorable, format, private-use, separators,
+ * braille blank) and with at least one letter of any script. It is shown to others and in
+ * mail subjects. Errors: `required` when empty, `tooLong` past `max`,
+ * {@link SINGLE_LINE_MESSAGE}, {@link INVISIBLE_CHARACTER_MESSAGE}, {@link NO_LETTER_MESSAGE}.
  */
 export const personName = (max: number, required: string, tooLong?: string) =>
   singleLineText(max, tooLong)
     .pipe(z.string().min(1, required))
-    .refine((s) => !INVISIBLE.test(s), INVISIBLE_CHARACTER_MESSAGE);
+    .refine((s) => !INVISIBLE.test(s), INVISIBLE_CHARACTER_MESSAGE)
+    .refine((s) => LETTER.test(s), NO_LETTER_MESSAGE);
 
 /**
  * An id or slug taken from a path: 1 to `max` characters without control characters. Any

@@ -23,6 +23,21 @@ export interface DomainEvents {
     /** The admin's reason, for `declined`. */
     reason: string | null;
   };
+  /**
+   * A mentor finished onboarding or resubmitted a declined application: it is pending review
+   * (issue 17, item 12). The mentors module mails the applicant a receipt and every
+   * ADMIN_EMAILS address a notice.
+   */
+  'mentor-application.submitted': {
+    userId: string;
+    /** The account's email: where the receipt goes. */
+    email: string;
+    /** The names the mentor entered (user-supplied text). */
+    firstName: string;
+    lastName: string;
+    /** True when a declined application was sent again. */
+    resubmitted: boolean;
+  };
   /** A mentee booked a session (`confirmed`, or `pending` the mentor's answer). */
   'booking.created': BookingEvent;
   /** The mentor confirmed a pending booking. */

@@ -436,3 +436,43 @@ describe('the public listing', () => {
     expect((await t.request('GET', '/api/mentors?pageSize=51')).statusCode).toBe(400);
   });
 });
+
+describe('a new application is announced (issue 17, item 12)', () => {
+  it('mails the applicant a receipt and every admin a notice with the review link, once', async () => {
+    const mentor = await onboardedPerson(t, 'coach');
+    const receipt = await t.waitForMail(mailTo(mentor.email, /received your/));
+    expect(receipt.subject).toBe('We received your Pathwise mentor application');
+    expect(receipt.text).toContain('Hi Katherine,');
+    expect(linkTo(receipt, '/dashboard_mentor').href).toBe(`${TEST_APP_URL}/dashboard_mentor`);
+
+    for (const to of [ADMIN_EMAIL, 'other-admin@example.com']) {
+      const notice = await t.waitForMail(
+        (m) => m.to.includes(to) && m.subject === 'New mentor application: Katherine Johnson',
+      );
+      expect(notice.text).toContain('Katherine Johnson applied to mentor on Pathwise.');
+      expect(linkTo(notice, '/admin/mentors').href).toBe(`${TEST_APP_URL}/admin/mentors`);
+    }
+    // Confirming again changes nothing and mails nobody again.
+    expect((await complete(t, mentor.session)).statusCode).toBe(200);
+    expect(await enqueuedMails(mentor.email, 'received your')).toBe(1);
+  });
+
+  it('tells the admins when a declined application is sent again; a mentee sends nothing', async () => {
+    const mentor = await onboardedPerson(t, 'coach');
+    await decline(mentor.id, 'Tell us more about your skills.');
+    const edit = await save(t, mentor.session, 'skills', { text: 'Twelve years of coaching.' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await complete(t, mentor.session)).statusCode).toBe(200);
+    const again = await t.waitForMail(
+      (m) =>
+        m.to.includes(ADMIN_EMAIL) &&
+        m.subject === 'Mentor application sent again: Katherine Johnson',
+    );
+    expect(again.text).toContain('sent it again');
+    await t.waitForMail(mailTo(mentor.email, /received your/));
+    expect(await enqueuedMails(mentor.email, 'received your')).toBe(2);
+
+    const mentee = await onboardedPerson(t, 'mentee');
+    expect(await enqueuedMails(mentee.email, 'received your')).toBe(0);
+  });
+});

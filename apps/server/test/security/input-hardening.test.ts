@@ -149,6 +149,33 @@ describe('other control and invisible characters', () => {
     expect(accented.statusCode).toBe(201);
   });
 
+  it('names with invisible characters or no letter are refused at sign-up and in settings (issue 17, item 29)', async () => {
+    const person = await onboardedPerson(t, 'mentee', { name: 'Maya Okafor' });
+    for (const name of [
+      'Ma\u00ADya',
+      'Maya \u3164',
+      '\u2800Maya',
+      'Maya\u{E0041}\u{E007F}',
+      '\u3164\u3164\u3164',
+      '---',
+    ]) {
+      const signUp = await t.request('POST', '/api/account', {
+        body: { email: uniqueEmail('names'), password: 'long-enough-password', name },
+      });
+      expect(signUp.statusCode, JSON.stringify(name)).toBe(400);
+      const body = signUp.json<{ message: string; type: string }>();
+      expect(body.type).toBe('general_argument_invalid');
+      expect(body.message).toMatch(/^Invalid `name` param: /);
+      const settings = await t.request('PUT', '/api/settings/general', {
+        session: person.session,
+        body: { name, timeZone: 'Europe/Paris', language: 'en' },
+      });
+      expect(settings.statusCode, JSON.stringify(name)).toBe(400);
+    }
+    const general = await t.request('GET', '/api/settings/general', { session: person.session });
+    expect(general.json<{ name: string }>().name).toBe('Maya Okafor');
+  });
+
   it('multi-line texts keep their line breaks but refuse other control characters', async () => {
     const contact = (message: string) =>
       t.request('POST', '/api/contact', {

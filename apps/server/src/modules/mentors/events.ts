@@ -1,11 +1,18 @@
 import type { Config } from '../../config.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { mentorApprovedMail, mentorDeclinedMail } from './mails.tsx';
+import {
+  mentorApplicationReceivedMail,
+  mentorApprovedMail,
+  mentorDeclinedMail,
+  newMentorApplicationMail,
+} from './mails.tsx';
 
 /**
  * What the mentors module does when other modules publish events (ADR 0008): a decided
- * application is mailed to the mentor, enqueued in the decision's transaction.
+ * application is mailed to the mentor, enqueued in the decision's transaction; a submitted
+ * one gets the applicant's receipt and a notice to every ADMIN_EMAILS address, enqueued in
+ * the submission's transaction (issue 17, item 12).
  */
 export function subscribeMentorsEvents(deps: { events: EventBus; config: Config; mailer: Mailer }) {
   const { events, config, mailer } = deps;
@@ -22,5 +29,26 @@ export function subscribeMentorsEvents(deps: { events: EventBus; config: Config;
         ? await mentorApprovedMail(common)
         : await mentorDeclinedMail({ ...common, reason: event.reason ?? '' });
     await mailer.send(mail, tx.client);
+  });
+  events.on('mentor-application.submitted', async (event, tx) => {
+    const receipt = await mentorApplicationReceivedMail({
+      appName: config.appName,
+      to: event.email,
+      name: event.firstName,
+      link: dashboardLink,
+      resubmitted: event.resubmitted,
+    });
+    await mailer.send(receipt, tx.client);
+    const applicant = `${event.firstName} ${event.lastName}`.trim();
+    for (const admin of config.adminEmails) {
+      const notice = await newMentorApplicationMail({
+        appName: config.appName,
+        to: admin,
+        applicant,
+        link: `${config.appUrl}/admin/mentors`,
+        resubmitted: event.resubmitted,
+      });
+      await mailer.send(notice, tx.client);
+    }
   });
 }

@@ -91,3 +91,57 @@ export function mentorDeclinedMail(p: {
     action: 'Edit and resubmit your profile',
   });
 }
+
+/**
+ * "We received your mentor application" (issue 17, item 12): the applicant's receipt, sent
+ * when onboarding submits the application or a declined one is sent again; `link` is
+ * APP_URL/dashboard_mentor, where the review state shows.
+ */
+export function mentorApplicationReceivedMail(p: {
+  appName: string;
+  to: string;
+  name: string;
+  link: string;
+  resubmitted: boolean;
+}) {
+  return noticeMail({
+    ...p,
+    subject: `We received your ${p.appName} mentor application`,
+    paragraphs: [
+      p.resubmitted
+        ? `Thank you for sending your mentor application again. It is back with our reviewers.`
+        : `Thank you for applying to mentor on ${p.appName}. Your application is with our reviewers.`,
+      'We will mail you as soon as it is decided. Meanwhile you can set your weekly hours and polish your profile from your dashboard.',
+    ],
+    action: 'Open your dashboard',
+  });
+}
+
+/**
+ * "New mentor application: <name>" to one ADMIN_EMAILS address (issue 17, item 12); the
+ * applicant's name is one line of escaped text; `link` is APP_URL/admin/mentors.
+ */
+export function newMentorApplicationMail(p: {
+  appName: string;
+  to: string;
+  applicant: string;
+  link: string;
+  resubmitted: boolean;
+}) {
+  const subject = p.resubmitted
+    ? `Mentor application sent again: ${p.applicant}`
+    : `New mentor application: ${p.applicant}`;
+  return noticeMail({
+    appName: p.appName,
+    to: p.to,
+    name: '',
+    subject,
+    paragraphs: [
+      p.resubmitted
+        ? `${p.applicant} changed a declined mentor application and sent it again. It waits for your review.`
+        : `${p.applicant} applied to mentor on ${p.appName}. The application waits for your review.`,
+    ],
+    action: 'Review applications',
+    link: p.link,
+  });
+}

@@ -174,6 +174,20 @@ export async function insertSystemMessage(
   return inserted!;
 }
 
+/**
+ * Lock the conversation row (`FOR NO KEY UPDATE`) until the transaction ends: every write of a
+ * message takes it first, so concurrent writes of one conversation queue up instead of
+ * deadlocking (a message insert's foreign-key share lock against the row update that
+ * follows; issue 17, item 25), and `seq` follows the order they commit in.
+ */
+export async function lockConversation(db: Db, id: string): Promise<void> {
+  await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, id))
+    .for('no key update');
+}
+
 /** Mark the conversation's latest activity (orders the contact lists). */
 export async function touchConversation(db: Db, id: string, at: Date): Promise<void> {
   await db
@@ -194,7 +208,8 @@ export async function maxSeq(db: Db, conversationId: string): Promise<number> {
 }
 
 /**
- * Move `side`'s read seq up to `seq` (never back); run in a transaction (the row is locked).
+ * Move `side`'s read seq up to `seq` (never back); run in a transaction (the row is locked
+ * `FOR NO KEY UPDATE`, which a concurrent message insert's key-share lock does not block).
  * @returns the read seq before and after.
  */
 export async function markRead(
@@ -208,7 +223,7 @@ export async function markRead(
     .select({ before: column })
     .from(conversations)
     .where(eq(conversations.id, id))
-    .for('update');
+    .for('no key update');
   const before = Number(row?.before ?? 0);
   const after = Math.max(before, seq);
   if (after > before) {

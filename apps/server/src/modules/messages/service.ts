@@ -618,42 +618,53 @@ export function createMessagesService(deps: MessagesDeps) {
         throw new AppError('conversation_blocked', 'This mentor has blocked messages from you.');
       await sendLimit.consume(user.id);
       const recipientId = otherOf(row, side);
-      const stored = await database.transaction(async (tx) => {
-        const m = await repo.insertTextMessage(tx.db, {
-          id: newId(),
-          conversationId: id,
-          senderId: user.id,
-          text: input.text,
-          clientId: input.clientId,
-        });
-        if (!m) return null;
-        await repo.touchConversation(tx.db, id, m.createdAt);
-        // Reading what you answer: the sender has read everything up to their own message.
-        const moved = await repo.markRead(tx.db, id, side, m.seq);
-        if (moved.after > moved.before) {
-          const read: ConversationRead = { conversationId: id, userId: user.id, seq: moved.after };
-          tx.afterCommit(() =>
-            realtime.toUsers([row.menteeId, row.mentorId], 'conversation:read', read),
-          );
-        }
-        await events.publish(
-          'message.sent',
-          {
-            messageId: m.id,
-            seq: m.seq,
+      // A send that fails does not use up the allowance (issue 17, item 25).
+      const stored = await database
+        .transaction(async (tx) => {
+          await repo.lockConversation(tx.db, id);
+          const m = await repo.insertTextMessage(tx.db, {
+            id: newId(),
             conversationId: id,
             senderId: user.id,
-            senderName: user.name,
-            recipientId,
-            recipientRole: side === 'mentee' ? 'mentor' : 'mentee',
-            preview: input.text.slice(0, 140),
-            muted: side === 'mentee' && row.mentorMutedAt !== null,
-          },
-          tx,
-        );
-        tx.afterCommit(() => emitMessage('message:new', m.id));
-        return m;
-      });
+            text: input.text,
+            clientId: input.clientId,
+          });
+          if (!m) return null;
+          await repo.touchConversation(tx.db, id, m.createdAt);
+          // Reading what you answer: the sender has read everything up to their own message.
+          const moved = await repo.markRead(tx.db, id, side, m.seq);
+          if (moved.after > moved.before) {
+            const read: ConversationRead = {
+              conversationId: id,
+              userId: user.id,
+              seq: moved.after,
+            };
+            tx.afterCommit(() =>
+              realtime.toUsers([row.menteeId, row.mentorId], 'conversation:read', read),
+            );
+          }
+          await events.publish(
+            'message.sent',
+            {
+              messageId: m.id,
+              seq: m.seq,
+              conversationId: id,
+              senderId: user.id,
+              senderName: user.name,
+              recipientId,
+              recipientRole: side === 'mentee' ? 'mentor' : 'mentee',
+              preview: input.text.slice(0, 140),
+              muted: side === 'mentee' && row.mentorMutedAt !== null,
+            },
+            tx,
+          );
+          tx.afterCommit(() => emitMessage('message:new', m.id));
+          return m;
+        })
+        .catch(async (error: unknown) => {
+          await sendLimit.refund(user.id);
+          throw error;
+        });
       if (!stored) {
         await sendLimit.refund(user.id);
         return (await retry())!;

@@ -144,7 +144,7 @@ export function subscribeNotificationEvents(deps: {
 
   events.on('message.sent', async (event, tx) => {
     if (event.muted) return;
-    if (await realtime.isViewing(event.recipientId, event.conversationId)) return;
+    if (await realtime.isViewing(event.recipientId, event.conversationId, tx)) return;
     const dashboard = event.recipientRole === 'mentor' ? '/dashboard_mentor' : '/dashboard';
     await inbox.notifyMessage(tx, {
       userId: event.recipientId,

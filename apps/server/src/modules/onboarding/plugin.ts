@@ -15,8 +15,13 @@ declare module 'fastify' {
  */
 export const onboardingModule = defineModule(
   'onboarding',
-  async (app, { database, logger }) => {
-    const onboarding = createOnboardingService({ database, mentors: app.mentors, log: logger });
+  async (app, { database, events, logger }) => {
+    const onboarding = createOnboardingService({
+      database,
+      mentors: app.mentors,
+      events,
+      log: logger,
+    });
     app.decorate('onboarding', onboarding);
     await app.register(onboardingRoutes, { prefix: API_PREFIX, onboarding });
   },

@@ -66,6 +66,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         response: { 200: OnboardingState, ...errors },
       },
     },
-    async (request) => onboarding.complete(requireAuth(request).user.id),
+    async (request) => onboarding.complete(requireAuth(request).user),
   );
 };

@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { core } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { validationMessage } from '../../lib/validation.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import * as ownProfile from './profile-repository.ts';
@@ -114,6 +115,8 @@ const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : nu
 export function createOnboardingService(deps: {
   database: Database;
   mentors: MentorsService;
+  /** Publishes `mentor-application.submitted` when a mentor's application goes to review. */
+  events: EventBus;
   log?: Logger;
 }) {
   const { database, log } = deps;
@@ -262,10 +265,15 @@ export function createOnboardingService(deps: {
      * or the mentor profile with its plans as a `pending` application, in one transaction.
      * A declined mentor's resubmission goes back to `pending`; calling it again otherwise
      * changes nothing and answers the current state.
+     * A mentor's submission publishes `mentor-application.submitted` (the receipt and the
+     * admins' notice, issue 17 item 12) in the same transaction.
+     * @param user the signed-in account: its id, and its email for the receipt.
      * @throws AppError 409 `onboarding_incomplete` naming the first step without an answer.
      */
-    async complete(userId: string): Promise<OnboardingState> {
-      return database.transaction(async ({ db }) => {
+    async complete(user: { id: string; email: string }): Promise<OnboardingState> {
+      const userId = user.id;
+      return database.transaction(async (tx) => {
+        const { db } = tx;
         const record = await repo.lockOnboarding(db, userId);
         const userType = record.userType;
         if (!userType) {
@@ -274,9 +282,11 @@ export function createOnboardingService(deps: {
             'Onboarding cannot finish yet: step 2 (/welcome) has no saved answer.',
           );
         }
+        let resubmitted = false;
         if (record.completedAt) {
           const review = userType === MENTOR ? await applications.review(userId, db) : undefined;
           if (review?.status !== 'declined') return stateOf(db, userId, record);
+          resubmitted = true;
         }
         const answers = readAnswers(record.answers, log);
         const missing = firstMissingStep(userType, answers);
@@ -332,6 +342,17 @@ export function createOnboardingService(deps: {
               goalOther: goal.goal === 'other' ? orNull(goal.other) : null,
             },
             answers.plans!.plans,
+          );
+          await deps.events.publish(
+            'mentor-application.submitted',
+            {
+              userId,
+              email: user.email,
+              firstName: bio.firstName,
+              lastName: bio.lastName,
+              resubmitted,
+            },
+            tx,
           );
         }
         await repo.markOnboardingCompleted(db, userId);

@@ -16,6 +16,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Server, type Socket } from 'socket.io';
 import type { Database } from '../../db/client.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
+import type { EventTransaction } from '../../lib/events.ts';
 import type { RateLimit } from '../../lib/rate-limit.ts';
 import { clientAddress, type TrustFunction } from '../../lib/proxy.ts';
 import type { SessionStore } from '../sessions/service.ts';
@@ -64,8 +65,12 @@ export interface RealtimeHub {
   onConnection(handler: (socket: RealtimeSocket) => void | Promise<void>): void;
   /** Which of `userIds` are online (any open tab within {@link PRESENCE_TTL_MS}). */
   online(userIds: readonly string[]): Promise<Set<string>>;
-  /** Whether `userId` has a tab showing `conversationId` now (then a message there is not notified). */
-  isViewing(userId: string, conversationId: string): Promise<boolean>;
+  /**
+   * Whether `userId` has a tab showing `conversationId` now (then a message there is not
+   * notified). Pass the caller's transaction `tx` when it holds row locks others wait on, so the
+   * answer needs no second pool connection (issue 17, item 25: a send holds the conversation).
+   */
+  isViewing(userId: string, conversationId: string, tx?: EventTransaction): Promise<boolean>;
   /** Everyone online now. */
   onlineUsers(): Promise<string[]>;
   /** Disconnect the sockets of a sign-in session (signed out), on every process. */
@@ -283,8 +288,8 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     },
     online: (userIds) => repo.onlineAmong(database.db, [...userIds], since()),
     onlineUsers: () => repo.onlineUsers(database.db, since()),
-    isViewing: (userId, conversationId) =>
-      repo.isViewing(database.db, userId, conversationId, since()),
+    isViewing: (userId, conversationId, tx) =>
+      repo.isViewing(tx ? repo.onClient(tx.client) : database.db, userId, conversationId, since()),
     endSession(sessionId) {
       io.in(rooms.session(sessionId)).disconnectSockets(true);
     },

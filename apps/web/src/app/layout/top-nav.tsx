@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { initials } from '@/lib/initials.ts';
 import { useAccount } from '@/lib/session/account.ts';
 import { useLogout } from '@/lib/session/logout.ts';
+import { AdminNavLink } from '@/features/admin';
 import { ResourcesMenu, ResourcesMobileLinks } from '@/features/resources';
 
 const LINKS = [
@@ -96,15 +97,7 @@ export function TopNav() {
 
   const authArea = user ? (
     <div className="flex items-center gap-3">
-      {user.isAdmin && (
-        <Link
-          to="/admin/mentors"
-          onClick={() => setOpen(false)}
-          className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          {t('nav.admin')}
-        </Link>
-      )}
+      {user.isAdmin && <AdminNavLink onNavigate={() => setOpen(false)} />}
       <Link
         to={
           !user.emailVerification

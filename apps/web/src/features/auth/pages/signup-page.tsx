@@ -50,8 +50,9 @@ export function SignupPage() {
   const form = useContractForm(SignupValues, {
     defaultValues: { name: '', email: '', password: '' },
     // The spec's wording for each failed check (docs/product.md#5-validation).
-    message: (field, _code, values) => {
+    message: (field, code, values) => {
       if (field === 'name') {
+        if (code === 'custom') return t('validation.nameInvisible');
         return values.name.trim()
           ? t('validation.nameTooLong', { max: NAME_MAX_LENGTH })
           : t('validation.nameRequired');

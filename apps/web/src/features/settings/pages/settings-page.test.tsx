@@ -131,6 +131,22 @@ describe('Settings → General', () => {
     expect(screen.getByLabelText('Time zone')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says a name with invisible characters is refused, before sending it (issue 17, item 29)', async () => {
+    const calls = stub('mentee');
+    const user = userEvent.setup();
+    renderSettings('/dashboard/settings/general');
+    const name = await screen.findByLabelText('Display name');
+    await user.clear(name);
+    await user.type(name, 'Maya\u3164');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(
+        'Please write your name in visible letters: invisible characters are not allowed.',
+      ),
+    ).toBeVisible();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     stub('mentee');
     const user = userEvent.setup();

@@ -31,7 +31,10 @@ function GeneralForm({ saved }: { saved: GeneralSettings }) {
       language: saved.language,
     },
     message: (field, code) => {
-      if (field === 'name') return code === 'too_big' ? t('errors.nameLong') : t('errors.name');
+      if (field === 'name') {
+        if (code === 'custom') return t('errors.nameInvisible');
+        return code === 'too_big' ? t('errors.nameLong') : t('errors.name');
+      }
       if (field === 'timeZone') return t('errors.timeZone');
       return undefined;
     },
