@@ -102,6 +102,7 @@ describe('ProfilePage', () => {
               expertOptIn: false,
               plans: [],
               lowestPrice: null,
+              lowestPaidPrice: null,
             }),
           },
     );
