@@ -44,6 +44,13 @@ test('a new member signs up, verifies the email from the mail, signs in and logs
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
   });
 
+  await test.step('open the link again: already verified, sign in offered (issue 17, item 20)', async () => {
+    await page.goto(link.href);
+    await expect(page.getByText('This email is already verified. Sign in below.')).toBeVisible();
+    await expect(page.getByText('Invalid or expired verification link.')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
   await test.step('sign in: onboarding starts with a greeting by name', async () => {
     await logInThroughForm(page, user.email, user.password);
     // docs/product.md#118-after-login "after login": a new member resumes onboarding at the role screen.

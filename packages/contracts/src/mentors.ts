@@ -33,8 +33,8 @@ export const MENTOR_TOPICS = ['career_growth', 'technical_skills', 'leadership']
 export type MentorTopic = (typeof MENTOR_TOPICS)[number];
 
 /**
- * Languages a mentor speaks, as ISO 639-1 codes. The Language filter offers the spec's three
- * ({@link FILTER_LANGUAGES}); profiles may list the others too.
+ * Languages a mentor speaks, as ISO 639-1 codes. The Language filter offers every one of them
+ * that some approved mentor speaks (`PublicMentorList.languages`, issue 17 item 14).
  */
 export const MENTOR_LANGUAGES = ['en', 'hi', 'es', 'fr', 'de', 'pt', 'zh', 'ar'] as const;
 export type MentorLanguage = (typeof MENTOR_LANGUAGES)[number];
@@ -56,7 +56,8 @@ const LANGUAGE_NAMES: Record<string, MentorLanguage> = {
 };
 
 /**
- * Price filter: `volunteer` = the mentor's lowest plan price is 0, `paid` = it is above 0
+ * Price filter: `volunteer` = every plan of the mentor is free, `paid` = some plan costs more
+ * than 0 (issue 17 item 13; the same rule as the card's "Volunteer" / "From $X")
  * (docs/product.md#1-product: "Mentors may volunteer or charge a rate").
  */
 export const MENTOR_PRICE_FILTERS = ['volunteer', 'paid'] as const;
@@ -186,7 +187,10 @@ export type Money = z.infer<typeof Money>;
  * (headline role, company, photo, languages, years, skills, topics) are null or empty for
  * mentors who have not filled them in yet; the UI leaves them out. `ratingAvg` (0.0–5.0, one
  * decimal) is null until the mentor has reviews. `photoPath` is a path on this site, e.g.
- * `/images/mentors/amara-okafor.svg`. `lowestPrice` is the cheapest plan, null without plans.
+ * `/images/mentors/amara-okafor.svg`. `lowestPrice` is the cheapest plan, null without plans;
+ * `lowestPaidPrice` the cheapest plan that costs more than 0, null when every plan is free
+ * (issue 17 item 13: a card says "Volunteer" only then, otherwise "From $X", with a
+ * "Free intro" mark when a free plan sits beside the paid ones).
  */
 export const MentorCard = z.object({
   id: z.string(),
@@ -202,6 +206,7 @@ export const MentorCard = z.object({
   ratingAvg: z.number().min(0).max(5).nullable(),
   reviewCount: z.number().int().min(0),
   lowestPrice: Money.nullable(),
+  lowestPaidPrice: Money.nullable(),
   featured: z.boolean(),
   expertOptIn: z.boolean(),
 });
@@ -244,9 +249,15 @@ export const PublicMentor = MentorCard.extend({
 });
 export type PublicMentor = z.infer<typeof PublicMentor>;
 
-/** `GET /api/mentors`: one page of matching approved mentors and how many match in all. */
+/**
+ * `GET /api/mentors`: one page of matching approved mentors and how many match in all.
+ * `languages`: every language at least one approved mentor speaks, in
+ * {@link MENTOR_LANGUAGES} order, whatever the filters: the Language filter's options
+ * (issue 17 item 14).
+ */
 export const PublicMentorList = z.object({
   items: z.array(MentorCard),
+  languages: z.array(MentorLanguage),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),

@@ -376,6 +376,7 @@ describe('the public listing', () => {
       ratingAvg: null,
       reviewCount: 0,
       lowestPrice: { priceMinor: 50_000, currency: 'USD' },
+      lowestPaidPrice: { priceMinor: 50_000, currency: 'USD' },
       featured: false,
       expertOptIn: true,
     });

@@ -37,9 +37,33 @@ it('verifies the email once; the account then shows emailVerification: true', as
   expect(after.statusCode).toBe(200);
   expect(after.json()).toMatchObject({ id: user.id, emailVerification: true });
 
+  // Opened again (issue 17 item 20): the account is verified, and the answer says so.
   const second = await verify(userId, secret);
-  expect(second.statusCode).toBe(401);
-  expect(second.json()).toEqual(INVALID_TOKEN);
+  expect(second.statusCode).toBe(409);
+  expect(second.json()).toEqual({
+    message: 'This email address is already verified.',
+    code: 409,
+    type: 'user_already_verified',
+  });
+});
+
+it('says an expired link of a verified account is spent; another account learns nothing', async () => {
+  const user = await makeUser(t);
+  const secret = user.verificationLink.searchParams.get('secret');
+  expect((await verify(user.id, secret)).statusCode).toBe(200);
+  await t.db.query(
+    `update account_tokens set expires_at = now() - interval '1 second' where user_id = $1`,
+    [user.id],
+  );
+  const again = await verify(user.id, secret);
+  expect(again.statusCode).toBe(409);
+  expect(again.json()).toMatchObject({ type: 'user_already_verified' });
+  // Someone else's id with this secret learns nothing about that account.
+  const other = await makeUser(t);
+  await verify(other.id, other.verificationLink.searchParams.get('secret'));
+  const stranger = await verify(other.id, secret);
+  expect(stranger.statusCode).toBe(401);
+  expect(stranger.json()).toEqual(INVALID_TOKEN);
 });
 
 it('refuses a wrong secret and leaves the account unverified', async () => {

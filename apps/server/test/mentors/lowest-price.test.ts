@@ -18,8 +18,14 @@ afterAll(async () => {
 const card = async (id: string) => {
   const res = await t.request('GET', `/api/mentors/${id}`);
   expect(res.statusCode).toBe(200);
-  return res.json<{ lowestPrice: { priceMinor: number; currency: string } | null }>();
+  return res.json<{
+    lowestPrice: { priceMinor: number; currency: string } | null;
+    lowestPaidPrice: { priceMinor: number; currency: string } | null;
+  }>();
 };
+
+const ids = async (query: Record<string, string>) =>
+  (await search(t, query)).items.map((m) => m.id);
 
 describe('the lowest price', () => {
   it('follows the plans as they are added, repriced, replaced and removed', async () => {
@@ -31,7 +37,10 @@ describe('the lowest price', () => {
       [id],
     );
     expect((await card(id)).lowestPrice).toEqual({ priceMinor: 0, currency: 'USD' });
-    expect((await search(t, { price: 'volunteer' })).items.map((m) => m.id)).toContain(id);
+    // A free plan beside a paid one: the card still prices the paid one, not "Volunteer".
+    expect((await card(id)).lowestPaidPrice).toEqual({ priceMinor: 12_000, currency: 'USD' });
+    expect(await ids({ price: 'volunteer' })).not.toContain(id);
+    expect(await ids({ price: 'paid' })).toContain(id);
 
     // Onboarding replaces a mentor's plans by deleting and inserting them.
     await t.db.query('delete from mentor_plans where mentor_id = $1', [id]);
@@ -44,5 +53,26 @@ describe('the lowest price', () => {
     );
     expect((await card(id)).lowestPrice).toEqual({ priceMinor: 45_000, currency: 'USD' });
     expect((await search(t, { price: 'paid' })).items.map((m) => m.id)).toContain(id);
+  });
+});
+
+describe('a free intro call beside a paid plan (issue 17, item 13)', () => {
+  it('is Volunteer only when every plan is free, otherwise From the cheapest paid plan', async () => {
+    const intro = await insertMentor(t, { firstName: 'Intro', prices: [0, 500] });
+    const volunteer = await insertMentor(t, { firstName: 'Giver', prices: [0, 0] });
+
+    const introCard = (await search(t, { q: 'Intro' })).items.find((m) => m.id === intro);
+    expect(introCard).toMatchObject({
+      lowestPrice: { priceMinor: 0, currency: 'USD' },
+      lowestPaidPrice: { priceMinor: 50_000, currency: 'USD' },
+    });
+    expect((await card(volunteer)).lowestPaidPrice).toBeNull();
+
+    const free = await ids({ price: 'volunteer' });
+    expect(free).toContain(volunteer);
+    expect(free).not.toContain(intro);
+    const paid = await ids({ price: 'paid' });
+    expect(paid).toContain(intro);
+    expect(paid).not.toContain(volunteer);
   });
 });

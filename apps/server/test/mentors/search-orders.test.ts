@@ -90,7 +90,7 @@ describe('pages', () => {
   );
 
   it('answers a page past the end with no items and the real total, also without text', async () => {
-    expect(await search(t, { page: 9, pageSize: 5 })).toEqual({
+    expect(await search(t, { page: 9, pageSize: 5 })).toMatchObject({
       items: [],
       page: 9,
       pageSize: 5,
@@ -98,8 +98,8 @@ describe('pages', () => {
     });
     expect(
       await search(t, { price: 'volunteer', sort: 'price_asc', page: 2, pageSize: 1 }),
-    ).toEqual({ items: [], page: 2, pageSize: 1, total: 1 });
-    expect(await search(t, { q: 'quillon', sort: 'rating', page: 3, pageSize: 5 })).toEqual({
+    ).toMatchObject({ items: [], page: 2, pageSize: 1, total: 1 });
+    expect(await search(t, { q: 'quillon', sort: 'rating', page: 3, pageSize: 5 })).toMatchObject({
       items: [],
       page: 3,
       pageSize: 5,

@@ -45,6 +45,7 @@ export function card(overrides: Partial<MentorCard> = {}): MentorCard {
     ratingAvg: 4.9,
     reviewCount: 132,
     lowestPrice: { priceMinor: 45_000, currency: 'USD' },
+    lowestPaidPrice: { priceMinor: 45_000, currency: 'USD' },
     featured: true,
     expertOptIn: true,
     ...overrides,
@@ -82,8 +83,13 @@ export function profile(overrides: Partial<PublicMentor> = {}): PublicMentor {
 }
 
 /** A list answer for `items` (total defaults to their number). */
-export function list(items: MentorCard[], total = items.length, page = 1): PublicMentorList {
-  return { items, total, page, pageSize: 12 };
+export function list(
+  items: MentorCard[],
+  total = items.length,
+  page = 1,
+  languages: PublicMentorList['languages'] = ['en', 'hi', 'es'],
+): PublicMentorList {
+  return { items, languages, total, page, pageSize: 12 };
 }
 
 function Location() {

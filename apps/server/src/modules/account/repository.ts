@@ -1,5 +1,5 @@
 import type { User } from '@pathwise/contracts';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from './schema.ts';
 import { onboarding } from '../onboarding/schema.ts';
@@ -126,6 +126,31 @@ export async function consumeAccountToken(
       ),
     )
     .returning({ id: accountTokens.id });
+  return rows.length > 0;
+}
+
+/**
+ * True when `secret` is one of the user's verification secrets, used or expired, and the
+ * user's email is verified: a verification link opened again after it worked (issue 17
+ * item 20). Only the link's holder knows the secret, so this tells nobody else anything.
+ */
+export async function isVerifiedBySpentLink(
+  db: Db,
+  input: { userId: string; secret: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.secretHash, sha256(input.secret)),
+        eq(accountTokens.userId, input.userId),
+        eq(accountTokens.kind, 'verification'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -245,18 +245,28 @@ export function createAccountService(deps: {
     },
 
     /**
-     * Confirm the email with a link's values; 401 `user_invalid_token` if wrong, used or
-     * expired; 429 past the per-address limit of wrong secrets.
+     * Confirm the email with a link's values; 409 `user_already_verified` when the link
+     * already worked (or the account was verified otherwise) and is opened again (issue 17
+     * item 20: the page says so and offers sign-in); 401 `user_invalid_token` if wrong, or
+     * used or expired for an unverified account; 429 past the per-address limit of wrong
+     * secrets (a right secret of a verified account is not counted).
      */
     async updateVerification(input: UpdateVerification, ip: string) {
-      return underSecretLimit(ip, () =>
+      const outcome = await underSecretLimit(ip, () =>
         database.transaction(async (tx) => {
           const ok = await repo.consumeAccountToken(tx.db, { ...input, kind: 'verification' });
-          if (!ok) throw new AppError('user_invalid_token', MESSAGES.invalidToken);
-          await repo.markEmailVerified(tx.db, input.userId);
-          return { userId: input.userId, expiresAt: new Date().toISOString() };
+          if (ok) {
+            await repo.markEmailVerified(tx.db, input.userId);
+            return 'verified' as const;
+          }
+          if (await repo.isVerifiedBySpentLink(tx.db, input)) return 'already' as const;
+          throw new AppError('user_invalid_token', MESSAGES.invalidToken);
         }),
       );
+      if (outcome === 'already') {
+        throw new AppError('user_already_verified', 'This email address is already verified.');
+      }
+      return { userId: input.userId, expiresAt: new Date().toISOString() };
     },
 
     /**

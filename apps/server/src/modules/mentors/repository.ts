@@ -1,6 +1,8 @@
 import {
+  MENTOR_LANGUAGES,
   searchWords,
   type MentorCard,
+  type MentorLanguage,
   type MentorPlan,
   type PublicMentor,
   type PublicMentorListQuery,
@@ -19,7 +21,8 @@ import { mentorPlans, mentorProfiles } from './schema.ts';
 
 /**
  * Columns of a card, selected explicitly (STYLE.md §4); `mp` is `mentor_profiles`. The
- * cheapest plan comes from `lowest_price_*`, which a trigger keeps in step with the plans.
+ * cheapest plan comes from `lowest_price_*`, which a trigger keeps in step with the plans;
+ * the cheapest plan that costs something (issue 17 item 13) from the current plans.
  */
 const CARD_COLUMNS = sql`
   mp.user_id as id,
@@ -38,7 +41,21 @@ const CARD_COLUMNS = sql`
   mp.featured,
   mp.expert_opt_in,
   mp.lowest_price_minor,
-  mp.lowest_price_currency`;
+  mp.lowest_price_currency,
+  paid.price_minor as lowest_paid_minor,
+  paid.currency as lowest_paid_currency`;
+
+/**
+ * The join that gives {@link CARD_COLUMNS} its `paid` row: the mentor's cheapest current plan
+ * above 0 (ties: the first entered), no row for a mentor whose plans are all free.
+ */
+const PAID_PLAN_JOIN = sql`
+  left join lateral (
+    select p.price_minor, p.currency from mentor_plans p
+    where p.mentor_id = mp.user_id and p.archived_at is null and p.price_minor > 0
+    order by p.price_minor, p.position
+    limit 1
+  ) paid on true`;
 
 interface CardRow extends Record<string, unknown> {
   id: string;
@@ -58,6 +75,8 @@ interface CardRow extends Record<string, unknown> {
   expert_opt_in: boolean;
   lowest_price_minor: number | null;
   lowest_price_currency: string | null;
+  lowest_paid_minor: number | null;
+  lowest_paid_currency: string | null;
 }
 
 /**
@@ -83,6 +102,10 @@ function toCard(row: CardRow): MentorCard {
       row.lowest_price_minor === null || row.lowest_price_currency === null
         ? null
         : { priceMinor: row.lowest_price_minor, currency: row.lowest_price_currency },
+    lowestPaidPrice:
+      row.lowest_paid_minor === null || row.lowest_paid_currency === null
+        ? null
+        : { priceMinor: row.lowest_paid_minor, currency: row.lowest_paid_currency },
     featured: row.featured,
     expertOptIn: row.expert_opt_in,
   };
@@ -152,7 +175,8 @@ const SORT_COLUMNS = sql`
 /**
  * One page of approved mentors matching `query`, in its order, and how many match in all.
  * Filters combine with AND: `skill`, `language`, `topic` (the mentor carries the tag),
- * `price` (`volunteer`: the lowest plan costs 0; `paid`: it costs more), `featured`.
+ * `price` (`volunteer`: every current plan is free; `paid`: some plan costs more than 0, as
+ * the card's "From $X" says: issue 17 item 13), `featured`.
  *
  * One statement answers both, also for a page past the end (one row with the total and no
  * mentor). The page is chosen on narrow rows (id, sort columns, rank) and only its rows are
@@ -172,8 +196,10 @@ export async function searchApprovedMentors(
   if (query.skill) where.push(sql`mp.skills @> array[${query.skill}]::text[]`);
   if (query.language) where.push(sql`mp.languages @> array[${query.language}]::text[]`);
   if (query.topic) where.push(sql`mp.topics @> array[${query.topic}]::text[]`);
-  if (query.price === 'volunteer') where.push(sql`mp.lowest_price_minor = 0`);
-  if (query.price === 'paid') where.push(sql`mp.lowest_price_minor > 0`);
+  const paidPlan = sql`exists (select 1 from mentor_plans p
+    where p.mentor_id = mp.user_id and p.archived_at is null and p.price_minor > 0)`;
+  if (query.price === 'volunteer') where.push(sql`mp.lowest_price_minor = 0 and not ${paidPlan}`);
+  if (query.price === 'paid') where.push(paidPlan);
   if (query.featured !== undefined) where.push(sql`mp.featured = ${query.featured}`);
 
   const filter = sql.join(where, sql` and `);
@@ -200,28 +226,46 @@ export async function searchApprovedMentors(
   }
   const statement = sql`
     with ${ctes}
-    select ${CARD_COLUMNS}, counted.total, v.version::text as version
+    select ${CARD_COLUMNS}, counted.total, v.version::text as version, (
+      select coalesce(array_agg(distinct l.language), '{}') from mentor_profiles s
+      cross join unnest(s.languages) as l(language) where s.status = 'approved'
+    ) as spoken_languages
     from counted
     cross join mentor_directory_version v
     left join (page p join mentor_profiles mp on mp.user_id = p.user_id) on true
+    ${PAID_PLAN_JOIN}
     order by ${orderBy(query.sort, rank && sql`p.rank`, 'p')}`;
   const result = await db.execute<Nullable<CardRow> & Totals>(statement);
   const first = result.rows[0];
   if (!first) throw new Error('mentor_directory_version has no row (migration not applied?)');
   const items = result.rows.filter((row): row is CardRow & Totals => row.id !== null);
-  return { items: items.map(toCard), total: first.total, version: first.version };
+  return {
+    items: items.map(toCard),
+    total: first.total,
+    languages: MENTOR_LANGUAGES.filter((l) => first.spoken_languages.includes(l)),
+    version: first.version,
+  };
 }
 
-/** One page of the directory and how many mentors match in all. */
+/**
+ * One page of the directory, how many mentors match in all, and every language an approved
+ * mentor speaks (the Language filter's options).
+ */
 export interface DirectoryAnswer {
   items: MentorCard[];
   total: number;
+  languages: MentorLanguage[];
 }
 
-/** The columns of a search row besides the card's: the same on every row. */
+/**
+ * The columns of a search row besides the card's: the same on every row. `spoken_languages`: every
+ * language an approved mentor speaks (the Language filter's options, issue 17 item 14), read
+ * in the same statement so it matches `version`.
+ */
 interface Totals {
   total: number;
   version: string;
+  spoken_languages: string[];
 }
 
 /** A row of a left join: every column may be null when nothing matched. */
@@ -272,7 +316,7 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
   >(sql`
     select ${CARD_COLUMNS}, mp.about, mp.skills_text, mp.certification, mp.certification_other,
       mp.accepting_new_mentees, mp.employment_status, mp.industry, mp.profile_links
-    from mentor_profiles mp
+    from mentor_profiles mp ${PAID_PLAN_JOIN}
     where mp.status = 'approved' and mp.user_id = ${id}
     limit 1`);
   const row = result.rows[0];
@@ -355,7 +399,8 @@ export async function findMentorCards(db: Db, ids: string[]): Promise<MentorCard
     sql`, `,
   );
   const result = await db.execute<CardRow>(
-    sql`select ${CARD_COLUMNS} from mentor_profiles mp where mp.user_id in (${list})`,
+    sql`select ${CARD_COLUMNS} from mentor_profiles mp ${PAID_PLAN_JOIN}
+        where mp.user_id in (${list})`,
   );
   return result.rows.map(toCard);
 }
@@ -414,7 +459,7 @@ export async function findApprovedCardsByNiche(
   limit: number,
 ): Promise<MentorCard[]> {
   const result = await db.execute<CardRow>(
-    sql`select ${CARD_COLUMNS} from mentor_profiles mp
+    sql`select ${CARD_COLUMNS} from mentor_profiles mp ${PAID_PLAN_JOIN}
         where mp.status = 'approved' and mp.niche = ${niche}
         order by mp.rating_avg desc nulls last, mp.review_count desc, mp.user_id
         limit ${limit}`,

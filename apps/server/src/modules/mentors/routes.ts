@@ -26,15 +26,15 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }> =
         tags: ['mentors'],
         summary: 'Search approved mentors (full text, filters, sort; paginated, pageSize ≤ 50)',
         description:
-          '`q` matches name (weight A), role and company (B), skill tags (C) and the skills text (D), every word as a prefix. `sort=relevance` orders by PostgreSQL ts_rank, ties by rating, then review count, then the most recently approved. `price=volunteer` keeps mentors whose cheapest plan is free.',
+          "`q` matches name (weight A), role and company (B), skill tags (C) and the skills text (D), every word as a prefix. `sort=relevance` orders by PostgreSQL ts_rank, ties by rating, then review count, then the most recently approved. `price=volunteer` keeps mentors whose every plan is free, `price=paid` those with a plan above 0. `languages` lists every language some approved mentor speaks (the Language filter's options), whatever the filters.",
         querystring: PublicMentorListQuery,
         response: { 200: PublicMentorList, 400: ApiError },
       },
     },
     async (request) => {
       const query = request.query;
-      const { items, total } = await mentors.directory.search(query);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      const { items, total, languages } = await mentors.directory.search(query);
+      return { items, total, languages, page: query.page, pageSize: query.pageSize };
     },
   );
 

@@ -239,6 +239,18 @@ describe('/login: the verification link', () => {
     expect(screen.queryByText('Verifying your email...')).toBeNull();
   });
 
+  it('says a link opened again belongs to a verified account and offers sign-in', async () => {
+    stubApi((_method, path) =>
+      path === '/api/account/verification' ? apiError(409, 'user_already_verified') : config,
+    );
+    renderAuth('/login?userId=u1&secret=abc');
+    expect(await screen.findByText('This email is already verified. Sign in below.')).toBeVisible();
+    expect(screen.queryByText('Invalid or expired verification link.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
   it('reports other failures with the generic text', async () => {
     stubApi((_method, path) =>
       path === '/api/account/verification' ? apiError(500, 'general_server_error') : config,

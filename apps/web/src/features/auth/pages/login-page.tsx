@@ -109,6 +109,14 @@ export function LoginPage() {
           setNotice(t('verification.verified'));
         },
         (err: unknown) => {
+          // A link opened again after it worked (issue 17 item 20): the account is verified,
+          // so say so and offer the sign-in form below instead of an error.
+          if (isApiError(err, 'user_already_verified')) {
+            setError(null);
+            setNotice(t('verification.alreadyVerified'));
+            setFocus('email');
+            return;
+          }
           setNotice(null);
           // A malformed link is as useless as an expired one.
           setError(
@@ -119,7 +127,7 @@ export function LoginPage() {
         },
       )
       .finally(() => setVerifying(false));
-  }, [linkUserId, linkSecret, navigate, verifyEmail, t]);
+  }, [linkUserId, linkSecret, navigate, verifyEmail, t, setFocus]);
 
   // The OAuth failure is shown once; a reload should not repeat it. `next` survives.
   const hasOAuthParams = searchParams.has('oauth');

@@ -39,6 +39,7 @@ function mentor(id: string, name: string): MentorCard {
     ratingAvg: null,
     reviewCount: 0,
     lowestPrice: null,
+    lowestPaidPrice: null,
     featured: true,
     expertOptIn: false,
   };

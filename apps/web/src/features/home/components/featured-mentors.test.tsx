@@ -21,6 +21,7 @@ const mentor = (id: string, name: string, headline: string, company: string): Me
   ratingAvg: 4.9,
   reviewCount: 10,
   lowestPrice: null,
+  lowestPaidPrice: null,
   featured: true,
   expertOptIn: false,
 });
@@ -47,6 +48,7 @@ describe('FeaturedMentors', () => {
         mentor('a1', 'Amara Okafor', 'Engineering Director', 'Vantyx'),
         mentor('d2', 'Daniel Moreau', 'Head of Product Design', 'Brightfold'),
       ],
+      languages: ['en'],
       total: 2,
       page: 1,
       pageSize: 3,
@@ -70,7 +72,7 @@ describe('FeaturedMentors', () => {
   });
 
   it('leaves the section out when no mentor is featured', async () => {
-    stub({ items: [], total: 0, page: 1, pageSize: 3 });
+    stub({ items: [], languages: [], total: 0, page: 1, pageSize: 3 });
     const { container } = renderSection();
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });

@@ -1,5 +1,4 @@
 import {
-  FILTER_LANGUAGES,
   MENTOR_PRICE_FILTERS,
   MENTOR_SKILLS,
   MENTOR_SORTS,
@@ -57,7 +56,8 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
 
 /**
  * The directory's search box (applied on submit), the Skills, Language, Topic and price
- * selects (the spec's options: docs/product.md#219-mentee-dashboard "Mentors"), the sort select and 'Clear
+ * selects (the spec's options: docs/product.md#219-mentee-dashboard "Mentors"; the languages
+ * are those some approved mentor speaks, `spoken`), the sort select and 'Clear
  * filters'. Every change goes to `onChange` at once; the page keeps the state in the URL.
  * The box follows the URL, so Back restores its text too.
  */
@@ -66,19 +66,20 @@ export function DirectoryFilters({
   onChange,
   onClear,
   filtered,
+  spoken,
 }: {
   state: DirectoryState;
+  /** The Language filter's options: every language an approved mentor speaks (issue 17 item 14). */
+  spoken: readonly NonNullable<DirectoryState['language']>[];
   onChange: (change: Partial<Omit<DirectoryState, 'page'>>) => void;
   onClear: () => void;
   filtered: boolean;
 }) {
   const { t } = useTranslation('mentors');
-  // A language from the address that the filter does not list (any mentor language) stays
-  // selectable, so the select shows what the list is filtered by.
+  // A language from the address that no listed mentor speaks stays selectable, so the
+  // select shows what the list is filtered by.
   const languages: readonly NonNullable<DirectoryState['language']>[] =
-    state.language && !(FILTER_LANGUAGES as readonly string[]).includes(state.language)
-      ? [...FILTER_LANGUAGES, state.language]
-      : FILTER_LANGUAGES;
+    state.language && !spoken.includes(state.language) ? [...spoken, state.language] : spoken;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

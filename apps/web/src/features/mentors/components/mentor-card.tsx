@@ -19,8 +19,9 @@ export interface MentorLinkState {
 
 /**
  * One directory card (issue "Public site and discovery"): photo or initials, name,
- * role · company, skill chips, rating with review count, the lowest price or 'Volunteer',
- * and 'View profile'. Lines a mentor has not filled in yet are left out.
+ * role · company, skill chips, rating with review count, the price and 'View profile'. The
+ * price is 'Volunteer' only when every plan is free; otherwise "From" the cheapest paid plan,
+ * with a 'Free intro' mark when a free plan sits beside it (issue 17 item 13). Lines a mentor has not filled in yet are left out.
  */
 export function MentorCard({
   mentor,
@@ -36,6 +37,7 @@ export function MentorCard({
   const shown = mentor.skills.slice(0, CARD_SKILLS);
   const more = mentor.skills.length - shown.length;
   const price = mentor.lowestPrice;
+  const paid = mentor.lowestPaidPrice;
   const state: MentorLinkState = { directorySearch, from: 'directory' };
 
   return (
@@ -77,13 +79,20 @@ export function MentorCard({
         )}
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        <p className="text-sm font-semibold text-slate-900">
-          {price === null
-            ? t('card.noPlans')
-            : price.priceMinor === 0
-              ? t('card.volunteer')
-              : t('card.from', { price: formatMoney(price, i18n.language) })}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="text-sm font-semibold text-slate-900">
+            {price === null
+              ? t('card.noPlans')
+              : paid === null
+                ? t('card.volunteer')
+                : t('card.from', { price: formatMoney(paid, i18n.language) })}
+          </p>
+          {paid !== null && price?.priceMinor === 0 && (
+            <p className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+              {t('card.freeIntro')}
+            </p>
+          )}
+        </div>
         <Link
           to={`/mentors/${mentor.id}`}
           state={state}

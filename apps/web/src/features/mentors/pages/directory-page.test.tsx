@@ -69,15 +69,50 @@ describe('DirectoryPage', () => {
           ratingAvg: null,
           reviewCount: 0,
           lowestPrice: { priceMinor: 0, currency: 'USD' },
+          lowestPaidPrice: null,
         }),
       ]),
     }));
     renderAt('/mentors');
     const item = (await screen.findByRole('heading', { name: 'Neha Kapoor' })).closest('li')!;
     expect(within(item).getByText('Volunteer')).toBeVisible();
+    expect(within(item).queryByText('Free intro')).toBeNull();
     expect(within(item).getByText('New mentor, no reviews yet')).toBeVisible();
     expect(within(item).queryByRole('list', { name: 'Skills' })).toBeNull();
     expect(item).not.toHaveTextContent('·');
+  });
+
+  it('prices a paid mentor with a free intro call "From" the paid plan, never Volunteer', async () => {
+    stubApi(() => ({
+      status: 200,
+      body: list([
+        card({
+          id: 'm3',
+          name: 'Rafael Diaz',
+          lowestPrice: { priceMinor: 0, currency: 'USD' },
+          lowestPaidPrice: { priceMinor: 50_000, currency: 'USD' },
+        }),
+      ]),
+    }));
+    renderAt('/mentors');
+    const item = (await screen.findByRole('heading', { name: 'Rafael Diaz' })).closest('li')!;
+    expect(within(item).getByText('From $500')).toBeVisible();
+    expect(within(item).getByText('Free intro')).toBeVisible();
+    expect(within(item).queryByText('Volunteer')).toBeNull();
+  });
+
+  it('offers every language an approved mentor speaks in the Language filter', async () => {
+    stubApi(() => ({ status: 200, body: list([card()], 1, 1, ['en', 'es', 'fr', 'hi']) }));
+    renderAt('/mentors');
+    await screen.findByRole('heading', { name: '1 mentor' });
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All languages', 'English', 'Spanish', 'French', 'Hindi']),
+    );
   });
 
   it('puts a filter or sort change in the URL, back on page 1, and explains the order', async () => {

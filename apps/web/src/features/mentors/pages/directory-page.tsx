@@ -111,6 +111,7 @@ function Directory({ embedded }: { embedded: boolean }) {
           <DirectoryFilters
             state={state}
             filtered={filtered}
+            spoken={data?.languages ?? []}
             onChange={(change) => go(withChange(state, change))}
             onClear={() => go(cleared(state))}
           />

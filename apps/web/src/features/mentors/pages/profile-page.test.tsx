@@ -120,6 +120,7 @@ describe('ProfilePage', () => {
               expertOptIn: false,
               plans: [],
               lowestPrice: null,
+              lowestPaidPrice: null,
             }),
           },
     );
