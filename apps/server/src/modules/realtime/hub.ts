@@ -221,11 +221,11 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
             // A client that keeps going is cut off.
             const ack: unknown = packet.at(-1);
             if (typeof ack === 'function')
-              ack({
+              (ack as (answer: RealtimeAck) => void)({
                 ok: false,
                 type: 'general_rate_limit_exceeded',
                 message: MESSAGES.rateLimited,
-              } satisfies RealtimeAck);
+              });
             const consumed = res instanceof RateLimiterRes ? res.consumedPoints : Infinity;
             if (consumed > 2 * deps.eventsPerWindow!) {
               logger.warn({ userId }, 'realtime socket disconnected: too many events');
