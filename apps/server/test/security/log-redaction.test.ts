@@ -53,7 +53,7 @@ describe('log lines', () => {
     const mentee = await onboardedPerson(t, 'mentee');
     const made = await t.request('POST', '/api/calendar-feed', { session: mentee.session });
     expect(made.statusCode, made.body).toBe(201);
-    const url = new URL((made.json() as { url: string }).url);
+    const url = new URL(made.json<{ url: string }>().url);
     const token = url.pathname
       .split('/')
       .pop()!
