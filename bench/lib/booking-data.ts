@@ -150,8 +150,10 @@ export async function writeBookingData(root: string, dataDir: string): Promise<B
     // Availability: the slots mentor works weekdays 08:00–18:00 and can be booked 90 days
     // ahead; the contention mentors every day 08:00–20:00. Hour-long sessions, 15 minutes
     // kept free after each, 24 hours' notice (the defaults).
-    const availabilitySql = `insert into availability (mentor_id, time_zone, weekly_hours,
-        booking_window_days) values ($1, $2, $3::jsonb, $4)`;
+    // The zone is the mentor's one zone, `users.time_zone` (issue 17).
+    const availabilitySql = `with zone as (update users set time_zone = $2 where id = $1)
+        insert into availability (mentor_id, weekly_hours, booking_window_days)
+        values ($1, $3::jsonb, $4)`;
     await q(availabilitySql, [slotsMentor.id, BENCH_TIME_ZONE, JSON.stringify(WEEKDAY_HOURS), 90]);
     for (const m of [warmupMentor, ...contentionMentors])
       await q(availabilitySql, [m.id, BENCH_TIME_ZONE, JSON.stringify(CONTENTION_HOURS), 90]);

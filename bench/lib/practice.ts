@@ -55,9 +55,8 @@ export async function writePracticeData(root: string, dataDir: string): Promise<
        values ('bench-practice-plan', $1, 0, 'Starter Plan', 24000, 'USD', 2)`,
       [mentorId],
     );
-    await q(`insert into availability (mentor_id, time_zone) values ($1, 'Europe/Berlin')`, [
-      mentorId,
-    ]);
+    await q(`insert into availability (mentor_id) values ($1)`, [mentorId]);
+    await q(`update users set time_zone = 'Europe/Berlin' where id = $1`, [mentorId]);
     await q(
       `insert into sessions (id, user_id, token_hash, expires_at)
        values ('bench-practice-session', $1, $2, now() + interval '1 day')`,

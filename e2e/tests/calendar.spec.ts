@@ -5,13 +5,16 @@ import { expect, test, type CreatedUser } from '../support/fixtures.ts';
 /**
  * The mentor's calendar (`/dashboard_mentor/calendar`; issue 9 "Sessions pages" and its e2e
  * line "the mentor sees it in Calendar on the right day and proposes a new time"). A mentee
- * books through the API; the mentor, whose browser is in another zone than their hours,
- * finds the session on the day it falls on in that zone and proposes a new time.
+ * books through the API; the mentor, whose browser is in another zone than their saved one,
+ * finds the session on the day it falls on in their saved zone and proposes a new time typed
+ * in it (issue 17, item 4: one time zone per person, the browser's only as a first default).
  */
 
 /** The mentor's browser zone: +05:30, so evening UTC hours fall on the next day there. */
 const BROWSER_ZONE = 'Asia/Kolkata';
 test.use({ timezoneId: BROWSER_ZONE });
+/** The mentor's one saved zone (Availability saves it, Settings → General shows it). */
+const MENTOR_ZONE = 'UTC';
 
 /** `instant`'s calendar date and time in `zone`: `YYYY-MM-DD`, `HH:MM` and the grid's label. */
 function inZone(instant: string, zone: string) {
@@ -69,7 +72,8 @@ test('the mentor sees a booked session on its day in their zone and proposes a n
   createUser,
   signIn,
 }) => {
-  // The mentor's hours: every day 19:00-24:00 UTC (00:30-05:30 the next day in their browser).
+  // The mentor's hours: every day 19:00-24:00 UTC (00:30-05:30 the next day in their browser),
+  // and UTC becomes their one zone.
   await signIn(page, approvedMentor);
   const current = await page.request.get('/api/availability');
   expect(current.status(), await current.text()).toBe(200);
@@ -114,10 +118,12 @@ test('the mentor sees a booked session on its day in their zone and proposes a n
     const booking = (await booked.json()) as { id: string; status: string };
     expect(booking.status).toBe('confirmed');
 
-    // The mentor's calendar: today's month with today selected; the session on its local day.
+    // The mentor's calendar: today's month with today selected; the session on its day in
+    // the mentor's saved zone, not the browser's.
     await page.goto('/dashboard_mentor/calendar');
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-    const local = inZone(slots[0]!, BROWSER_ZONE);
+    await expect(page.getByText(`in your time zone (${MENTOR_ZONE})`)).toBeVisible();
+    const local = inZone(slots[0]!, MENTOR_ZONE);
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('gridcell')).toHaveCount(42);
     await expect(grid.locator('[aria-current="date"]')).toHaveCount(1);
@@ -134,8 +140,8 @@ test('the mentor sees a booked session on its day in their zone and proposes a n
     await expect(card).toContainText('Confirmed');
     await expectNoSeriousA11yViolations(page);
 
-    // Reschedule Event: propose the third free slot, in the browser's zone.
-    const target = inZone(slots[2]!, BROWSER_ZONE);
+    // Reschedule Event: propose the third free slot, typed in the mentor's saved zone.
+    const target = inZone(slots[2]!, MENTOR_ZONE);
     await card.getByRole('button', { name: 'Reschedule Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Propose a new time' });
     await expect(dialog).toBeVisible();

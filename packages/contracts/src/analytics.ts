@@ -49,7 +49,7 @@ export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 
 /**
  * The signed-in mentor's profile visits over the last `range` days, today included, as
- * calendar days (`YYYY-MM-DD`) of `timeZone` (their availability's zone, else UTC):
+ * calendar days (`YYYY-MM-DD`) of `timeZone` (their one saved zone, else UTC):
  * `days` has one entry per day, oldest first (0 for days without visits); `sources` every
  * source with its visits and the bookings made after a visit from it in the range (most
  * visits first); `referrers` the other sites' hosts (most visits first, at most 10).

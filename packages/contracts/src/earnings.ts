@@ -72,8 +72,8 @@ export const EarningsRow = z.object({
 export type EarningsRow = z.infer<typeof EarningsRow>;
 
 /**
- * `GET /api/mentor/earnings`: months are calendar months of `timeZone` (the mentor's
- * availability zone, else UTC). `history`: the 12 months ending with this month, oldest
+ * `GET /api/mentor/earnings`: months are calendar months of `timeZone` (the mentor's one
+ * saved zone, else UTC). `history`: the 12 months ending with this month, oldest
  * first; `monthsWithData`: every month with a held or upcoming session, newest first;
  * `selected`: the asked month with its change and its tables; `totals`: all time.
  */

@@ -222,10 +222,8 @@ describe('GET /api/mentor/analytics', () => {
   it('gives 7, 30 or 90 calendar days of the mentor’s zone, today last', async () => {
     const mentor = await approvedMentor(t);
     const zone = 'Pacific/Kiritimati'; // UTC+14: its day is often another day than UTC's
-    await t.db.query(`insert into availability (mentor_id, time_zone) values ($1, $2)`, [
-      mentor.id,
-      zone,
-    ]);
+    // The mentor's one zone (issue 17): `users.time_zone`.
+    await t.db.query(`update users set time_zone = $2 where id = $1`, [mentor.id, zone]);
     const today = Temporal.Now.plainDateISO(zone);
     const day = (n: number) => today.subtract({ days: n }).toString();
     const rows: [string, string, string][] = [

@@ -1,4 +1,5 @@
 import { AVAILABILITY_DEFAULTS, type Availability } from '@pathwise/contracts';
+import { setTimeZone } from '../../modules/account/repository.ts';
 import { saveAvailability } from '../../modules/bookings/repository.ts';
 import { listApprovedDemoMentors } from '../../modules/mentors/application-repository.ts';
 import type { DemoSeeder } from './registry.ts';
@@ -53,7 +54,9 @@ export const availabilitySeeder: DemoSeeder = {
   async run(tx) {
     const ids = await listApprovedDemoMentors(tx.db);
     for (const [index, id] of ids.entries()) {
-      await saveAvailability(tx.db, id, demoAvailability(index));
+      const value = demoAvailability(index);
+      await saveAvailability(tx.db, id, value);
+      await setTimeZone(tx.db, id, value.timeZone);
     }
   },
 };

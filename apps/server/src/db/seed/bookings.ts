@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { hashPassword, newId, newSecret } from '../../lib/crypto.ts';
 import { saveAvailability } from '../../modules/bookings/repository.ts';
+import { setTimeZone } from '../../modules/account/repository.ts';
 import { computeSlots } from '../../modules/bookings/slots.ts';
 import type { Db } from '../client.ts';
 import {
@@ -242,7 +243,7 @@ export const bookingsSeeder: DemoSeeder = {
         id: mentorProfiles.userId,
         rating: mentorProfiles.ratingAvg,
         count: mentorProfiles.reviewCount,
-        timeZone: sql<string>`coalesce((select time_zone from availability a where a.mentor_id = ${mentorProfiles.userId}), 'UTC')`,
+        timeZone: sql<string>`coalesce((select time_zone from users u where u.id = ${mentorProfiles.userId}), 'UTC')`,
       })
       .from(mentorProfiles)
       .where(and(eq(mentorProfiles.isDemo, true), eq(mentorProfiles.status, 'approved')))
@@ -350,6 +351,8 @@ async function seedDemoAccounts(tx: Tx, ctx: DemoSeedContext, fillers: string[])
   if (!menteeId || !mentorId) return;
   await tx.db.update(users).set({ passwordHash }).where(eq(users.id, mentorId));
   await saveAvailability(tx.db, mentorId, DEMO_MENTOR_AVAILABILITY);
+  await setTimeZone(tx.db, mentorId, DEMO_MENTOR_AVAILABILITY.timeZone);
+  await setTimeZone(tx.db, menteeId, DEMO_MENTEE_ZONE);
   const [plan] = await tx.db
     .select()
     .from(mentorPlans)

@@ -177,13 +177,15 @@ export interface PersonRecord {
   id: string;
   email: string;
   name: string;
+  /** The person's one IANA time zone (`users.time_zone`), null until first set. */
+  timeZone: string | null;
 }
 
 /** The accounts of `ids` (unknown ids are left out), in no particular order. */
 export async function findPeople(db: Db, ids: string[]): Promise<PersonRecord[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, timeZone: users.timeZone })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
 }
@@ -214,6 +216,22 @@ export async function findPersonSettings(
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Set the time zone of account `userId` to `timeZone`; with `onlyIfUnset`, only while it has
+ * none (the first default). Issue 17, item 4: `users.time_zone` is a person's one zone.
+ */
+export async function setTimeZone(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  onlyIfUnset = false,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ timeZone, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), onlyIfUnset ? isNull(users.timeZone) : undefined));
 }
 
 /** Change some of the settings columns of account `userId` (the others stay). */

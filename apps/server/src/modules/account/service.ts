@@ -115,6 +115,25 @@ export function createAccountService(deps: {
     },
 
     /**
+     * The person's one IANA time zone (`users.time_zone`; issue 17, item 4: Settings →
+     * General and Availability both read and write it), or null until first set. Runs on
+     * `on` (a caller's transaction) when given.
+     */
+    async timeZoneOf(userId: string, on: Db = db): Promise<string | null> {
+      const [person] = await repo.findPeople(on, [userId]);
+      return person?.timeZone ?? null;
+    },
+
+    /**
+     * Set the person's one time zone (Availability saves it here, issue 17 item 4); with
+     * `onlyIfUnset`, only as the first default (a mentee's first booking names the browser's
+     * zone). Runs on `on` when given. The zone was checked by the caller's contract.
+     */
+    async setTimeZone(userId: string, timeZone: string, on: Db = db, onlyIfUnset = false) {
+      await repo.setTimeZone(on, userId, timeZone, onlyIfUnset);
+    },
+
+    /**
      * The person's account settings: display name, email, IANA time zone (null until chosen),
      * interface language and whether circle member lists name them (Settings → General and
      * Community, issue 12).

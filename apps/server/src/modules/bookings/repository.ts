@@ -9,11 +9,16 @@ export const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
 /** A stored booking status (`held` is derived when read). */
 export type StoredStatus = 'pending' | 'confirmed' | 'cancelled' | 'declined' | 'expired';
 
-/** The mentor's availability, or null when they never saved one. */
-export async function findAvailability(db: Db, mentorId: string): Promise<Availability | null> {
+/** Availability's own rules: everything but the zone, which is the account's (issue 17). */
+export type AvailabilityRules = Omit<Availability, 'timeZone'>;
+
+/** The mentor's availability rules, or null when they never saved them. */
+export async function findAvailability(
+  db: Db,
+  mentorId: string,
+): Promise<AvailabilityRules | null> {
   const [row] = await db
     .select({
-      timeZone: availability.timeZone,
       weeklyHours: availability.weeklyHours,
       dateOverrides: availability.dateOverrides,
       sessionMinutes: availability.sessionMinutes,
@@ -28,12 +33,21 @@ export async function findAvailability(db: Db, mentorId: string): Promise<Availa
     })
     .from(availability)
     .where(eq(availability.mentorId, mentorId));
-  return (row as Availability | undefined) ?? null;
+  return (row as AvailabilityRules | undefined) ?? null;
 }
 
-/** Insert or replace the mentor's availability. */
-export async function saveAvailability(db: Db, mentorId: string, value: Availability) {
-  const row = { ...value, updatedAt: new Date() };
+/**
+ * Insert or replace the mentor's availability rules. A `timeZone` in `value` is not stored
+ * here: the zone is the account's (`users.time_zone`), saved through the account module.
+ */
+export async function saveAvailability(
+  db: Db,
+  mentorId: string,
+  value: AvailabilityRules | Availability,
+) {
+  const rules: AvailabilityRules & { timeZone?: string } = { ...value };
+  delete rules.timeZone;
+  const row = { ...rules, updatedAt: new Date() };
   await db
     .insert(availability)
     .values({ mentorId, ...row })
@@ -522,15 +536,6 @@ export async function countBookingsBySource(
     )
     .groupBy(bookings.source);
   return new Map(rows.map((r) => [r.source!, r.count]));
-}
-
-/** The time zone of the mentor's saved availability, or null when never saved. */
-export async function findTimeZone(db: Db, mentorId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ timeZone: availability.timeZone })
-    .from(availability)
-    .where(eq(availability.mentorId, mentorId));
-  return row?.timeZone ?? null;
 }
 
 /**

@@ -21,7 +21,8 @@ import { mentorPlans } from '../mentors/schema.ts';
 /**
  * A mentor's availability (issue 9): the rules of `@pathwise/contracts` `Availability`, one
  * row per mentor. Weekly hours and date overrides are JSON checked by the contract on the way
- * in; every number has a column of its own.
+ * in; every number has a column of its own. The time zone the hours are in is the mentor's
+ * one zone, `users.time_zone` (account module; issue 17, item 4, migration 0017).
  */
 export const availability = pgTable(
   'availability',
@@ -29,7 +30,6 @@ export const availability = pgTable(
     mentorId: varchar('mentor_id', { length: 36 })
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    timeZone: varchar('time_zone', { length: 64 }).notNull(),
     weeklyHours: jsonb('weekly_hours')
       .notNull()
       .default(sql`'[]'::jsonb`),

@@ -89,7 +89,7 @@ type Row = repo.BookingRow;
 
 /** Names, photos and emails of the people of some bookings, by user id. */
 interface People {
-  accounts: Map<string, { id: string; email: string; name: string }>;
+  accounts: Map<string, { id: string; email: string; name: string; timeZone?: string | null }>;
   cards: Map<string, MentorCard>;
   /** The goals the bookings' agendas name, by goal id (absent: none, or deleted). */
   goals?: Map<string, BookingGoal>;
@@ -202,8 +202,9 @@ export function toBooking(row: Row, viewerId: string, people: People, now: Date)
     status: statusAt(row, now),
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
-    mentorTimeZone: row.mentorTimeZone,
-    menteeTimeZone: row.menteeTimeZone,
+    // Each person's one zone as it is now; the zone stored at booking time until they set one.
+    mentorTimeZone: mentorAccount?.timeZone ?? row.mentorTimeZone,
+    menteeTimeZone: menteeAccount?.timeZone ?? row.menteeTimeZone,
     planId: row.planId,
     planName: row.planName,
     planSessions: row.planSessions,
@@ -258,8 +259,11 @@ export function createBookingsService(deps: {
   config: Config;
   database: Database;
   mentors: MentorsService;
-  /** Names and emails of participants (the account module owns `users`). */
-  accounts: Pick<AccountService, 'findPeople'>;
+  /**
+   * Names, emails and time zones of participants (the account module owns `users`, and
+   * with it each person's one time zone: issue 17, item 4).
+   */
+  accounts: Pick<AccountService, 'findPeople' | 'timeZoneOf' | 'setTimeZone'>;
   /** Where the `booking.*` events go. */
   events: EventBus;
   /** The goals the agendas name (without it, no booking names a goal). */
@@ -271,9 +275,25 @@ export function createBookingsService(deps: {
   const now = deps.now ?? (() => new Date());
   const { db } = database;
 
-  /** The mentor's saved availability, or the defaults without hours. */
+  /**
+   * The mentor's saved availability, or the defaults without hours; its zone is the
+   * mentor's one zone (`users.time_zone`, UTC until set).
+   */
   async function rulesOf(mentorId: string, on: Db = db): Promise<Availability> {
-    return (await repo.findAvailability(on, mentorId)) ?? defaultAvailability();
+    const [rules, zone] = await Promise.all([
+      repo.findAvailability(on, mentorId),
+      accounts.timeZoneOf(mentorId, on),
+    ]);
+    const timeZone = zone ?? 'UTC';
+    return rules ? { ...rules, timeZone } : defaultAvailability(timeZone);
+  }
+
+  /** Save `value`'s rules and its zone as the mentor's one zone, in one transaction. */
+  async function storeAvailability(mentorId: string, value: Availability): Promise<void> {
+    await database.transaction(async (tx) => {
+      await repo.saveAvailability(tx.db, mentorId, value);
+      await accounts.setTimeZone(mentorId, value.timeZone, tx.db);
+    });
   }
 
   /** A fresh video room under MEETING_BASE_URL, named with 128 random bits. */
@@ -380,8 +400,10 @@ export function createBookingsService(deps: {
   ): Promise<BookingEvent> {
     const people = await accounts.findPeople([row.mentorId, row.menteeId], on);
     const cards = await mentors.cards([row.mentorId], on);
-    const participant = (id: string, timeZone: string, name?: string) => {
+    // Mails show each person's one zone as it is now (issue 17), else the booking's.
+    const participant = (id: string, stored: string, name?: string) => {
       const person = people.get(id);
+      const timeZone = person?.timeZone ?? stored;
       return { id, email: person?.email ?? '', name: name || person?.name || '', timeZone };
     };
     return {
@@ -534,9 +556,12 @@ export function createBookingsService(deps: {
     /** `GET /api/availability`: the signed-in mentor's availability (defaults when never saved). */
     getAvailability: (mentorId: string) => rulesOf(mentorId),
 
-    /** `PUT /api/availability`: replace it; the contract already refused bad values. */
+    /**
+     * `PUT /api/availability`: replace it; the contract already refused bad values. Its
+     * `timeZone` is the mentor's one zone, the one Settings → General shows (issue 17).
+     */
     async saveAvailability(mentorId: string, value: Availability): Promise<Availability> {
-      await repo.saveAvailability(db, mentorId, value);
+      await storeAvailability(mentorId, value);
       return value;
     },
 
@@ -611,7 +636,8 @@ export function createBookingsService(deps: {
      * bookable slot now; the database's exclusion constraints settle races between requests
      * and processes, so of many requests for one slot exactly one succeeds. The plan is
      * copied (name, sessions, price of one session); the mentor's zone and the mentee's
-     * (`timeZone`, default the mentor's) are stored for mails. `goalId` must name an active
+     * (their saved one, else `timeZone`, else the mentor's) are stored with it; `timeZone`
+     * becomes the mentee's own zone when they have none yet (issue 17, item 4). `goalId` must name an active
      * goal of the mentee (asked of the goals module; issue 10). Publishes `booking.created`.
      * A plan the mentor has since changed or removed (archived) is bookable only while the
      * mentee has sessions left in it; the mentor's intake rules are checked under the lock
@@ -690,10 +716,13 @@ export function createBookingsService(deps: {
             agenda: input.agenda,
             meetingUrl: rules.meetingUrl ?? newMeetingRoom(),
             mentorTimeZone: rules.timeZone,
-            menteeTimeZone: input.timeZone ?? rules.timeZone,
+            menteeTimeZone:
+              (await accounts.timeZoneOf(menteeId, tx.db)) ?? input.timeZone ?? rules.timeZone,
             goalId: input.goalId ?? null,
             source: input.source ?? null,
           });
+          // The zone the booking page showed becomes the mentee's first default (issue 17).
+          if (input.timeZone) await accounts.setTimeZone(menteeId, input.timeZone, tx.db, true);
           await repo.insertChange(tx.db, {
             bookingId: id,
             actorId: menteeId,
@@ -1263,11 +1292,11 @@ export function createBookingsService(deps: {
     },
 
     /**
-     * The mentor's time zone for their dashboards (issue 12 analytics and earnings): the
-     * zone of their saved availability, else `UTC`.
+     * The mentor's time zone for their dashboards (issue 12 analytics and earnings): their
+     * one zone (`users.time_zone`, issue 17), else `UTC`.
      */
     async mentorTimeZone(mentorId: string): Promise<string> {
-      return (await repo.findTimeZone(db, mentorId)) ?? 'UTC';
+      return (await accounts.timeZoneOf(mentorId)) ?? 'UTC';
     },
 
     /**

@@ -18,11 +18,12 @@ export async function getAccount(): Promise<User | null> {
 let chosenZone: string | undefined;
 
 /**
- * The time zone the signed-in person chose in Settings → General (issue 12), as of the last
- * account load; undefined when none was chosen (then the browser's zone applies).
+ * The signed-in person's one time zone (issue 17, item 4): the one saved in Settings →
+ * General or Availability (the same `users.time_zone`), else the browser's as the first
+ * default. Every page that shows or reads times uses it.
  */
-export function chosenTimeZone(): string | undefined {
-  return chosenZone;
+export function ownTimeZone(): string {
+  return chosenZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 export const accountQuery = queryOptions({

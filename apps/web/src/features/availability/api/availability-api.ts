@@ -1,6 +1,7 @@
 import { Availability } from '@pathwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { accountKey } from '@/lib/session/account.ts';
 
 /** Query key of the signed-in mentor's availability. */
 export const availabilityKey = ['availability'] as const;
@@ -15,6 +16,7 @@ export function useAvailability() {
 
 /**
  * `PUT /api/availability` (mentor): replace the whole availability; answers what was saved.
+ * Its zone is the mentor's one zone (issue 17), so the account (which carries it) refreshes.
  * @throws ApiRequestError 400 `general_argument_invalid` naming the field in its message.
  */
 export function useSaveAvailability() {
@@ -22,6 +24,9 @@ export function useSaveAvailability() {
   return useMutation({
     mutationFn: (body: Availability) =>
       api('/availability', { method: 'PUT', body, schema: Availability }),
-    onSuccess: (saved) => client.setQueryData(availabilityKey, saved),
+    onSuccess: async (saved) => {
+      client.setQueryData(availabilityKey, saved);
+      await client.invalidateQueries({ queryKey: accountKey });
+    },
   });
 }

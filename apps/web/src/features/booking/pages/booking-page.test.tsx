@@ -417,7 +417,12 @@ describe('BookingPage', () => {
               },
             },
     });
-    server.use(http.get('/api/bookings/b9', () => HttpResponse.json(booking({ id: 'b9' }))));
+    // The booking's detail, as the session page asks for it too (one query, issue 17 item 1).
+    server.use(
+      http.get('/api/bookings/b9', () =>
+        HttpResponse.json({ ...booking({ id: 'b9' }), history: [], attachments: [] }),
+      ),
+    );
     renderPage('/mentors/m1/book?reschedule=b9');
     expect(
       await screen.findByRole('heading', {
@@ -428,6 +433,7 @@ describe('BookingPage', () => {
     expect(
       screen.queryByRole('textbox', { name: 'What do you want from this session?' }),
     ).toBeNull();
+    expect(await screen.findByText(/Thursday, December 3, 2026/)).toBeVisible();
     await user.click(await screen.findByRole('radio', { name: /^10:00\sAM/ }));
     await user.click(screen.getByRole('button', { name: 'Move the session' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -22,7 +22,7 @@ import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money.ts';
-import { useAccount } from '@/lib/session/account.ts';
+import { ownTimeZone, useAccount } from '@/lib/session/account.ts';
 import { RequireAccount } from '@/lib/session/require-account.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import {
@@ -35,7 +35,6 @@ import {
   useRescheduleBooking,
 } from '../api/booking-api.ts';
 import { SlotPicker, zoneLabel, type PickedSlot } from '../components/slot-picker.tsx';
-import { browserTimeZone } from '../lib/dates.ts';
 
 /**
  * /mentors/:id/book (issue 9 "Slots and booking"): a signed-in mentee picks a day and a free
@@ -218,7 +217,7 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
   const { t } = useTranslation('booking');
   const location = useLocation();
   const client = useQueryClient();
-  const [timeZone, setTimeZone] = useState(browserTimeZone);
+  const [timeZone, setTimeZone] = useState(ownTimeZone);
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -509,7 +508,7 @@ function BookedState({
 function RescheduleForm({ mentor, bookingId }: { mentor: PublicMentor; bookingId: string }) {
   const { t } = useTranslation('booking');
   const client = useQueryClient();
-  const [timeZone, setTimeZone] = useState(browserTimeZone);
+  const [timeZone, setTimeZone] = useState(ownTimeZone);
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [moved, setMoved] = useState<Booking | null>(null);

@@ -14,9 +14,10 @@ import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { useUpdatePriority } from '../api/update-priority.ts';
 import { isActive } from '../lib/filters.ts';
-import { browserTimeZone, formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
 import { ProposeDialog } from './propose-dialog.tsx';
 
 const STATUS_TONES: Record<Booking['status'], string> = {
@@ -91,7 +92,7 @@ export function EventCard({
           </h3>
           <p className="text-sm text-slate-700">
             <time dateTime={booking.start}>
-              {formatTimeRange(start, end, { timeZone: browserTimeZone(), locale, style: 'time' })}
+              {formatTimeRange(start, end, { timeZone: ownTimeZone(), locale, style: 'time' })}
             </time>
             {' · '}
             {booking.planName
@@ -127,7 +128,9 @@ export function EventCard({
 
       {booking.proposal && (
         <p className="mt-2 text-sm font-medium text-amber-900">
-          {t('event.proposed', { time: formatDateTime(new Date(booking.proposal.start), locale) })}
+          {t('event.proposed', {
+            time: formatDateTime(new Date(booking.proposal.start), locale, ownTimeZone()),
+          })}
         </p>
       )}
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { useConfirmBooking } from '../api/answer-request.ts';
 import { usePendingBookings } from '../api/get-pending-bookings.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -95,7 +96,7 @@ function PendingRequest({
   const { t } = useTranslation('calendar');
   const confirm = useConfirmBooking();
   const name = booking.mentee.name;
-  const when = formatDateTime(new Date(booking.start), locale);
+  const when = formatDateTime(new Date(booking.start), locale, ownTimeZone());
   const [error, setError] = useState<string | null>(null);
   // mutateAsync, not mutate's callbacks: the request leaves the list (this row unmounts) as
   // soon as the refreshed list arrives.

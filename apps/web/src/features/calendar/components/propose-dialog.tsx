@@ -7,37 +7,41 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { useProposeTime } from '../api/propose-time.ts';
 import { proposalErrorMessage } from '../lib/errors.ts';
-import { browserTimeZone, formatDateTime } from '../lib/format.ts';
-import { dayKey } from '../lib/month.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { dayKey, wallDate, zonedInstant } from '../lib/month.ts';
 import { ReasonField } from './reason-field.tsx';
 
 /**
- * The form of a proposal: a date and a time in the mentor's (browser's) time zone, which must
- * lie in the future, and an optional reason (the contract's `MoveBooking` limit). The start
- * sent is that local time as a UTC instant.
+ * The form of a proposal: a date and a time in the mentor's one time zone (their saved zone,
+ * not the browser's: issue 17, item 4), which must lie in the future, and an optional reason
+ * (the contract's `MoveBooking` limit). The start sent is that wall-clock time as a UTC
+ * instant.
  */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
 const ProposalForm = z
   .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    time: z.string().regex(/^\d{2}:\d{2}$/),
+    date: z.string().regex(DATE),
+    time: z.string().regex(TIME),
     reason: z.string().max(CHANGE_REASON_MAX_LENGTH),
   })
-  .refine(({ date, time }) => localInstant(date, time).getTime() > Date.now(), {
-    path: ['time'],
-    message: 'past',
-  });
+  .refine(
+    // Only a whole date and time can be in the past (the fields' own checks name the rest).
+    ({ date, time }) =>
+      !DATE.test(date) ||
+      !TIME.test(time) ||
+      zonedInstant(date, time, ownTimeZone()).getTime() > Date.now(),
+    {
+      path: ['time'],
+      message: 'past',
+    },
+  );
 type ProposalForm = z.infer<typeof ProposalForm>;
 
-/** `YYYY-MM-DD` and `HH:MM` read as a local time of the browser. */
-function localInstant(date: string, time: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(year, month - 1, day, hours, minutes);
-}
-
-/** `HH:MM` of `date` in the browser's time zone. */
+/** `HH:MM` of the wall-clock `date` (see `wallDate`). */
 function localTime(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
@@ -64,10 +68,12 @@ export function ProposeDialog({
   const propose = useProposeTime();
   const [open, setOpen] = useState(false);
   const [bannerError, setBannerError] = useState<string | null>(null);
+  const zone = ownTimeZone();
   const start = new Date(booking.start);
+  const wall = wallDate(start, zone);
   const defaults = (): ProposalForm => ({
-    date: dayKey(start),
-    time: localTime(start),
+    date: dayKey(wall),
+    time: localTime(wall),
     reason: '',
   });
   const form = useContractForm(ProposalForm, {
@@ -95,7 +101,7 @@ export function ProposeDialog({
     try {
       await propose.mutateAsync({
         id: booking.id,
-        start: localInstant(date, time).toISOString(),
+        start: zonedInstant(date, time, zone).toISOString(),
         reason: reason.trim(),
       });
       setOpen(false);
@@ -120,22 +126,20 @@ export function ProposeDialog({
     >
       <Form form={form} onSubmit={onSubmit} className="mt-4 space-y-4">
         <p className="text-sm text-slate-700">
-          {t('propose.current', { time: formatDateTime(start, locale) })}
+          {t('propose.current', { time: formatDateTime(start, locale, zone) })}
         </p>
         {bannerError && <Banner tone="error">{bannerError}</Banner>}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field
             name="date"
             type="date"
-            min={dayKey(new Date())}
+            min={dayKey(wallDate(new Date(), zone))}
             label={t('propose.date')}
             disabled={propose.isPending}
           />
           <Field name="time" type="time" label={t('propose.time')} disabled={propose.isPending} />
         </div>
-        <p className="-mt-2 text-xs text-slate-600">
-          {t('propose.zone', { zone: browserTimeZone() })}
-        </p>
+        <p className="-mt-2 text-xs text-slate-600">{t('propose.zone', { zone })}</p>
         <ReasonField
           label={t('propose.reason')}
           hint={t('propose.reasonHint', { max: CHANGE_REASON_MAX_LENGTH })}

@@ -1,4 +1,5 @@
 import type { Booking } from '@pathwise/contracts';
+import { wallDate } from './month.ts';
 
 /**
  * The calendar's filters (spec §2 /dashboard_mentor/calendar: search and Tags, Mentors,
@@ -19,7 +20,7 @@ export const NO_FILTERS: CalendarFilters = { q: '', tag: '', mentee: '', topic: 
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
-/** The part of the day `start` falls in, in the browser's time zone. */
+/** The part of the day the wall-clock `start` (see `wallDate`) falls in. */
 export function timeOfDay(start: Date): TimeOfDay {
   const hour = start.getHours();
   if (hour < 12) return 'morning';
@@ -27,12 +28,15 @@ export function timeOfDay(start: Date): TimeOfDay {
   return 'evening';
 }
 
-/** True when `booking` passes every set filter; the search matches name, agenda, plan, tags. */
-export function matches(booking: Booking, filters: CalendarFilters): boolean {
+/**
+ * True when `booking` passes every set filter (the time of day in `timeZone`, the mentor's);
+ * the search matches name, agenda, plan, tags.
+ */
+export function matches(booking: Booking, filters: CalendarFilters, timeZone: string): boolean {
   if (filters.tag && !booking.tags.includes(filters.tag)) return false;
   if (filters.mentee && booking.mentee.id !== filters.mentee) return false;
   if (filters.topic && booking.planName !== filters.topic) return false;
-  if (filters.time && timeOfDay(new Date(booking.start)) !== filters.time) return false;
+  if (filters.time && timeOfDay(wallDate(booking.start, timeZone)) !== filters.time) return false;
   const q = filters.q.trim().toLocaleLowerCase();
   if (!q) return true;
   const text = [booking.mentee.name, booking.agenda, booking.planName ?? '', ...booking.tags]

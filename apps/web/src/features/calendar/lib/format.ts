@@ -31,14 +31,15 @@ export function formatLongDate(date: Date, locale: string): string {
   }).format(date);
 }
 
-/** "Tue, May 13, 9:00 AM". */
-export function formatDateTime(date: Date, locale: string): string {
+/** "Tue, May 13, 9:00 AM" in `timeZone` (the mentor's one zone). */
+export function formatDateTime(date: Date, locale: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZone,
   }).format(date);
 }
 
@@ -51,9 +52,4 @@ export function weekdayNames(weekStart: number, locale: string) {
     const day = new Date(2024, 0, 7 + ((weekStart + index) % 7));
     return { short: short.format(day), long: long.format(day) };
   });
-}
-
-/** The browser's IANA time zone ("Europe/Berlin"). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

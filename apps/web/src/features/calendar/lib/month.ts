@@ -1,7 +1,31 @@
+import { Temporal } from 'temporal-polyfill';
+
 /**
- * Month-grid arithmetic in the browser's own time zone (the mentor's: issue 9 "both sides see
- * it in their own time zone"). Days are local calendar dates; a day key is `YYYY-MM-DD`.
+ * Month-grid arithmetic on wall-clock dates of the mentor's one time zone (issue 17, item 4:
+ * their saved zone, not the browser's). Instants become wall-clock `Date`s of that zone with
+ * {@link wallDate} (the arithmetic below then works on their local fields); a typed date and
+ * time become an instant with {@link zonedInstant}. A day key is `YYYY-MM-DD`.
  */
+
+/** The wall-clock time of `instant` in `timeZone`, as a `Date` whose local fields hold it. */
+export function wallDate(instant: Date | string, timeZone: string): Date {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(
+    new Date(instant).getTime(),
+  ).toZonedDateTimeISO(timeZone);
+  return new Date(zoned.year, zoned.month - 1, zoned.day, zoned.hour, zoned.minute);
+}
+
+/**
+ * The instant of the wall-clock `date` (`YYYY-MM-DD`) and `time` (`HH:MM`) in `timeZone`
+ * (Temporal's `compatible`: a time in a skipped hour moves forward, a repeated one takes the
+ * earlier offset, as the server's slots do).
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const zoned = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone, {
+    disambiguation: 'compatible',
+  });
+  return new Date(zoned.epochMilliseconds);
+}
 
 /** Cells of the grid: always 6 weeks (spec §2 /dashboard_mentor/calendar "42 cells"). */
 export const GRID_DAYS = 42;
@@ -23,7 +47,7 @@ export function addMonths(date: Date, months: number): Date {
   return new Date(first.getFullYear(), first.getMonth(), Math.min(date.getDate(), last));
 }
 
-/** `YYYY-MM-DD` of `date` in the browser's time zone. */
+/** `YYYY-MM-DD` of the wall-clock `date` (its local fields). */
 export function dayKey(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');

@@ -2,7 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@pathwise/contracts';
+import { getAccount } from '@/lib/session/account.ts';
+import { http, HttpResponse } from '@/testing/api.ts';
 import { mentorBooking, pendingBooking, serveCalendar } from '@/testing/calendar-harness.tsx';
+import { server } from '@/testing/server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { calendarRoutes } from '../routes.tsx';
 
@@ -11,6 +15,17 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const routes: RouteObject[] = [{ path: 'dashboard_mentor', children: calendarRoutes }];
+
+const mentorAccount: User = {
+  id: 'm1',
+  email: 'amara@example.com',
+  name: 'Amara Okafor',
+  emailVerification: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  role: 'mentor',
+  onboarded: true,
+  isAdmin: false,
+};
 const PATH = '/dashboard_mentor/calendar';
 
 /** Local times of May 2025; "now" is Tuesday 13 May 2025, 08:00 in the browser's zone. */
@@ -371,6 +386,46 @@ describe('/dashboard_mentor/calendar', () => {
       reason: 'A conflict came up',
     });
     expect(await screen.findByText(/New time proposed: Thu, May 15, 4:30/)).toBeVisible();
+  });
+
+  it('shows days and reads a typed proposal in the mentor’s saved zone, not the browser’s (issue 17, item 4)', async () => {
+    // The mentor saved Asia/Tokyo (UTC+9, no daylight saving); the browser says otherwise.
+    server.use(
+      http.get('/api/session', () =>
+        HttpResponse.json({ user: { ...mentorAccount, timeZone: 'Asia/Tokyo' } }),
+      ),
+    );
+    await getAccount();
+    try {
+      // 23:30 UTC on 12 May is 08:30 on 13 May in Tokyo: today's session there.
+      const data = [mentorBooking(new Date('2025-05-12T23:30:00.000Z'))];
+      vi.setSystemTime(new Date('2025-05-12T22:00:00.000Z'));
+      const calls = serveCalendar(data);
+      const user = userEvent.setup();
+      await renderCalendar();
+      expect(
+        screen.getByText('Your sessions month by month, in your time zone (Asia/Tokyo).'),
+      ).toBeVisible();
+      const [card] = await screen.findAllByRole('article');
+      expect(card).toHaveTextContent(/8:30\s–\s9:30\sAM/);
+      await user.click(within(card!).getByRole('button', { name: 'Reschedule Event' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Propose a new time' });
+      expect(within(dialog).getByLabelText('Date')).toHaveValue('2025-05-13');
+      expect(within(dialog).getByLabelText('Time')).toHaveValue('08:30');
+      expect(within(dialog).getByText('In your time zone, Asia/Tokyo.')).toBeVisible();
+      const time = within(dialog).getByLabelText('Time');
+      await user.clear(time);
+      await user.type(time, '16:30');
+      await user.click(within(dialog).getByRole('button', { name: 'Propose time' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.find((call) => call.path.endsWith('/proposal'))?.body).toEqual({
+        start: '2025-05-13T07:30:00.000Z',
+        reason: '',
+      });
+    } finally {
+      server.use(http.get('/api/session', () => HttpResponse.json({ user: null })));
+      await getAccount();
+    }
   });
 
   it('sets the priority at once and puts it back when saving fails', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { useMonthBookings } from '../api/get-month-bookings.ts';
 import { CalendarFilterBar } from '../components/calendar-filters.tsx';
 import { EventCard } from '../components/event-card.tsx';
@@ -16,15 +17,24 @@ import {
   NO_FILTERS,
   type CalendarFilters,
 } from '../lib/filters.ts';
-import { browserTimeZone, dateLocale, formatLongDate } from '../lib/format.ts';
-import { addDays, dayKey, firstDayOfWeek, GRID_DAYS, monthGrid, startOfDay } from '../lib/month.ts';
+import { dateLocale, formatLongDate } from '../lib/format.ts';
+import {
+  addDays,
+  dayKey,
+  firstDayOfWeek,
+  GRID_DAYS,
+  monthGrid,
+  startOfDay,
+  wallDate,
+  zonedInstant,
+} from '../lib/month.ts';
 
 /** Where the mentor sets their hours (built with the availability page, issue 9). */
 const AVAILABILITY_PATH = '/dashboard_mentor/availability';
 
 /**
  * /dashboard_mentor/calendar (spec §2; issue 9 "Sessions pages"): the month grid of the
- * mentor's sessions in their browser's time zone (the current month with today selected),
+ * mentor's sessions in their one saved time zone (the current month with today selected),
  * the selected day's event cards, search and filters applied to the month's sessions, and
  * the pending requests to confirm or decline.
  */
@@ -35,7 +45,9 @@ export function CalendarPage() {
     () => dateLocale(i18n.resolvedLanguage ?? i18n.language, navigator.languages),
     [i18n.resolvedLanguage, i18n.language],
   );
-  const [today] = useState(() => startOfDay(new Date()));
+  // The mentor's one time zone (issue 17, item 4): days and times are its wall-clock ones.
+  const zone = ownTimeZone();
+  const [today] = useState(() => startOfDay(wallDate(new Date(), zone)));
   const [selected, setSelected] = useState(today);
   const [filters, setFilters] = useState<CalendarFilters>(NO_FILTERS);
   const [announcement, setAnnouncement] = useState('');
@@ -46,32 +58,32 @@ export function CalendarPage() {
   const { from, to } = useMemo(() => {
     const days = monthGrid(selected, weekStart);
     return {
-      from: days[0]!.toISOString(),
-      to: addDays(days[0]!, GRID_DAYS).toISOString(),
+      from: zonedInstant(dayKey(days[0]!), '00:00', zone).toISOString(),
+      to: zonedInstant(dayKey(addDays(days[0]!, GRID_DAYS)), '00:00', zone).toISOString(),
     };
     // Only a new month (or week start) changes the range, not another day of the same month.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [monthKey, weekStart]);
+  }, [monthKey, weekStart, zone]);
   const month = useMonthBookings(from, to);
 
   const bookings = month.data?.items;
   const visible = useMemo(
-    () => (bookings ?? []).filter((booking) => matches(booking, filters)),
-    [bookings, filters],
+    () => (bookings ?? []).filter((booking) => matches(booking, filters, zone)),
+    [bookings, filters, zone],
   );
   const options = useMemo(() => filterOptions(bookings ?? []), [bookings]);
   const counts = useMemo(() => {
     const map = new Map<string, number>();
     for (const booking of visible) {
       if (!isActive(booking)) continue;
-      const key = dayKey(new Date(booking.start));
+      const key = dayKey(wallDate(booking.start, zone));
       map.set(key, (map.get(key) ?? 0) + 1);
     }
     return map;
-  }, [visible]);
+  }, [visible, zone]);
   const selectedKey = dayKey(selected);
   const dayBookings = visible
-    .filter((booking) => dayKey(new Date(booking.start)) === selectedKey)
+    .filter((booking) => dayKey(wallDate(booking.start, zone)) === selectedKey)
     .sort((a, b) => a.start.localeCompare(b.start));
   const filtered = Object.values(filters).some(Boolean);
   // Another month's sessions stay on the grid while this one loads, but never as its cards.
@@ -79,8 +91,8 @@ export function CalendarPage() {
   const dayTitle = formatLongDate(selected, locale);
   // On an empty day, the next day of the grid with a session (one click away).
   const nextDay = visible
-    .filter((booking) => isActive(booking) && dayKey(new Date(booking.start)) > selectedKey)
-    .map((booking) => new Date(booking.start))
+    .filter((booking) => isActive(booking) && dayKey(wallDate(booking.start, zone)) > selectedKey)
+    .map((booking) => wallDate(booking.start, zone))
     .sort((a, b) => a.getTime() - b.getTime())[0];
 
   return (
@@ -90,9 +102,7 @@ export function CalendarPage() {
           <h1 id="calendar-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {t('page.title')}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {t('page.intro', { zone: browserTimeZone() })}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('page.intro', { zone })}</p>
         </div>
         <Link
           to={AVAILABILITY_PATH}

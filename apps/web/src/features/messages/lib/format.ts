@@ -1,12 +1,10 @@
-import { chosenTimeZone } from '@/lib/session/account.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 
 /**
- * The viewer's own time zone: the one chosen in Settings → General, else the browser's.
- * Message times are shown in it (docs/product.md §2 Messages).
+ * The viewer's own time zone: their one saved zone, else the browser's. Message times are
+ * shown in it (docs/product.md §2 Messages).
  */
-export function viewerTimeZone(): string {
-  return chosenTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+export const viewerTimeZone = ownTimeZone;
 
 /** "2:05 PM" in `timeZone`. */
 export function formatTime(iso: string, timeZone: string, locale: string): string {

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime/index.ts';
-import { chosenTimeZone } from '@/lib/session/account.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import {
   notificationListKey,
@@ -128,7 +128,7 @@ export function NotificationsPage() {
 function NotificationItem({ notification: n }: { notification: Notification }) {
   const { t, i18n } = useTranslation('notifications');
   const markRead = useMarkRead();
-  const timeZone = chosenTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = ownTimeZone();
   const locale = i18n.language || 'en';
   const Icon = ICONS[n.kind];
   const unread = n.readAt === null;

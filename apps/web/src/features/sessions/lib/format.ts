@@ -1,15 +1,10 @@
 import { formatTimeRange, type Booking } from '@pathwise/contracts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client.ts';
-import { chosenTimeZone } from '@/lib/session/account.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 
-/**
- * The viewer's own time zone (e.g. `Europe/Berlin`): the one chosen in Settings → General,
- * else the browser's.
- */
-export function viewerTimeZone(): string {
-  return chosenTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+/** The viewer's own time zone (e.g. `Europe/Berlin`): their one saved zone, else the browser's. */
+export const viewerTimeZone = ownTimeZone;
 
 /** "Wed, Nov 26, 2026" in `timeZone`. */
 export function formatDay(iso: string, timeZone: string, locale: string): string {
