@@ -533,6 +533,14 @@ export function createBookingsService(deps: {
     /** `GET /api/availability`: the signed-in mentor's availability (defaults when never saved). */
     getAvailability: (mentorId: string) => rulesOf(mentorId),
 
+    /**
+     * Whether the mentor set weekly hours (at least one range on some weekday): without them
+     * nobody can book (issue 17, item 11). Runs on `on` (a caller's transaction) when given.
+     */
+    async hasWeeklyHours(mentorId: string, on: Db = db): Promise<boolean> {
+      return (await rulesOf(mentorId, on)).weeklyHours.some((day) => day.ranges.length > 0);
+    },
+
     /** `PUT /api/availability`: replace it; the contract already refused bad values. */
     async saveAvailability(mentorId: string, value: Availability): Promise<Availability> {
       await repo.saveAvailability(db, mentorId, value);
