@@ -16,6 +16,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, ApiRequestError } from '@/lib/api-client.ts';
+import { useLiveBookings } from '@/lib/realtime/index.ts';
 
 /** Everything this feature caches lives under this key, so one invalidation refreshes all. */
 export const bookingsKey = ['bookings'] as const;
@@ -48,6 +49,8 @@ export const bookingsQuery = (params: BookingListParams) =>
   });
 
 export function useBookings(params: BookingListParams) {
+  // Live on booking events (issue 17, item 6).
+  useLiveBookings(bookingsKey);
   return useQuery(bookingsQuery(params));
 }
 
