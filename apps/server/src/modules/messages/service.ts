@@ -451,9 +451,27 @@ export function createMessagesService(deps: MessagesDeps) {
     menteeId: string,
     mentorId: string,
     tx?: EventTransaction,
+    first?: { text: string; clientId: string },
   ): Promise<{ id: string; created: boolean }> {
     return withTx(tx, async (t) => {
       const { row, created } = await ensureConversation(t, menteeId, mentorId);
+      if (first) {
+        // The mentee's own words open it (issue 17, item 10: Ask an Expert's question); the
+        // clientId makes a retry store it once.
+        await repo.lockConversation(t.db, row.id);
+        const m = await repo.insertTextMessage(t.db, {
+          id: newId(),
+          conversationId: row.id,
+          senderId: menteeId,
+          text: first.text,
+          clientId: first.clientId,
+        });
+        if (m) {
+          await repo.touchConversation(t.db, row.id, m.createdAt);
+          await repo.markRead(t.db, row.id, 'mentee', m.seq);
+          t.afterCommit(() => emitMessage('message:new', m.id));
+        }
+      }
       return { id: row.id, created };
     });
   }
