@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { openAllDayAvailability } from '../support/availability.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** A 2×1 PNG (red, blue), named `.jpg`: the server checks the type by content. */
@@ -14,6 +15,33 @@ const PNG = Buffer.from(
  * Tagged @responsive: the Profile tab and the profile page must work at 390 and 1280 px.
  */
 test.describe('profile', { tag: '@responsive' }, () => {
+  test('a new mentor is told to set weekly hours first, and it goes once they are set (issue 17, item 11)', async ({
+    page,
+    approvedMentor,
+    signIn,
+  }) => {
+    await signIn(page, approvedMentor);
+    await page.goto('/dashboard_mentor');
+    const completeness = page.getByRole('region', { name: 'Complete your profile' });
+    await expect(completeness.getByRole('listitem').first()).toHaveText('Weekly hours');
+    await expect(completeness).toContainText(
+      'First, set your weekly hours: until you do, nobody can book a session with you.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await completeness.getByRole('link', { name: 'Set your weekly hours' }).click();
+    await expect(page).toHaveURL(/\/dashboard_mentor\/availability$/);
+
+    await page.goto('/dashboard_mentor/profile');
+    await expect(
+      page.getByText('Still missing: your weekly hours,', { exact: false }),
+    ).toBeVisible();
+
+    await openAllDayAvailability(page.request);
+    await page.goto('/dashboard_mentor');
+    await expect(completeness.getByRole('listitem').first()).toHaveText('Photo');
+    await expect(completeness.getByRole('link', { name: 'Set your weekly hours' })).toHaveCount(0);
+  });
+
   test('a mentor edits their profile and sees it on their public profile', async ({
     page,
     approvedMentor,

@@ -80,7 +80,7 @@ export type MenteeMeeting = z.infer<typeof MenteeMeeting>;
 
 /**
  * One row of the progress table (spec §3 "Mentee row"). `courseName` = the plan of their
- * latest booking with this mentor; `assignments`/`tests` = what this mentor assigned them;
+ * next session with this mentor, else of their latest booking (issue 17, item 10); `assignments`/`tests` = what this mentor assigned them;
  * `progress` = the average progress (0–100) of the goals they share that are not dropped,
  * null without any; `nextSessionAt` = the start of the next upcoming session.
  */

@@ -91,6 +91,13 @@ export const Conversation = z.object({
   otherReadSeq: z.number().int().min(0),
   muted: z.boolean(),
   blocked: z.boolean(),
+  /**
+   * For the mentor: whether Mute and Block are open, false while the mentee has a booking
+   * with them that counts (the server refuses then: 409 `conversation_moderation_not_allowed`),
+   * so the page says so before anything is confirmed (issue 17, item 10). Always false for
+   * the mentee.
+   */
+  moderationAllowed: z.boolean(),
   createdAt: z.string(),
 });
 export type Conversation = z.infer<typeof Conversation>;

@@ -128,10 +128,12 @@ export const UpdateProfile = z.object({
 export type UpdateProfile = z.infer<typeof UpdateProfile>;
 
 /**
- * What a profile still lacks, in the order the completeness meter names them. `yearsExperience`
- * counts for mentors only.
+ * What a profile still lacks, in the order the completeness meter names them. `availability`
+ * (weekly hours: without them nobody can book, so it comes first; issue 17, item 11) and
+ * `yearsExperience` count for mentors only.
  */
 export const PROFILE_PARTS = [
+  'availability',
   'photo',
   'headline',
   'company',
@@ -198,11 +200,15 @@ export type PhotoParams = z.infer<typeof PhotoParams>;
 
 /**
  * The completeness of a profile (issue 12 "A public profile worth booking"): the parts still
- * missing for `role` (years of experience only for mentors) and the share filled in.
+ * missing for `role` (weekly hours and years of experience only for mentors), in
+ * {@link PROFILE_PARTS} order, and the share filled in.
+ * @param profile.hasWeeklyHours whether the mentor's availability has at least one weekly
+ *   range (the bookings service's answer); ignored for mentees.
  */
 export function profileCompleteness(
   role: 'mentor' | 'mentee',
   profile: {
+    hasWeeklyHours: boolean;
     photoPath: string | null;
     headline: string;
     company: string;
@@ -213,6 +219,7 @@ export function profileCompleteness(
   },
 ): ProfileCompleteness {
   const filled: Record<ProfilePart, boolean> = {
+    availability: profile.hasWeeklyHours,
     photo: profile.photoPath !== null,
     headline: profile.headline.trim() !== '',
     company: profile.company.trim() !== '',
@@ -221,7 +228,9 @@ export function profileCompleteness(
     about: profile.about.trim() !== '',
     skills: profile.skills.length > 0,
   };
-  const parts = PROFILE_PARTS.filter((part) => role === 'mentor' || part !== 'yearsExperience');
+  const parts = PROFILE_PARTS.filter(
+    (part) => role === 'mentor' || (part !== 'yearsExperience' && part !== 'availability'),
+  );
   const missing = parts.filter((part) => !filled[part]);
   return {
     percent: Math.floor(((parts.length - missing.length) * 100) / parts.length),

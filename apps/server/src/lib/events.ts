@@ -22,6 +22,11 @@ export interface DomainEvents {
     decision: 'approved' | 'declined';
     /** The admin's reason, for `declined`. */
     reason: string | null;
+    /**
+     * For `approved`: whether the mentor already set weekly hours; when not (or absent) the
+     * approval mail names them first (issue 17, item 11).
+     */
+    hasWeeklyHours?: boolean;
   };
   /**
    * A mentor finished onboarding or resubmitted a declined application: it is pending review

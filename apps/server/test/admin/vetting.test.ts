@@ -1,4 +1,5 @@
 import {
+  type Availability,
   MentorApplication,
   MentorCard,
   PublicMentor,
@@ -189,7 +190,7 @@ describe('the admin', () => {
 });
 
 describe('approving', () => {
-  it('lists the mentor publicly and mails them a link to their dashboard', async () => {
+  it('lists the mentor publicly and mails them to set weekly hours first (issue 17, item 11)', async () => {
     const mentor = await onboardedPerson(t, 'coach');
     expect(await isPubliclyListed(mentor.id)).toBe(false);
     expect((await t.request('GET', `/api/mentors/${mentor.id}`)).statusCode).toBe(404);
@@ -207,7 +208,13 @@ describe('approving', () => {
     const mail = await t.waitForMail(mailTo(mentor.email, /approved/));
     expect(mail.subject).toBe('Your Pathwise mentor profile is approved');
     expect(mail.text).toContain('Hi Katherine,');
-    expect(linkTo(mail, '/dashboard_mentor').href).toBe(`${TEST_APP_URL}/dashboard_mentor`);
+    expect(mail.text).toContain(
+      'First step: set your weekly hours. Until you do, nobody can book a session with you.',
+    );
+    expect(mail.text).toContain('Set your weekly hours: ');
+    expect(linkTo(mail, '/dashboard_mentor/availability').href).toBe(
+      `${TEST_APP_URL}/dashboard_mentor/availability`,
+    );
 
     expect(await getState(t, mentor.session)).toMatchObject({
       mentorStatus: 'approved',
@@ -215,6 +222,32 @@ describe('approving', () => {
       resumePath: '/dashboard_mentor',
     });
     expect(await isPubliclyListed(mentor.id)).toBe(true);
+  });
+
+  it('links a mentor who already set weekly hours to their dashboard (issue 17, item 11)', async () => {
+    const mentor = await onboardedPerson(t, 'coach');
+    const hours = await t.request('PUT', '/api/availability', {
+      session: mentor.session,
+      body: {
+        timeZone: 'UTC',
+        weeklyHours: [{ weekday: 1, ranges: [{ start: '09:00', end: '12:00' }] }],
+        dateOverrides: [],
+        sessionMinutes: 60,
+        minimumNoticeMinutes: 60,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        bookingWindowDays: 60,
+        maxPerDay: null,
+        changeNoticeMinutes: 1440,
+        requiresConfirmation: false,
+        meetingUrl: null,
+      } satisfies Availability,
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    expect((await approve(mentor.id)).statusCode).toBe(200);
+    const mail = await t.waitForMail(mailTo(mentor.email, /approved/));
+    expect(mail.text).not.toContain('weekly hours');
+    expect(linkTo(mail, '/dashboard_mentor').href).toBe(`${TEST_APP_URL}/dashboard_mentor`);
   });
 
   it('twice changes nothing and sends one mail', async () => {

@@ -202,6 +202,21 @@ describe('editing and deleting', () => {
     expect(page.items.find((p) => p.id === mine.id)?.body).toBe('Typo here');
   });
 
+  it('saving an unchanged post does not mark it edited (issue 17, item 10)', async () => {
+    // Its own author: the others' posts in this file count against the posting rate limit.
+    const dana = await makePerson(t, { name: 'Dana Reyes' });
+    await change(t, 'PUT', 'membership', circle, dana.session);
+    const mine = await created(dana, circle, { body: 'Exactly right' });
+    const url = `/api/circles/${circle}/posts/${mine.id}`;
+    const same = await t.request('PATCH', url, {
+      session: dana.session,
+      body: { body: 'Exactly right' },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json<CirclePost>()).toMatchObject({ body: 'Exactly right', editedAt: null });
+    expect((await list(circle)).items.find((p) => p.id === mine.id)?.editedAt).toBeNull();
+  });
+
   it('only the author deletes; deleting a post removes its replies', async () => {
     const root = await created(ben, circle, { body: 'Delete me later' });
     const reply = await created(ada, circle, { body: 'A reply', parentId: root.id });

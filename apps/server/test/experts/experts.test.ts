@@ -1,4 +1,4 @@
-import type { ExpertInbox, ExpertRequest, MyExpertRequest } from '@pathwise/contracts';
+import type { ExpertInbox, ExpertRequest, MessagePage, MyExpertRequest } from '@pathwise/contracts';
 import {
   buildTestApp,
   connectSocket,
@@ -210,6 +210,16 @@ describe('Ask an Expert: first accept wins', () => {
         [won.conversationId],
       );
       expect(rows).toEqual([{ mentee_id: mentee.id, mentor_id: experts[winIndex]!.id }]);
+      // The question is the conversation's first message, from the mentee, stored once
+      // (issue 17, item 10).
+      for (const reader of [mentee, experts[winIndex]!]) {
+        const page = (
+          await as(t, reader).get(`/api/conversations/${won.conversationId}/messages`)
+        ).json<MessagePage>();
+        expect(page.items.map((m) => [m.senderId, m.text])).toEqual([
+          [mentee.id, 'I am stuck negotiating my first offer.'],
+        ]);
+      }
       if (winIndex !== 9) {
         // A loser's screen drops it (it may have been closed before we listened: check the inbox).
         const inbox = (

@@ -247,3 +247,23 @@ describe('the mentor’s mentees', () => {
     expect((await t.request('GET', '/api/mentor/mentees')).statusCode).toBe(401);
   });
 });
+
+describe('the plan a mentee row names (issue 17, item 10)', () => {
+  it('is the next session’s plan, not that of a later booking; else the latest one’s', async () => {
+    const mentor = await onboardedPerson(t, 'coach', { name: 'Nora Next' });
+    const [fay, gus] = await Promise.all([
+      onboardedPerson(t, 'mentee', { name: 'Fay Wray' }),
+      onboardedPerson(t, 'mentee', { name: 'Gus Grant' }),
+    ]);
+    await booking(mentor, fay, 'confirmed', -48, 'Old Plan');
+    await booking(mentor, fay, 'confirmed', 24, 'Next Plan');
+    await booking(mentor, fay, 'pending', 24 * 6, 'Later Plan');
+    // No session ahead: the latest booking's plan.
+    await booking(mentor, gus, 'confirmed', -96, 'First Plan');
+    await booking(mentor, gus, 'confirmed', -24, 'Recent Plan');
+
+    const byName = new Map((await list(mentor)).items.map((r) => [r.name, r]));
+    expect(byName.get('Fay Wray')?.courseName).toBe('Next Plan');
+    expect(byName.get('Gus Grant')?.courseName).toBe('Recent Plan');
+  });
+});

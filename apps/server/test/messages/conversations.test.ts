@@ -300,6 +300,21 @@ describe('moderation', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ type: 'conversation_moderation_not_allowed' });
   });
+
+  it('tells the mentor beforehand whether mute and block are open (issue 17, item 10)', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    const allowed = async (who: typeof mentor) =>
+      (await as(t, who).get('/api/conversations'))
+        .json<ConversationList>()
+        .items.find((c) => c.id === conversation.id)?.moderationAllowed;
+    expect(await allowed(mentor)).toBe(true);
+    expect(await allowed(grace)).toBe(false);
+    await bookingRow(t, mentor.id, grace.id);
+    expect(await allowed(mentor)).toBe(false);
+    // The one-conversation answers say the same.
+    const started = await as(t, mentor).post('/api/conversations', { userId: grace.id });
+    expect(started.json<Conversation>().moderationAllowed).toBe(false);
+  });
 });
 
 describe('rate limit', () => {

@@ -101,7 +101,7 @@ describe('GET /api/profile', () => {
     expect(res.json<ApiError>().message).toMatch(/onboarding/i);
   });
 
-  it("names what a new mentor's profile still lacks", async () => {
+  it("names what a new mentor's profile still lacks, weekly hours first (issue 17, item 11)", async () => {
     const mentor = await approvedMentor(t);
     const res = await getProfile(mentor);
     expect(res.statusCode, res.body).toBe(200);
@@ -109,6 +109,7 @@ describe('GET /api/profile', () => {
     expect(profile.role).toBe('mentor');
     expect(profile.status).toBe('approved');
     expect(profile.completeness.missing).toEqual([
+      'availability',
       'photo',
       'headline',
       'company',
@@ -116,8 +117,30 @@ describe('GET /api/profile', () => {
       'languages',
       'skills',
     ]);
-    // Only the bio (from onboarding) of seven parts is there.
-    expect(profile.completeness.percent).toBe(14);
+    // Only the bio (from onboarding) of eight parts is there.
+    expect(profile.completeness.percent).toBe(12);
+
+    const hours = await t.request('PUT', '/api/availability', {
+      session: mentor.session,
+      body: {
+        timeZone: 'UTC',
+        weeklyHours: [{ weekday: 3, ranges: [{ start: '09:00', end: '11:00' }] }],
+        dateOverrides: [],
+        sessionMinutes: 60,
+        minimumNoticeMinutes: 60,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        bookingWindowDays: 60,
+        maxPerDay: null,
+        changeNoticeMinutes: 1440,
+        requiresConfirmation: false,
+        meetingUrl: null,
+      },
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    const after = (await getProfile(mentor)).json<Profile>().completeness;
+    expect(after.missing[0]).toBe('photo');
+    expect(after.percent).toBe(25);
   });
 });
 
@@ -140,7 +163,7 @@ describe('PUT /api/profile (mentor)', () => {
       yearsExperience: 14,
       links: FULL.links,
     });
-    expect(saved.completeness.missing).toEqual(['photo', 'languages']);
+    expect(saved.completeness.missing).toEqual(['availability', 'photo', 'languages']);
 
     const pub = (await t.request('GET', `/api/mentors/${mentor.id}`)).json<PublicMentor>();
     expect(pub).toMatchObject({

@@ -76,6 +76,7 @@ export function conversation(
     otherReadSeq: 0,
     muted: false,
     blocked: false,
+    moderationAllowed: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...rest,
   };

@@ -6,8 +6,13 @@ import { createAdminService } from './service.ts';
 export const adminModule = defineModule(
   'admin',
   async (app, { database, events }) => {
-    const admin = createAdminService({ database, events, mentors: app.mentors });
+    const admin = createAdminService({
+      database,
+      events,
+      mentors: app.mentors,
+      bookings: app.bookings,
+    });
     await app.register(adminRoutes, { prefix: API_PREFIX, admin });
   },
-  { dependencies: ['mentors'] },
+  { dependencies: ['mentors', 'bookings'] },
 );

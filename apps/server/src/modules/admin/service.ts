@@ -6,6 +6,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { BookingsService } from '../bookings/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 
 /**
@@ -23,6 +24,8 @@ export function createAdminService(deps: {
   database: Database;
   events: EventBus;
   mentors: MentorsService;
+  /** Whether the mentor set weekly hours (the approval mail names them first when not). */
+  bookings: Pick<BookingsService, 'hasWeeklyHours'>;
 }) {
   const { database, events } = deps;
   const applications = deps.mentors.applications;
@@ -66,6 +69,7 @@ export function createAdminService(deps: {
               firstName: application.firstName,
               decision: 'approved',
               reason: null,
+              hasWeeklyHours: await deps.bookings.hasWeeklyHours(userId, tx.db),
             },
             tx,
           );

@@ -14,14 +14,17 @@ export interface MenteeSessionsRow {
   next: { id: string; status: 'pending' | 'confirmed'; start: Date } | null;
   /** The latest-starting held (confirmed and ended) or cancelled booking. */
   last: { id: string; status: 'confirmed' | 'cancelled'; start: Date } | null;
-  /** The plan name of the latest-starting booking that counts (null for none or no plan). */
+  /**
+   * The plan name of the next session (`next`) when there is one, else of the latest-starting
+   * booking that counts (null for none or no plan; issue 17, item 10).
+   */
   planName: string | null;
 }
 
 /**
  * The mentees of `mentorId` (issue 10 "The mentor's view"): everyone with a booking with them
  * that is not `declined` or `expired`, each with their next upcoming and last held or
- * cancelled session and the plan of their latest booking, at `now`. One grouped query over
+ * cancelled session and the plan of the next session (else of their latest booking), at `now`. One grouped query over
  * the mentor's bookings (`bookings_mentor_starts_idx`); `menteeId` narrows it to one person.
  */
 export async function listMenteeSessions(
@@ -50,9 +53,10 @@ export async function listMenteeSessions(
         'confirmed' | 'cancelled' | null
       >`(array_agg(${bookings.status} order by ${bookings.startsAt} desc) filter (where ${past}))[1]`,
       lastStart: sql<Date | string | null>`max(${bookings.startsAt}) filter (where ${past})`,
-      planName: sql<
-        string | null
-      >`(array_agg(${bookings.planName} order by ${bookings.startsAt} desc) filter (where ${counts}))[1]`,
+      planName: sql<string | null>`case when bool_or(${upcoming})
+        then (array_agg(${bookings.planName} order by ${bookings.startsAt}) filter (where ${upcoming}))[1]
+        else (array_agg(${bookings.planName} order by ${bookings.startsAt} desc) filter (where ${counts}))[1]
+      end`,
     })
     .from(bookings)
     .where(

@@ -557,6 +557,14 @@ export function createBookingsService(deps: {
     getAvailability: (mentorId: string) => rulesOf(mentorId),
 
     /**
+     * Whether the mentor set weekly hours (at least one range on some weekday): without them
+     * nobody can book (issue 17, item 11). Runs on `on` (a caller's transaction) when given.
+     */
+    async hasWeeklyHours(mentorId: string, on: Db = db): Promise<boolean> {
+      return (await rulesOf(mentorId, on)).weeklyHours.some((day) => day.ranges.length > 0);
+    },
+
+    /**
      * `PUT /api/availability`: replace it; the contract already refused bad values. Its
      * `timeZone` is the mentor's one zone, the one Settings → General shows (issue 17).
      */

@@ -464,10 +464,14 @@ export async function insertPosts(db: Db, rows: NewCirclePost[]): Promise<void> 
     .onConflictDoNothing();
 }
 
-/** Replace a post's body and mark it edited. */
+/**
+ * Replace a post's body and mark it edited, only when the body changed: saving the same text
+ * leaves the post as it was, without "(edited)" (issue 17, item 10).
+ */
 export async function updatePostBody(db: Db, postId: string, body: string): Promise<void> {
   await db.execute(sql`
-    update circle_posts set body = ${body}, edited_at = now() where id = ${postId}
+    update circle_posts set body = ${body}, edited_at = now()
+    where id = ${postId} and body is distinct from ${body}
   `);
 }
 

@@ -68,7 +68,16 @@ const TOPIC_LABELS: Record<ExpertTopic, string> = {
 
 /** The conversation opener of the messages module (contracts `messages.ts`, issue 11). */
 export interface ConversationOpener {
-  openConversation: (menteeId: string, mentorId: string) => Promise<{ id: string }>;
+  /**
+   * Open the pair's conversation; `first` (the mentee's question) becomes its first message
+   * from the mentee, stored once per `clientId`.
+   */
+  openConversation: (
+    menteeId: string,
+    mentorId: string,
+    tx?: undefined,
+    first?: { text: string; clientId: string },
+  ) => Promise<{ id: string }>;
 }
 
 /** The public name rule: first name and last initial ("Jordan R."). */
@@ -268,7 +277,11 @@ export function createExpertsService(deps: {
       }
       let conversation: { id: string };
       try {
-        conversation = await deps.messages.openConversation(won.menteeId, expert.id);
+        // The question is the conversation's first message (issue 17, item 10).
+        conversation = await deps.messages.openConversation(won.menteeId, expert.id, undefined, {
+          text: won.description,
+          clientId: `expert-request:${id}`,
+        });
       } catch (err) {
         await repo.undoAccept(db, id, expert.id);
         throw err;

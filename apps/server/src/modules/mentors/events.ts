@@ -26,7 +26,10 @@ export function subscribeMentorsEvents(deps: { events: EventBus; config: Config;
     };
     const mail =
       event.decision === 'approved'
-        ? await mentorApprovedMail(common)
+        ? await mentorApprovedMail({
+            ...common,
+            availabilityLink: event.hasWeeklyHours ? undefined : `${dashboardLink}/availability`,
+          })
         : await mentorDeclinedMail({ ...common, reason: event.reason ?? '' });
     await mailer.send(mail, tx.client);
   });

@@ -58,13 +58,33 @@ async function noticeMail(m: NoticeMail): Promise<MailMessage> {
  * "Your mentor profile is approved" (docs/product.md#121-mentor-vetting "Mentor vetting"); `link` is
  * APP_URL/dashboard_mentor.
  */
-export function mentorApprovedMail(p: { appName: string; to: string; name: string; link: string }) {
+export function mentorApprovedMail(p: {
+  appName: string;
+  to: string;
+  name: string;
+  link: string;
+  /**
+   * APP_URL/dashboard_mentor/availability when the mentor has no weekly hours yet: the mail
+   * then names them first and links there (issue 17, item 11); absent otherwise.
+   */
+  availabilityLink?: string;
+}) {
+  const approved = `Good news: we reviewed your mentor application and approved it. Your profile is now listed in the ${p.appName} mentor directory, where mentees can find you.`;
+  if (p.availabilityLink)
+    return noticeMail({
+      ...p,
+      subject: `Your ${p.appName} mentor profile is approved`,
+      paragraphs: [
+        approved,
+        'First step: set your weekly hours. Until you do, nobody can book a session with you.',
+      ],
+      action: 'Set your weekly hours',
+      link: p.availabilityLink,
+    });
   return noticeMail({
     ...p,
     subject: `Your ${p.appName} mentor profile is approved`,
-    paragraphs: [
-      `Good news: we reviewed your mentor application and approved it. Your profile is now listed in the ${p.appName} mentor directory, where mentees can find you.`,
-    ],
+    paragraphs: [approved],
     action: 'Open your dashboard',
   });
 }

@@ -205,10 +205,11 @@ export function createMessagesService(deps: MessagesDeps) {
   ): Promise<Conversation> {
     const side: Side = row.menteeId === viewerId ? 'mentee' : 'mentor';
     const otherId = otherOf(row, side);
-    const [contacts, last, unread] = await Promise.all([
+    const [contacts, last, unread, booked] = await Promise.all([
       contactsOf([{ id: otherId, role: side === 'mentee' ? 'mentor' : 'mentee' }]),
       repo.lastMessages(db, [row.id]),
       repo.unreadCounts(db, viewerId),
+      side === 'mentor' ? isBookedMentee(row.mentorId, row.menteeId) : true,
     ]);
     const lastRow = last.get(row.id);
     return {
@@ -219,6 +220,7 @@ export function createMessagesService(deps: MessagesDeps) {
       otherReadSeq: readSeqOf(row, side === 'mentee' ? 'mentor' : 'mentee'),
       muted: row.mentorMutedAt !== null,
       blocked: row.mentorBlockedAt !== null,
+      moderationAllowed: !booked,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -449,9 +451,27 @@ export function createMessagesService(deps: MessagesDeps) {
     menteeId: string,
     mentorId: string,
     tx?: EventTransaction,
+    first?: { text: string; clientId: string },
   ): Promise<{ id: string; created: boolean }> {
     return withTx(tx, async (t) => {
       const { row, created } = await ensureConversation(t, menteeId, mentorId);
+      if (first) {
+        // The mentee's own words open it (issue 17, item 10: Ask an Expert's question); the
+        // clientId makes a retry store it once.
+        await repo.lockConversation(t.db, row.id);
+        const m = await repo.insertTextMessage(t.db, {
+          id: newId(),
+          conversationId: row.id,
+          senderId: menteeId,
+          text: first.text,
+          clientId: first.clientId,
+        });
+        if (m) {
+          await repo.touchConversation(t.db, row.id, m.createdAt);
+          await repo.markRead(t.db, row.id, 'mentee', m.seq);
+          t.afterCommit(() => emitMessage('message:new', m.id));
+        }
+      }
       return { id: row.id, created };
     });
   }
@@ -470,10 +490,14 @@ export function createMessagesService(deps: MessagesDeps) {
         const s: Side = r.menteeId === user.id ? 'mentee' : 'mentor';
         return { id: otherOf(r, s), role: s === 'mentee' ? 'mentor' : 'mentee' };
       });
-      const [contacts, last, unread] = await Promise.all([
+      const [contacts, last, unread, booked] = await Promise.all([
         contactsOf(others),
         repo.lastMessages(db, ids),
         repo.unreadCounts(db, user.id),
+        // A mentor's booked mentees cannot be muted or blocked (one query for the list).
+        user.role === 'mentor'
+          ? bookings.menteesOf(user.id).then((rows) => new Set(rows.map((b) => b.menteeId)))
+          : null,
       ]);
       return {
         items: rows.map((r, k) => {
@@ -487,6 +511,7 @@ export function createMessagesService(deps: MessagesDeps) {
             otherReadSeq: readSeqOf(r, s === 'mentee' ? 'mentor' : 'mentee'),
             muted: r.mentorMutedAt !== null,
             blocked: r.mentorBlockedAt !== null,
+            moderationAllowed: booked !== null && !booked.has(r.menteeId),
             createdAt: r.createdAt.toISOString(),
           };
         }),

@@ -5,7 +5,8 @@ import { createProfileService } from './service.ts';
 /**
  * Profile: Settings → Profile and the profile photo of both roles (issue 12). Owns no table:
  * it writes `mentor_profiles` through the mentors service and `mentee_profiles` through the
- * onboarding service; it owns the photo files under `UPLOADS_DIR/photos`.
+ * onboarding service; it owns the photo files under `UPLOADS_DIR/photos`. Asks bookings whether
+ * a mentor set weekly hours (the completeness).
  */
 export const profileModule = defineModule(
   'profile',
@@ -15,8 +16,9 @@ export const profileModule = defineModule(
       database,
       mentors: app.mentors,
       onboarding: app.onboarding,
+      bookings: app.bookings,
     });
     await app.register(profileRoutes, { prefix: API_PREFIX, profile });
   },
-  { dependencies: ['mentors', 'onboarding'] },
+  { dependencies: ['mentors', 'onboarding', 'bookings'] },
 );

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
 import { createUploadStore, type UploadStore } from '../bookings/upload-store.ts';
+import type { BookingsService } from '../bookings/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import type { OnboardingService } from '../onboarding/service.ts';
 
@@ -88,10 +89,12 @@ export function createProfileService(deps: {
   database: Database;
   mentors: MentorsService;
   onboarding: OnboardingService;
+  /** Whether a mentor set weekly hours (the completeness names them first; issue 17, item 11). */
+  bookings: Pick<BookingsService, 'hasWeeklyHours'>;
   /** Where photos go (default: `config.uploadsDir/photos`). */
   store?: UploadStore;
 }) {
-  const { mentors, onboarding } = deps;
+  const { mentors, onboarding, bookings } = deps;
   const store = deps.store ?? createUploadStore(path.join(deps.config.uploadsDir, 'photos'));
   const uploads = createRateLimit(
     deps.database.pool,
@@ -110,6 +113,7 @@ export function createProfileService(deps: {
       PROFILE_LINK_KEYS.map((key) => [key, row.profileLinks[key] ?? '']),
     ) as Profile['links'];
     const fields = {
+      hasWeeklyHours: mentor ? await bookings.hasWeeklyHours(owner.id) : false,
       photoPath: row.photoPath,
       headline: row.headline ?? '',
       company: row.company ?? '',

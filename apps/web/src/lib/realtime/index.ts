@@ -6,3 +6,4 @@ export {
   useRealtimeEvent,
   useRealtimeStatus,
 } from './realtime-provider.tsx';
+export { useLiveBookings } from './live-bookings.ts';

@@ -1,6 +1,7 @@
 import { BookingList } from '@pathwise/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useLiveBookings } from '@/lib/realtime/index.ts';
 import { calendarKeys } from './keys.ts';
 
 /**
@@ -27,5 +28,7 @@ export const monthBookingsQuery = (from: string, to: string) =>
 
 /** The bookings of the visible grid, from `from` to `to`. */
 export function useMonthBookings(from: string, to: string) {
+  // Live: a new request, an answer or a move shows without a reload (issue 17, item 6).
+  useLiveBookings(calendarKeys.all);
   return useQuery(monthBookingsQuery(from, to));
 }

@@ -1,6 +1,7 @@
 import { BookingList } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useLiveBookings } from '@/lib/realtime/index.ts';
 import { calendarKeys } from './keys.ts';
 
 /**
@@ -20,5 +21,7 @@ export const pendingBookingsQuery = () =>
 
 /** The mentor's pending requests. */
 export function usePendingBookings() {
+  // Live: a mentee's new request appears at once (issue 17, item 6).
+  useLiveBookings(calendarKeys.all);
   return useQuery(pendingBookingsQuery());
 }

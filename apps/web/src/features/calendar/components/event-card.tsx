@@ -65,6 +65,8 @@ export function EventCard({
   const titleId = `event-${booking.id}`;
   // A confirmed booking has not ended: after its end the server reports it `held`.
   const upcoming = booking.status === 'confirmed';
+  // Why Reschedule Event is disabled, said beside it (issue 17, item 10).
+  const cannotMove = booking.actions.propose ? null : `${titleId}-no-move`;
 
   const onPriority = (value: SessionPriority | '') => {
     setPriorityError(false);
@@ -186,10 +188,16 @@ export function EventCard({
             booking={booking}
             locale={locale}
             disabled={!booking.actions.propose}
+            describedBy={cannotMove ?? undefined}
             onProposed={onProposed}
           />
         </div>
       </div>
+      {cannotMove && (
+        <p id={cannotMove} className="mt-2 text-right text-xs text-slate-600">
+          {t(`event.cannotMove.${booking.status}`)}
+        </p>
+      )}
       {upcoming && !booking.actions.join && (
         <p id={`${titleId}-join`} className="mt-2 text-right text-xs text-slate-600">
           {t('event.joinHint', { minutes: JOIN_OPENS_MINUTES })}

@@ -56,12 +56,15 @@ export function ProposeDialog({
   booking,
   locale,
   disabled,
+  describedBy,
   onProposed,
 }: {
   booking: Booking;
   locale: string;
   /** The trigger is disabled (the booking's `actions.propose` is false). */
   disabled: boolean;
+  /** Id of the text saying why the trigger is disabled (issue 17, item 10). */
+  describedBy?: string;
   onProposed: (name: string) => void;
 }) {
   const { t } = useTranslation('calendar');
@@ -116,7 +119,7 @@ export function ProposeDialog({
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <Button variant="outline" disabled={disabled}>
+        <Button variant="outline" disabled={disabled} aria-describedby={describedBy}>
           {t('event.reschedule')}
         </Button>
       }

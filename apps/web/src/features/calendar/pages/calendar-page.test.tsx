@@ -151,6 +151,24 @@ describe('/dashboard_mentor/calendar', () => {
     expect(screen.queryByRole('button', { name: /^Next session/ })).not.toBeInTheDocument();
   });
 
+  it('says why Reschedule Event is disabled on a declined request (issue 17, item 10)', async () => {
+    const declined = mentorBooking(may(13, 10), { status: 'declined' });
+    declined.actions = { ...declined.actions, propose: false, cancel: false };
+    serveCalendar([declined]);
+    await renderCalendar();
+    const card = await screen.findByRole('article');
+    const reschedule = within(card).getByRole('button', { name: 'Reschedule Event' });
+    expect(reschedule).toBeDisabled();
+    expect(reschedule).toHaveAccessibleDescription(
+      'You declined this request, so it cannot be moved. The mentee can book another time.',
+    );
+    expect(
+      within(card).getByText(
+        'You declined this request, so it cannot be moved. The mentee can book another time.',
+      ),
+    ).toBeVisible();
+  });
+
   it('offers the next day with a session from an empty day', async () => {
     serveCalendar(fixtures());
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { MenteeSummary } from '@pathwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useLiveBookings } from '@/lib/realtime/index.ts';
 
 /** Query key of the mentee home's summary. */
 export const summaryKey = ['me', 'summary'] as const;
@@ -17,6 +18,8 @@ export function viewerTimeZone(): string {
  */
 export function useMenteeSummary() {
   const timeZone = viewerTimeZone();
+  // Upcoming sessions change when the mentor answers or moves one (issue 17, item 6).
+  useLiveBookings(summaryKey);
   return useQuery({
     queryKey: [...summaryKey, timeZone],
     queryFn: ({ signal }) =>

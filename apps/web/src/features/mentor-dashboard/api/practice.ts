@@ -15,6 +15,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useLiveBookings } from '@/lib/realtime/index.ts';
 
 /**
  * The mentor home's calls (issue 12 "Mentor home"): analytics, the next sessions, earnings
@@ -47,8 +48,12 @@ export function useMentorEarnings(month: string | undefined) {
   });
 }
 
-/** `GET /api/bookings?when=upcoming&limit=4`: the next four sessions, soonest first. */
+/**
+ * `GET /api/bookings?when=upcoming&limit=4`: the next four sessions, soonest first; live on
+ * booking events (issue 17, item 6).
+ */
 export function useUpcomingSessions() {
+  useLiveBookings(practiceKeys.upcoming);
   return useQuery({
     queryKey: practiceKeys.upcoming,
     queryFn: ({ signal }) =>

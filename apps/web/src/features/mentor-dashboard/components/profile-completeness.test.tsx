@@ -54,6 +54,24 @@ describe('ProfileCompleteness', () => {
     );
   });
 
+  it('names weekly hours first, with the way to the availability page (issue 17, item 11)', async () => {
+    renderMeter({
+      ...profile,
+      completeness: { percent: 12, missing: ['availability', 'photo', 'headline'] },
+    });
+    expect(
+      await screen.findByText(
+        /First, set your weekly hours: until you do, nobody can book a session with you\./,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Set your weekly hours' })).toHaveAttribute(
+      'href',
+      '/dashboard_mentor/availability',
+    );
+    const chips = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(chips).toEqual(['Weekly hours', 'Photo', 'Job title']);
+  });
+
   it('says nothing while the application is pending or once the profile is complete', async () => {
     const pending = renderMeter({ ...profile, status: 'pending' });
     await answered(pending.calls);

@@ -10,7 +10,8 @@ import { MENTOR_HOME } from '../shell.ts';
  * After approval, the mentor home asks the mentor to complete their profile (issue 12 "A
  * public profile worth booking": onboarding never asks for a photo, job title, company,
  * years or languages): a completeness meter naming what is missing, with the way into
- * Settings → Profile. Fed by `GET /api/profile` (the same cache entry as the Profile tab).
+ * Settings → Profile. Weekly hours, while there are none, come first with a link to the
+ * availability page. Fed by `GET /api/profile` (the same cache entry as the Profile tab).
  * Shows nothing while loading, on error, before approval, or once the profile is complete.
  */
 export function ProfileCompleteness() {
@@ -23,6 +24,8 @@ export function ProfileCompleteness() {
   if (!profile || profile.status !== 'approved' || profile.completeness.missing.length === 0)
     return null;
   const { percent, missing } = profile.completeness;
+  // Without weekly hours nobody can book: named first, with its own way in (issue 17, item 11).
+  const needsHours = missing.includes('availability');
   return (
     <section
       aria-labelledby="profile-completeness-title"
@@ -35,6 +38,17 @@ export function ProfileCompleteness() {
             {t('title')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">{t('intro')}</p>
+          {needsHours && (
+            <p className="mt-3 text-sm font-semibold text-slate-900">
+              {t('hoursFirst')}{' '}
+              <Link
+                to={`${MENTOR_HOME}/availability`}
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {t('hoursAction')}
+              </Link>
+            </p>
+          )}
           <div className="mt-4 flex items-center gap-3">
             <div
               role="meter"

@@ -89,6 +89,23 @@ describe('ProfilePage', () => {
     );
   });
 
+  it('offers no Book a session to the mentor on their own profile, but the way to edit it (issue 17, item 10)', async () => {
+    const self = {
+      status: 200,
+      body: { user: { ...signedIn.body.user, id: 'm1', role: 'mentor' } },
+    };
+    stubApi((call) => (call.path === '/api/session' ? self : { status: 200, body: profile() }));
+    renderAt('/mentors/m1');
+    expect(
+      await screen.findByText('This is your public profile, as mentees see it.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(
+      'href',
+      '/dashboard_mentor/settings/profile',
+    );
+    expect(screen.queryByRole('link', { name: 'Book a session' })).toBeNull();
+  });
+
   it('counts the view with the in-app page it came from', async () => {
     const calls = stubApi((call) =>
       call.path === '/api/session' ? signedOut : { status: 200, body: profile() },

@@ -105,8 +105,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 function BookSession({ mentor }: { mentor: PublicMentor }) {
   const { t } = useTranslation('mentors');
+  const { data: user } = useAccount();
   const to = `/mentors/${encodeURIComponent(mentor.id)}/book`;
   const location = useLocation();
+  // A mentor looking at their own profile cannot book themselves (issue 17, item 10): say
+  // whose profile it is and offer the way to edit it instead.
+  if (user?.id === mentor.id)
+    return (
+      <div className="max-w-xs rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+        <p className="font-semibold">{t('profile.yours')}</p>
+        <Link
+          to="/dashboard_mentor/settings/profile"
+          className="mt-2 inline-block font-semibold text-brand-800 underline"
+        >
+          {t('profile.editYours')}
+        </Link>
+      </div>
+    );
   // The booking remembers where the visit came from (issue 12 analytics).
   const state = { source: currentVisitSource(location) };
   // Not taking new mentees (Settings → Mentee Management, issue 12): say so; the mentor's

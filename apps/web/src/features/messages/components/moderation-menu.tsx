@@ -10,11 +10,13 @@ import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { conversationsKey, moderate, patchConversation } from '../lib/api.ts';
 
 const item =
-  'cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+  'cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400';
 
 /**
  * The mentor's menu on a conversation's header: Mute / Unmute and Block / Unblock the mentee
- * (`PUT /api/conversations/:id/moderation`); blocking asks for confirmation first.
+ * (`PUT /api/conversations/:id/moderation`); blocking asks for confirmation first. While the
+ * mentee has booked the mentor (`moderationAllowed` false) Mute and Block are disabled and the
+ * menu says why, before anything is confirmed (issue 17, item 10); Unmute and Unblock stay.
  */
 export function ModerationMenu({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('messages');
@@ -29,7 +31,7 @@ export function ModerationMenu({ conversation }: { conversation: Conversation })
       void queryClient.invalidateQueries({ queryKey: conversationsKey, exact: true });
     },
   });
-  const { muted, blocked } = conversation;
+  const { muted, blocked, moderationAllowed } = conversation;
   return (
     <>
       <DropdownMenu.Root modal={false}>
@@ -46,16 +48,23 @@ export function ModerationMenu({ conversation }: { conversation: Conversation })
           <DropdownMenu.Content
             align="end"
             sideOffset={4}
-            className="z-30 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+            className="z-30 min-w-40 max-w-72 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
           >
+            {!moderationAllowed && (
+              <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">
+                {t('moderation.notAllowed', { name })}
+              </DropdownMenu.Label>
+            )}
             <DropdownMenu.Item
               className={item}
+              disabled={!muted && !moderationAllowed}
               onSelect={() => save.mutate({ muted: !muted, blocked })}
             >
               {muted ? t('moderation.unmute') : t('moderation.mute')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={item}
+              disabled={!blocked && !moderationAllowed}
               onSelect={() =>
                 blocked ? save.mutate({ muted, blocked: false }) : setConfirming(true)
               }

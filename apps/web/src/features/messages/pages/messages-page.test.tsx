@@ -292,6 +292,38 @@ describe('the messages page on a wide screen', () => {
     expect(screen.getByText(/You blocked Ada Lovelace/)).toBeVisible();
   });
 
+  it('says before any confirmation that a booked mentee cannot be muted or blocked (issue 17, item 10)', async () => {
+    setViewportWidth(1280);
+    const mentor = messagesUser('mentor');
+    const calls = fakeMessagesApi(
+      {
+        conversations: [
+          conversation({
+            contact: { id: 'u1', name: 'Ada Lovelace', role: 'mentee' },
+            moderationAllowed: false,
+          }),
+        ],
+        messages: { c1: [message({ senderId: 'u1' })] },
+      },
+      mentor,
+    );
+    renderMessages('/dashboard_mentor/messages', mentor);
+    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
+    expect(
+      await screen.findByText(
+        'Ada Lovelace has booked a session with you, so you cannot mute or block them.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'Block' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Mute' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('loads older messages on request', async () => {
     setViewportWidth(1280);
     const history = Array.from({ length: 55 }, (_, i) => message({ text: `Note ${i + 1}` }));

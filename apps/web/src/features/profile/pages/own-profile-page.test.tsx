@@ -63,6 +63,20 @@ describe('own profile page', () => {
     expect(screen.getByText(/Your profile is public/)).toBeVisible();
   });
 
+  it("names a mentor's missing weekly hours first, with a link to set them (issue 17, item 11)", async () => {
+    answerApi(() => ({
+      status: 200,
+      body: { ...mentor, completeness: { percent: 87, missing: ['availability'] } },
+    }));
+    renderPage('/dashboard_mentor/profile');
+    expect(await screen.findByText('Still missing: your weekly hours.')).toBeVisible();
+    expect(screen.getByText(/Nobody can book you until you set your weekly hours\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Set your weekly hours' })).toHaveAttribute(
+      'href',
+      '/dashboard_mentor/availability',
+    );
+  });
+
   it("names what a mentee's profile lacks, without a public link", async () => {
     answerApi(() => ({
       status: 200,

@@ -149,6 +149,14 @@ function ProfileView({ profile }: { profile: Profile }) {
               parts: completeness.missing.map((part) => t(`parts.${part}`)).join(', '),
             })}
           </p>
+          {completeness.missing.includes('availability') && (
+            <p className="mt-1">
+              {t('completeness.hoursFirst')}{' '}
+              <Link to={`${base}/availability`} className="font-semibold underline">
+                {t('completeness.hoursAction')}
+              </Link>
+            </p>
+          )}
         </Banner>
       )}
 

@@ -17,6 +17,7 @@ import {
 } from '@tanstack/react-query';
 import { api, ApiRequestError } from '@/lib/api-client.ts';
 import { bookingQuery as detailQuery, bookingsKey } from '@/lib/api/get-booking.ts';
+import { useLiveBookings } from '@/lib/realtime/index.ts';
 
 export { bookingsKey };
 /** `GET /api/my-mentors` (booked mentors change with bookings, so it sits under bookings). */
@@ -48,6 +49,8 @@ export const bookingsQuery = (params: BookingListParams) =>
   });
 
 export function useBookings(params: BookingListParams) {
+  // Live on booking events (issue 17, item 6).
+  useLiveBookings(bookingsKey);
   return useQuery(bookingsQuery(params));
 }
 
