@@ -236,6 +236,11 @@ describe('mentee home', () => {
       ),
     ).toBeVisible();
     expect(within(section('Badges')).getAllByText(/^Locked · /)).toHaveLength(3);
+    // Ask an Expert exists (issue 11): the First Question badge no longer says it is coming.
+    expect(
+      within(section('Badges')).getByText('Locked · Ask your first question with Ask an Expert.'),
+    ).toBeVisible();
+    expect(within(section('Badges')).queryByText(/Coming soon/)).toBeNull();
   });
 
   it('says when the summary cannot be loaded and tries again', async () => {
