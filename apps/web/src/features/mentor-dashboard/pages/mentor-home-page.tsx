@@ -75,7 +75,8 @@ export function MentorHomePage() {
       <ProfileCompleteness />
 
       <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        <StudentProgressTracker className="md:col-span-2" />
+        {/* Its own height, not the Analytics card's beside it (issue 17 item 17). */}
+        <StudentProgressTracker className="md:col-span-2 md:self-start" />
         <AnalyticsCard />
         <UpcomingEventsCard />
         <EarningsCard />
