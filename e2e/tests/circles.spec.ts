@@ -50,7 +50,7 @@ test.describe('circles', () => {
     await expect(
       page.getByText('Most Active: circles with the most members, posts and replies first.'),
     ).toBeVisible();
-    // Self-Taught Developers (1,519 demo members) leads Data Science Career Switchers (581).
+    // Self-Taught Developers (21 demo members and posts) leads Data Science Career Switchers (12).
     await expect(page.getByRole('article').first()).toContainText('Self-Taught Developers');
     // Clicking the active trending filter clears it.
     await filterButton(page, 'Most Active').click();
@@ -125,6 +125,8 @@ test.describe('circles', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const newest = page.getByRole('region', { name: 'Newest members' });
     await expect(newest.getByText(shownAs, { exact: true })).toBeVisible();
+    // Issue 17, item 21: the card's count is the members the page lists, no stored number.
+    await expect(newest.getByRole('listitem')).toHaveCount(members + 1);
     await page.getByRole('button', { name: `Leave ${title}` }).click();
     await expect(page.getByRole('button', { name: `Join ${title}` })).toBeVisible();
     await expect(

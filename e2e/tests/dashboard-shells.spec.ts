@@ -33,7 +33,7 @@ test.describe('dashboard shells', { tag: '@responsive' }, () => {
   }) => {
     await signIn(page, await createUser({}, { stage: 'mentee' }));
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();
     await page.getByRole('link', { name: 'Notifications' }).click();

@@ -15,7 +15,10 @@ test.describe('mentee home', { tag: '@responsive' }, () => {
   }) => {
     await signIn(page, await createUser({}, { stage: 'mentee' }));
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    // The first visit says Welcome, a return Welcome back (issue 17, item 17).
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
     const weekly = page.getByRole('region', { name: 'Weekly progress' });
     await expect(weekly.getByText('No activities due Monday to Friday this week.')).toBeVisible();
     await expect(

@@ -54,7 +54,7 @@ test('a mentee opening /dashboard_mentor lands on their own dashboard', async ({
   await page.goto('/dashboard_mentor');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName(mentee.name)}!` }),
+    page.getByRole('heading', { level: 1, name: `Welcome, ${firstName(mentee.name)}!` }),
   ).toBeVisible();
   // The API holds the same line.
   expect((await page.request.get('/api/admin/mentors')).status()).toBe(403);
@@ -71,10 +71,21 @@ test('a mentor opening /dashboard lands on /dashboard_mentor, still under review
   await page.goto('/dashboard/goals');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard_mentor');
   await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName(mentor.name)}!` }),
+    page.getByRole('heading', { level: 1, name: `Welcome, ${firstName(mentor.name)}!` }),
   ).toBeVisible();
   const review = page.getByRole('region', { name: 'Your profile is under review' });
   await expect(review).toContainText(`We will email you at ${mentor.email}`);
+
+  // Issue 17, item 17: the tracker keeps its own height beside a taller Analytics card, so
+  // its closing link follows its content instead of sitting under an empty stretch.
+  const tracker = page.getByRole('region', { name: 'Student Progress Tracker' });
+  await expect(tracker).toBeVisible();
+  const gap = await tracker.evaluate((section) => {
+    const link = section.lastElementChild!;
+    const before = link.previousElementSibling!;
+    return link.getBoundingClientRect().top - before.getBoundingClientRect().bottom;
+  });
+  expect(gap).toBeLessThanOrEqual(24);
 });
 
 test('an account that has not finished onboarding is taken to its step', async ({

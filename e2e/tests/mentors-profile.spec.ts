@@ -41,6 +41,28 @@ test.describe('mentor profile', () => {
     ).toBeVisible();
   });
 
+  test('a demo profile pages through all its reviews, none repeating (issue 17, item 22)', async ({
+    page,
+    request,
+  }) => {
+    const id = await mentorId(request, 'Okafor');
+    await page.goto(`/mentors/${id}`);
+    const section = page.getByRole('region', { name: 'Reviews' });
+    const items = section.getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    const total = Number(
+      /of (\d+) reviews/.exec((await section.getByText(/^Showing 10 of/).textContent()) ?? '')?.[1],
+    );
+    expect(total).toBeGreaterThan(20);
+    await section.getByRole('button', { name: 'Show more reviews' }).click();
+    await expect(items).toHaveCount(20);
+    await expect(section.getByText(`Showing 20 of ${total} reviews`)).toBeVisible();
+    const texts = (await section.locator('li p.whitespace-pre-line').allTextContents()).filter(
+      Boolean,
+    );
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   test('an unknown mentor gets a plain not-found page', async ({ page }) => {
     await page.goto('/mentors/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Mentor not found' })).toBeVisible();

@@ -393,12 +393,28 @@ export const MyMentorList = z.object({ items: z.array(MyMentor) });
 export type MyMentor = z.infer<typeof MyMentor>;
 export type MyMentorList = z.infer<typeof MyMentorList>;
 
+/** Reviews per page of `GET /api/mentors/:id/reviews`. */
+export const MENTOR_REVIEWS_PAGE_SIZE = 10;
+
 /**
- * A mentor's public track record (`GET /api/mentors/:id/reviews`): recent reviews and
- * reliability ("held 18 of the last 20 booked sessions").
+ * `GET /api/mentors/:id/reviews?page=N`: which page of reviews, newest first, 1-based, of
+ * {@link MENTOR_REVIEWS_PAGE_SIZE} (issue 17 item 22: a profile pages through every review).
+ */
+export const MentorReviewsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type MentorReviewsQuery = z.infer<typeof MentorReviewsQuery>;
+
+/**
+ * A mentor's public track record (`GET /api/mentors/:id/reviews`): one page of reviews,
+ * newest first, how many there are in all (`total`), and reliability ("held 18 of the last
+ * 20 booked sessions").
  */
 export const MentorReviews = z.object({
   items: z.array(Review),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
   /** Of the last (at most 20) sessions that were due, how many were held. */
   reliability: z.object({ held: z.number().int(), booked: z.number().int() }),
 });

@@ -86,8 +86,11 @@ export const GoalsSettings = z
   });
 export type GoalsSettings = z.infer<typeof GoalsSettings>;
 
-/** Certification choices in settings: the onboarding ones plus "None" (issue 12). */
-export const SETTINGS_CERTIFICATIONS = [...CERTIFICATIONS, 'none'] as const;
+/**
+ * Certification choices in settings: the onboarding ones, which end with "None" (issue 12).
+ * The same list, so "None" is offered once (issue 17 item 17).
+ */
+export const SETTINGS_CERTIFICATIONS = CERTIFICATIONS;
 export type SettingsCertification = (typeof SETTINGS_CERTIFICATIONS)[number];
 
 /**

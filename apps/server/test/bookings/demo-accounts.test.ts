@@ -103,6 +103,25 @@ describe('demo accounts', () => {
     expect(unreviewed.rowCount).toBe(0);
   });
 
+  it('rates demo mentors plausibly and variedly, and no two reviews read the same (issue 17, item 22)', async () => {
+    const { rows: ratings } = await t.db.query<{ rating: string }>(
+      `select rating_avg::text as rating from mentor_profiles
+        where is_demo and status = 'approved' and review_count > 0`,
+    );
+    expect(ratings.length).toBeGreaterThan(30);
+    const values = ratings.map((r) => Number(r.rating));
+    for (const v of values) expect(v).toBeGreaterThanOrEqual(4.3);
+    expect(new Set(values).size).toBeGreaterThanOrEqual(4);
+    expect(values.filter((v) => v === 4).length).toBe(0);
+
+    const { rows: texts } = await t.db.query<{ n: number; distinct: number }>(
+      `select count(*)::int as n, count(distinct text)::int as distinct
+         from reviews where text <> ''`,
+    );
+    expect(texts[0]!.n).toBeGreaterThan(500);
+    expect(texts[0]!.distinct).toBe(texts[0]!.n);
+  });
+
   it('no booking of one mentor or one mentee overlaps another', async () => {
     const { rows } = await t.db.query(
       `select 1 from bookings a join bookings b on a.id < b.id

@@ -169,7 +169,7 @@ describe('reviewing a session', () => {
 });
 
 describe('a mentor’s reviews and reliability', () => {
-  it('lists the 10 most recent reviews with first names only', async () => {
+  it('lists the reviews 10 a page, newest first, with first names only', async () => {
     const mentor = await approvedMentor(t);
     const mentee = await onboardedPerson(t, 'mentee');
     const ids: string[] = [];
@@ -188,6 +188,21 @@ describe('a mentor’s reviews and reliability', () => {
     for (const item of body.items) expect(item.author).toBe('Grace');
     expect(JSON.stringify(body)).not.toContain('Hopper');
     expect(body.reliability).toEqual({ held: 12, booked: 12 });
+    expect(body).toMatchObject({ page: 1, pageSize: 10, total: 12 });
+
+    // Issue 17 item 22: the rest is one page further, and a page past the end is empty.
+    const second = await t.request('GET', `/api/mentors/${mentor.id}/reviews?page=2`);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<MentorReviews>()).toMatchObject({ page: 2, total: 12 });
+    expect(second.json<MentorReviews>().items.map((r) => r.text)).toEqual([
+      'Session 1',
+      'Session 0',
+    ]);
+    const past = await t.request('GET', `/api/mentors/${mentor.id}/reviews?page=3`);
+    expect(past.json<MentorReviews>()).toMatchObject({ items: [], page: 3, total: 12 });
+    const bad = await t.request('GET', `/api/mentors/${mentor.id}/reviews?page=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ type: 'general_argument_invalid', code: 400 });
   });
 
   it('counts, of the last 20 sessions that were due, those held without the mentor absent', async () => {
@@ -216,6 +231,9 @@ describe('a mentor’s reviews and reliability', () => {
     const first = await t.request('GET', `/api/mentors/${mentor.id}/reviews`);
     expect(first.json<MentorReviews>()).toEqual({
       items: [],
+      page: 1,
+      pageSize: 10,
+      total: 0,
       reliability: { held: 3, booked: 5 },
     });
 

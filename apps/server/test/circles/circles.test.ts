@@ -135,7 +135,7 @@ describe('GET /api/circles', () => {
 });
 
 describe('trending filters', () => {
-  it('most_active puts the circle with the most members (demo baseline + real) first', async () => {
+  it('most_active puts the circle with the most members (memberships) first', async () => {
     const word = uniqueWord();
     const small = await insertCircle(t, { title: `A small ${word}` });
     const busy = await insertCircle(t, { title: `B busy ${word}` });
@@ -146,15 +146,15 @@ describe('trending filters', () => {
       demoLikeCount: 9,
     });
     await change(t, 'PUT', 'membership', busy, ada.session);
-    await change(t, 'PUT', 'membership', busy, ben.session);
     await change(t, 'PUT', 'membership', demo, cleo.session);
     await change(t, 'PUT', 'membership', demo, ada.session);
+    await change(t, 'PUT', 'membership', demo, ben.session);
     await change(t, 'PUT', 'like', small, ada.session);
 
     const list = await listCircles(t, { q: word, trending: 'most_active' });
     expect(list.items.map((c) => [c.id, c.memberCount])).toEqual([
       [demo, 3],
-      [busy, 2],
+      [busy, 1],
       [small, 0],
     ]);
   });
@@ -256,22 +256,26 @@ describe('joining and liking', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('adds real joins and likes on top of a demo circle’s baseline', async () => {
+  it('counts members from memberships only, never a stored number (issue 17, item 21)', async () => {
+    const word = uniqueWord();
     const id = await insertCircle(t, {
-      title: `Demo ${uniqueWord()}`,
+      title: `Demo ${word}`,
       isDemo: true,
       demoMemberCount: 1284,
       demoLikeCount: 396,
     });
     expect(await getCircle(t, id)).toMatchObject({
-      memberCount: 1284,
+      memberCount: 0,
       likeCount: 396,
       members: { items: [], total: 0 },
     });
     expect(await change(t, 'PUT', 'membership', id, ben.session)).toMatchObject({
-      memberCount: 1285,
+      memberCount: 1,
       likeCount: 396,
     });
+    // The card in the list says what the circle's page lists.
+    const [card] = (await listCircles(t, { q: word })).items;
+    expect(card).toMatchObject({ id, memberCount: 1 });
     expect(await change(t, 'PUT', 'like', id, ben.session)).toMatchObject({ likeCount: 397 });
     const detail = await getCircle(t, id);
     expect(detail.members.total).toBe(1);

@@ -47,6 +47,13 @@ describe('demo notifications', () => {
       expect(rows, n.link).toHaveLength(1);
       expect(n.link).toBe(`/sessions/${n.data.bookingId}`);
     }
+    // Issue 17 item 22: "reviewed your session" opens a session that has that review.
+    const review = sofia.items.find((n) => n.event === 'booking.reviewed')!;
+    const { rows: found } = await t.db.query<{ rating: number }>(
+      'select rating from reviews where booking_id = $1',
+      [review.data.bookingId],
+    );
+    expect(found).toEqual([{ rating: review.data.rating }]);
     expect(sofia.items[0]!.data.name).toBe('Jordan Rivera');
     expect(jordan.items[0]!.data.name).toBe('Sofia Lindqvist');
   });

@@ -23,6 +23,7 @@ import {
 } from '../schema.ts';
 import { insertMentors } from './mentor-factory.ts';
 import type { DemoSeedContext, DemoSeeder } from './registry.ts';
+import { reviewText } from './review-texts.ts';
 
 /**
  * Demo bookings (issue 9 "Demo accounts"; docs/product.md#13-demo-content):
@@ -67,17 +68,6 @@ const FILLER_MENTEES = [
   'Tomás García',
 ];
 
-const REVIEW_TEXTS = [
-  'Clear, practical advice. I left with three things to do this week.',
-  'Asked the right questions and helped me see what I was avoiding.',
-  'Very well prepared: had read my CV and came with concrete suggestions.',
-  'Warm and direct. The mock interview was exactly what I needed.',
-  'Helped me structure my first 90 days in the new role.',
-  'Great session on negotiating my offer; I got a better package.',
-  'Generous with contacts and honest feedback.',
-  'We mapped out a realistic plan for my career change.',
-];
-
 const PRIVATE_NOTES = 'Follow up on the portfolio review. Ask about the hiring timeline.';
 
 type Tx = Parameters<DemoSeeder['run']>[0];
@@ -90,12 +80,19 @@ interface Plan {
   currency: string;
 }
 
-/** Ratings (1–5) of `count` reviews whose mean rounds to `target` (one decimal). */
+/**
+ * Ratings (1–5) of `count` reviews whose mean rounds to `target` (one decimal): the whole
+ * part for every review, one more for as many as the fraction needs. (The count of raised
+ * ratings is computed once: reading it from the ratings as they were raised stopped after
+ * the first, which left most demo mentors at 4.0, issue 17 item 22.)
+ */
 export function ratingsAveraging(target: number, count: number): number[] {
   const total = Math.round(target * count);
-  const ratings = Array.from({ length: count }, () => Math.floor(total / count));
-  for (let i = 0; i < total - ratings[0]! * count; i++) ratings[i]! += 1;
-  return ratings.map((r) => Math.min(5, Math.max(1, r)));
+  const base = Math.floor(total / count);
+  const raised = total - base * count;
+  return Array.from({ length: count }, (_, i) =>
+    Math.min(5, Math.max(1, base + (i < raised ? 1 : 0))),
+  );
 }
 
 const room = (base: string) => `${base}/Pathwise-${crypto.randomBytes(16).toString('hex')}`;
@@ -255,6 +252,7 @@ export const bookingsSeeder: DemoSeeder = {
     const rows: (typeof bookings.$inferInsert)[] = [];
     const reviewRows: (typeof reviews.$inferInsert)[] = [];
     let k = 0;
+    let texts = 0;
     for (const t of targets) {
       const plan = plans.get(t.id);
       if (!plan || t.rating === null || t.count === 0) continue;
@@ -279,7 +277,7 @@ export const bookingsSeeder: DemoSeeder = {
           mentorId: t.id,
           menteeId: row.menteeId,
           rating,
-          text: i % 3 === 0 ? '' : REVIEW_TEXTS[(k + i) % REVIEW_TEXTS.length]!,
+          text: i % 3 === 0 ? '' : reviewText(texts++),
           createdAt: new Date(start.getTime() + 3 * HOUR_MS),
         });
       }

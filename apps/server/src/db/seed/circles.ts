@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { MENTOR_NICHES, MentorSkill } from '@pathwise/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import {
   insertCircles,
   insertDemoMemberships,
@@ -113,8 +113,10 @@ export const DEMO_DISCUSSIONS: Record<string, DemoThread[]> = {
 
 /**
  * One demo circle. `daysAgo` dates it relative to the seeding, so that Recently Added has a
- * real order; `members` / `likes` become the demo baseline (`demo_member_count`,
- * `demo_like_count`) that real joins and likes add to. No accounts are invented.
+ * real order; `members` is how many of the demo mentees (the bookings seeder's
+ * `demo-mentee-N` accounts) join it as membership rows, besides its demo mentors, so that a
+ * card and the circle's page count the same members (issue 17 item 21); `likes` becomes the
+ * demo like baseline (`demo_like_count`) that real likes add to.
  */
 interface DemoCircle {
   slug: string;
@@ -131,6 +133,18 @@ interface DemoCircle {
 /** Demo mentors per demo circle. */
 const MENTORS_PER_CIRCLE = 3;
 
+/** The bookings seeder's demo mentees (`demo-mentee-N@pathwise.example`), a LIKE pattern. */
+const DEMO_FILLER_EMAILS = 'demo-mentee-%@pathwise.example';
+
+/**
+ * `count` of `ids` (at most all of them), the same ones for the same `seed` on every run,
+ * different ones from circle to circle.
+ */
+function pickMembers(ids: string[], seed: string, count: number): string[] {
+  const key = (id: string) => createHash('md5').update(`${id}${seed}`).digest('hex');
+  return [...ids].sort((a, b) => key(a).localeCompare(key(b))).slice(0, count);
+}
+
 /**
  * The demo circles: the spec's six sample communities (docs/product.md#9-constants-and-limits "6 communities"; the
  * first six, one each for Finance, Design & Creative, Tech, Startup, University Admission and
@@ -145,8 +159,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Your first pay cheque, without the guesswork. We compare budgeting methods, talk through employer pension matches and emergency funds, and share how we negotiated our starting offers.',
     daysAgo: 212,
-    members: 1284,
-    likes: 396,
+    members: 16,
+    likes: 6,
     mentors: { skills: ['finance'] },
   },
   {
@@ -156,8 +170,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Post a case study, get specific feedback from working designers. Weekly critique threads on storytelling, process and visuals, plus what hiring managers actually look for in a portfolio.',
     daysAgo: 175,
-    members: 846,
-    likes: 311,
+    members: 13,
+    likes: 5,
     mentors: { skills: ['ux_design', 'design'] },
   },
   {
@@ -167,8 +181,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'For people learning to code outside a degree. Study plans, code reviews, and honest stories from developers who landed their first engineering job through bootcamps or books.',
     daysAgo: 160,
-    members: 1519,
-    likes: 502,
+    members: 18,
+    likes: 7,
     mentors: { skills: ['coding'] },
   },
   {
@@ -178,8 +192,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Early-stage founders comparing notes on customer interviews, first hires, incorporation and pre-seed fundraising. Bring a problem you are stuck on; leave with three people who have solved it.',
     daysAgo: 131,
-    members: 622,
-    likes: 248,
+    members: 10,
+    likes: 4,
     mentors: { skills: ['strategy'], niches: ['executive'] },
   },
   {
@@ -189,8 +203,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Statements of purpose, recommendation letters, GRE and GMAT planning, and scholarship deadlines. Current students and admissions readers answer questions every week of application season.',
     daysAgo: 98,
-    members: 973,
-    likes: 287,
+    members: 14,
+    likes: 5,
     mentors: { niches: ['career'] },
   },
   {
@@ -200,8 +214,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Experiments that moved the numbers, and the ones that did not. Funnel teardowns, SEO and lifecycle email, and how to present results to a sceptical CFO.',
     daysAgo: 87,
-    members: 704,
-    likes: 219,
+    members: 11,
+    likes: 4,
     mentors: { skills: ['marketing'] },
   },
   {
@@ -211,8 +225,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Technical interview prep (DCF, LBO, accretion and dilution), networking calls that do not feel forced, and timelines for summer analyst and lateral hires.',
     daysAgo: 64,
-    members: 438,
-    likes: 121,
+    members: 8,
+    likes: 3,
     mentors: { skills: ['finance'] },
   },
   {
@@ -222,8 +236,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Classroom teachers moving into instructional design, curriculum and product roles. Translate lesson planning into a résumé, build a learning-design portfolio and prepare for your first corporate interview.',
     daysAgo: 45,
-    members: 357,
-    likes: 132,
+    members: 7,
+    likes: 3,
     mentors: { niches: ['transitional', 'career'] },
   },
   {
@@ -233,8 +247,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Analysts, scientists and engineers moving into data roles. SQL and Python study groups, portfolio projects with real data sets, and how to talk about a non-linear career in interviews.',
     daysAgo: 30,
-    members: 581,
-    likes: 176,
+    members: 9,
+    likes: 3,
     mentors: { skills: ['data_science'] },
   },
   {
@@ -244,8 +258,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Run better discovery: problem framing, rapid prototyping and testing ideas with users before building them. Monthly challenges set by product and innovation leads.',
     daysAgo: 19,
-    members: 266,
-    likes: 94,
+    members: 5,
+    likes: 2,
     mentors: { skills: ['ux_design', 'strategy'] },
   },
   {
@@ -255,8 +269,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Writers, video makers and podcasters turning an audience into income. Pricing sponsorships, newsletters and digital products, and keeping a day job while you build.',
     daysAgo: 9,
-    members: 189,
-    likes: 77,
+    members: 4,
+    likes: 2,
     mentors: { skills: ['marketing', 'sales'] },
   },
   {
@@ -266,8 +280,8 @@ export const DEMO_CIRCLES: DemoCircle[] = [
     description:
       'Protocol engineering, security auditing, compliance and research roles in Bitcoin and Web3. We separate real jobs from hype and review each other’s open-source contributions.',
     daysAgo: 4,
-    members: 143,
-    likes: 58,
+    members: 3,
+    likes: 1,
     mentors: { skills: ['coding', 'finance'] },
   },
 ];
@@ -326,7 +340,8 @@ async function seedDiscussion(
 /**
  * Loads {@link DEMO_CIRCLES} as demo rows (`is_demo = true`), then has a few of the demo
  * mentors (loaded earlier by the mentors seeder; none if it did not run) join the circles
- * that match their skills, at times spread between the circle's opening and now, and writes
+ * that match their skills and `members` demo mentees join as well (loaded by the bookings
+ * seeder; none if it did not run), at times spread between the circle's opening and now, and writes
  * the {@link DEMO_DISCUSSIONS} (issue 11).
  */
 export const circlesSeeder: DemoSeeder = {
@@ -345,7 +360,6 @@ export const circlesSeeder: DemoSeeder = {
         imagePath: `/images/circles/${c.slug}.svg`,
         createdAt: new Date(now - c.daysAgo * DAY_MS),
         isDemo: true,
-        demoMemberCount: c.members,
         demoLikeCount: c.likes,
       })),
     );
@@ -353,16 +367,27 @@ export const circlesSeeder: DemoSeeder = {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, DEMO_MENTEE_EMAIL));
+    const fillers = await tx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, DEMO_FILLER_EMAILS))
+      .orderBy(users.email);
     for (const { c, id } of rows) {
       const mentors = await pickDemoMentors(tx.db, c.mentors, c.slug, MENTORS_PER_CIRCLE);
+      const members = pickMembers(
+        fillers.map((f) => f.id),
+        c.slug,
+        c.members,
+      );
       const opened = now - c.daysAgo * DAY_MS;
+      const joiners = [...mentors, ...members];
       await insertDemoMemberships(
         tx.db,
-        mentors.map((userId, i) => ({
+        joiners.map((userId, i) => ({
           circleId: id,
           userId,
-          // The first mentor joined soon after the circle opened, the last one lately.
-          joinedAt: new Date(opened + ((now - opened) * (i + 1)) / (mentors.length + 1)),
+          // Mentors joined soon after the circle opened, members over its life, the last lately.
+          joinedAt: new Date(opened + ((now - opened) * (i + 1)) / (joiners.length + 1)),
         })),
       );
       await seedDiscussion(tx.db, id, DEMO_DISCUSSIONS[c.slug] ?? [], mentors, mentee?.id, now);

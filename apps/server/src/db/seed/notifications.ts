@@ -40,9 +40,16 @@ export const notificationsSeeder: DemoSeeder = {
       .orderBy(asc(bookings.startsAt))
       .limit(1);
     const [held] = await tx.db
+      .select({ id: bookings.id, start: bookings.startsAt })
+      .from(bookings)
+      .where(and(pair, lt(bookings.endsAt, now)))
+      .orderBy(desc(bookings.startsAt))
+      .limit(1);
+    // "Reviewed your session" links to a session that has the review (issue 17 item 22).
+    const [reviewed] = await tx.db
       .select({ id: bookings.id, start: bookings.startsAt, rating: reviews.rating })
       .from(bookings)
-      .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+      .innerJoin(reviews, eq(reviews.bookingId, bookings.id))
       .where(and(pair, lt(bookings.endsAt, now)))
       .orderBy(desc(bookings.startsAt))
       .limit(1);
@@ -141,14 +148,15 @@ export const notificationsSeeder: DemoSeeder = {
         false,
       );
     }
-    if (held) {
+    if (reviewed) {
       const data = {
-        bookingId: held.id,
+        bookingId: reviewed.id,
         name: mentee.name,
-        start: held.start.toISOString(),
-        rating: held.rating ?? 5,
+        start: reviewed.start.toISOString(),
+        rating: reviewed.rating,
       };
-      await add(mentor.id, 'review', 'booking.reviewed', data, `/sessions/${held.id}`, 20, false);
+      const link = `/sessions/${reviewed.id}`;
+      await add(mentor.id, 'review', 'booking.reviewed', data, link, 20, false);
     }
     await add(
       mentor.id,

@@ -86,8 +86,16 @@ export async function mentorRatings(
   return { avg: row?.avg ?? null, count: row?.count ?? 0 };
 }
 
-/** A mentor's `limit` most recent reviews, newest first. */
-export async function recentReviews(db: Db, mentorId: string, limit: number): Promise<Review[]> {
+/**
+ * A mentor's reviews, newest first (ties by booking id, so pages never overlap), `limit`
+ * of them after skipping `offset`.
+ */
+export async function recentReviews(
+  db: Db,
+  mentorId: string,
+  limit: number,
+  offset = 0,
+): Promise<Review[]> {
   const rows = await db
     .select(REVIEW_COLUMNS)
     .from(reviews)
@@ -95,7 +103,8 @@ export async function recentReviews(db: Db, mentorId: string, limit: number): Pr
     .leftJoin(menteeProfiles, eq(menteeProfiles.userId, reviews.menteeId))
     .where(eq(reviews.mentorId, mentorId))
     .orderBy(desc(reviews.createdAt), desc(reviews.bookingId))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(toReview);
 }
 

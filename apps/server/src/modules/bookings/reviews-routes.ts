@@ -4,6 +4,7 @@ import {
   CreateReview,
   MentorParams,
   MentorReviews,
+  MentorReviewsQuery,
   Review,
 } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,11 +48,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       schema: {
         tags: ['bookings'],
         summary:
-          'An approved mentor’s 10 most recent reviews (first names only) and reliability: of their last 20 due sessions, how many were held',
+          'One page (10, newest first; `page` from 1) of an approved mentor’s reviews (first names only), their total, and reliability: of their last 20 due sessions, how many were held',
         params: MentorParams,
+        querystring: MentorReviewsQuery,
         response: { 200: MentorReviews, 400: ApiError, 404: ApiError },
       },
     },
-    async (request) => reviews.forMentor(request.params.id),
+    async (request) => reviews.forMentor(request.params.id, request.query.page),
   );
 };

@@ -1,4 +1,9 @@
-import type { CreateReview, MentorReviews, Review } from '@pathwise/contracts';
+import {
+  MENTOR_REVIEWS_PAGE_SIZE,
+  type CreateReview,
+  type MentorReviews,
+  type Review,
+} from '@pathwise/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -16,8 +21,8 @@ import type { BookingsService } from './service.ts';
  */
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
-/** Reviews a mentor's profile lists (`GET /api/mentors/:id/reviews`). */
-export const RECENT_REVIEWS = 10;
+/** Reviews a mentor's profile lists per page (`GET /api/mentors/:id/reviews`). */
+export const RECENT_REVIEWS = MENTOR_REVIEWS_PAGE_SIZE;
 /** Due sessions the reliability counts over ("held 18 of the last 20 booked sessions"). */
 export const RELIABILITY_WINDOW = 20;
 
@@ -100,20 +105,28 @@ export function createReviewsService(deps: {
     },
 
     /**
-     * `GET /api/mentors/:id/reviews` (public): an approved mentor's {@link RECENT_REVIEWS}
-     * most recent reviews, newest first, and reliability over their last
-     * {@link RELIABILITY_WINDOW} due sessions (see {@link repo.reliability}).
+     * `GET /api/mentors/:id/reviews?page=N` (public): page `page` (1-based) of an approved
+     * mentor's reviews, {@link RECENT_REVIEWS} a page, newest first; how many there are in
+     * all; and reliability over their last {@link RELIABILITY_WINDOW} due sessions (see
+     * {@link repo.reliability}). A page past the end has no items and the real total.
      * @throws AppError 404 `mentor_not_found` unless the mentor is approved.
      */
-    async forMentor(mentorId: string): Promise<MentorReviews> {
+    async forMentor(mentorId: string, page = 1): Promise<MentorReviews> {
       if (!(await mentors.isApproved(mentorId))) {
         throw new AppError('mentor_not_found', 'No approved mentor with this id.');
       }
-      const [items, held] = await Promise.all([
-        repo.recentReviews(db, mentorId, RECENT_REVIEWS),
+      const [items, ratings, held] = await Promise.all([
+        repo.recentReviews(db, mentorId, RECENT_REVIEWS, (page - 1) * RECENT_REVIEWS),
+        repo.mentorRatings(db, mentorId),
         repo.reliability(db, mentorId, now(), RELIABILITY_WINDOW),
       ]);
-      return { items, reliability: held };
+      return {
+        items,
+        page,
+        pageSize: RECENT_REVIEWS,
+        total: ratings.count,
+        reliability: held,
+      };
     },
   };
 }

@@ -19,9 +19,10 @@ import { circleMemberships, circlePosts, circles } from './schema.ts';
  * touches the database).
  *
  * Counting lives in one place, {@link circleRows}:
- * - `member_count` = real memberships + `demo_member_count` (a baseline only demo circles
- *   carry; a check constraint keeps it 0 elsewhere, and the `case` repeats the rule);
- * - `like_count` = real likes + `demo_like_count`, likewise;
+ * - `member_count` = memberships, and nothing else: a card and the circle's page count the
+ *   same rows (issue 17 item 21; demo circles have demo members as rows);
+ * - `like_count` = real likes + `demo_like_count` (a baseline only demo circles carry; a
+ *   check constraint keeps it 0 elsewhere, and the `case` repeats the rule);
  * - `post_count` = posts and replies of all time (issue 11);
  * - `recent_activity` = real joins + real likes + posts and replies of the last
  *   {@link HOT_TRENDING_WINDOW_DAYS} days. Demo baselines never count as activity: Hot
@@ -47,7 +48,7 @@ function circleRows(viewerId: string | null): SQL {
   return sql`(
     select
       c.id, c.slug, c.title, c.category, c.description, c.image_path, c.created_at,
-      (case when c.is_demo then c.demo_member_count else 0 end) + m.members as member_count,
+      m.members as member_count,
       (case when c.is_demo then c.demo_like_count else 0 end) + l.likes as like_count,
       p.posts as post_count,
       m.recent + l.recent + p.recent as recent_activity,
@@ -310,7 +311,6 @@ export interface NewCircle {
   imagePath: string | null;
   createdAt: Date;
   isDemo: boolean;
-  demoMemberCount?: number;
   demoLikeCount?: number;
 }
 

@@ -21,9 +21,10 @@ import { users } from '../account/schema.ts';
  * Circles: interest communities (docs/product.md#217-circles "Circles / communities page", §3 "Circle or
  * community card"). `category` holds a slug of contracts `CIRCLE_CATEGORIES`; `image_path` is
  * a path on this site (e.g. `/images/circles/finance.svg`). Member and like counts are never
- * stored: they are counted from the rows below, plus `demo_member_count` / `demo_like_count`,
- * a baseline that only demo circles (`is_demo`) may carry, so that the demo content looks
- * lived-in without inventing accounts (the circles repository is the one place that adds them).
+ * stored: members are counted from the memberships only (issue 17 item 21: demo circles get
+ * demo members as rows; `demo_member_count` is no longer read or written, kept only so that
+ * no migration is needed); likes from the rows plus `demo_like_count`, a baseline that only
+ * demo circles (`is_demo`) may carry (the circles repository is the one place that adds it).
  */
 export const circles = pgTable(
   'circles',

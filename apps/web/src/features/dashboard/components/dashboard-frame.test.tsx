@@ -82,7 +82,7 @@ describe(`dashboard frame below ${SIDEBAR_BREAKPOINT_PX} px (drawer)`, () => {
     const ue = userEvent.setup();
     renderDashboard();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Goals & Activities' })).not.toBeInTheDocument();
 

@@ -132,6 +132,27 @@ function renderHome(answer: () => { status: number; body: unknown } | Promise<ne
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('mentee home', () => {
+  it('says Welcome the first time and Welcome back after (issue 17, item 17)', async () => {
+    window.localStorage.clear();
+    answerApi(() => ({ status: 200, body: FULL }));
+    const show = () => {
+      const client = testQueryClient();
+      client.setQueryData(accountKey, account);
+      return renderRoutes(
+        [{ path: '/dashboard', Component: MenteeHomePage }],
+        '/dashboard',
+        client,
+      );
+    };
+    const first = show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Jordan!' })).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    first.unmount();
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Jordan!' })).toBeVisible();
+    window.localStorage.clear();
+  });
+
   it('shows a skeleton per section, then every section from one summary request', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -143,7 +164,7 @@ describe('mentee home', () => {
     client.setQueryData(accountKey, account);
     renderRoutes([{ path: '/dashboard', Component: MenteeHomePage }], '/dashboard', client);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Jordan!' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Jordan!' })).toBeVisible();
     expect(section('Weekly progress')).toHaveAttribute('aria-busy', 'true');
     expect(section('Milestones')).toHaveAttribute('aria-busy', 'true');
     release();
@@ -236,6 +257,11 @@ describe('mentee home', () => {
       ),
     ).toBeVisible();
     expect(within(section('Badges')).getAllByText(/^Locked · /)).toHaveLength(3);
+    // Ask an Expert exists (issue 11): the First Question badge no longer says it is coming.
+    expect(
+      within(section('Badges')).getByText('Locked · Ask your first question with Ask an Expert.'),
+    ).toBeVisible();
+    expect(within(section('Badges')).queryByText(/Coming soon/)).toBeNull();
   });
 
   it('says when the summary cannot be loaded and tries again', async () => {

@@ -15,6 +15,7 @@ import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { firstName } from '@/lib/first-name.ts';
 import { formatMoney } from '@/lib/money.ts';
+import { useFirstVisit } from '@/lib/use-first-visit.ts';
 import { useAccount } from '@/lib/session/account.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMenteeSummary, viewerTimeZone } from '../api/summary-api.ts';
@@ -39,6 +40,8 @@ function formatDay(iso: string, locale: string, options: Intl.DateTimeFormatOpti
 export function MenteeHomePage() {
   const { t } = useTranslation('dashboard');
   const { data: user } = useAccount();
+  // "Welcome" the first time this home is shown, "Welcome back" after (issue 17 item 17).
+  const firstVisit = useFirstVisit(user ? `home:${user.id}` : undefined);
   usePageTitle(t('home.pageTitle'));
   const summary = useMenteeSummary();
   const name = firstName(user?.name) || summary.data?.firstName;
@@ -49,7 +52,9 @@ export function MenteeHomePage() {
     <>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {name ? t('home.greeting', { name }) : t('home.greetingNoName')}
+          {name
+            ? t(firstVisit ? 'home.welcome' : 'home.greeting', { name })
+            : t(firstVisit ? 'home.welcomeNoName' : 'home.greetingNoName')}
         </h1>
         <p className="mt-2 max-w-2xl text-base text-slate-600">{t('home.intro')}</p>
       </div>

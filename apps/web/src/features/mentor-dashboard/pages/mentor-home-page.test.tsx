@@ -148,7 +148,7 @@ describe('/dashboard_mentor home: where the application stands', () => {
     renderMentorDashboard('/dashboard_mentor');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Gracie!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Gracie!' }),
     ).toBeInTheDocument();
     const review = screen.getByRole('region', { name: 'Your profile is under review' });
     expect(review).toHaveTextContent('An admin reviews every application');

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { useFirstVisit } from '@/lib/use-first-visit.ts';
 import { useAccount } from '@/lib/session/account.ts';
 import { useOnboarding } from '@/lib/session/onboarding-state.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -23,6 +24,8 @@ import { firstName } from '@/lib/first-name.ts';
 export function MentorHomePage() {
   const { t } = useTranslation('mentor');
   const { data: user } = useAccount();
+  // "Welcome" the first time this home is shown, "Welcome back" after (issue 17 item 17).
+  const firstVisit = useFirstVisit(user ? `home:${user.id}` : undefined);
   const onboarding = useOnboarding();
   usePageTitle(t('home.pageTitle'));
 
@@ -36,7 +39,9 @@ export function MentorHomePage() {
     <>
       <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-6 text-white shadow-sm sm:px-8 sm:py-8">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {name ? t('home.greeting', { name }) : t('home.greetingNoName')}
+          {name
+            ? t(firstVisit ? 'home.welcome' : 'home.greeting', { name })
+            : t(firstVisit ? 'home.welcomeNoName' : 'home.greetingNoName')}
         </h1>
         <p className="mt-2 max-w-2xl text-base text-brand-50">{t('home.intro')}</p>
       </div>
@@ -70,7 +75,8 @@ export function MentorHomePage() {
       <ProfileCompleteness />
 
       <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        <StudentProgressTracker className="md:col-span-2" />
+        {/* Its own height, not the Analytics card's beside it (issue 17 item 17). */}
+        <StudentProgressTracker className="md:col-span-2 md:self-start" />
         <AnalyticsCard />
         <UpcomingEventsCard />
         <EarningsCard />

@@ -6,12 +6,16 @@ import { useMentorReviews } from '../api/get-mentor-reviews.ts';
  * The public profile's Reviews section (issue 9 "After the session"): the mentor's reliability
  * ("Held 18 of the last 20 booked sessions") and their most recent reviews, each with its
  * stars, text, the mentee's first name and the date. Only reviews of held sessions exist, so
- * what shows is what mentees said after meeting the mentor.
+ * what shows is what mentees said after meeting the mentor. Ten show first; 'Show more
+ * reviews' loads the next ten until all are shown (issue 17 item 22).
  */
 export function MentorReviewsSection({ mentorId }: { mentorId: string }) {
   const { t, i18n } = useTranslation('mentors');
   const reviews = useMentorReviews(mentorId);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const first = reviews.data?.pages[0];
+  const items = reviews.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = reviews.data?.pages.at(-1)?.total ?? 0;
   return (
     <section
       aria-labelledby="mentor-reviews-title"
@@ -25,23 +29,23 @@ export function MentorReviewsSection({ mentorId }: { mentorId: string }) {
           <div className="h-4 w-1/2 rounded bg-slate-100" />
           <div className="h-16 rounded bg-slate-100" />
         </div>
-      ) : reviews.isError ? (
+      ) : reviews.isError && !first ? (
         <p className="mt-3 text-sm text-slate-700">{t('reviews.error')}</p>
       ) : (
         <>
-          {reviews.data.reliability.booked > 0 && (
+          {first && first.reliability.booked > 0 && (
             <p className="mt-3 text-sm font-medium text-slate-800">
               {t('reviews.reliability', {
-                held: reviews.data.reliability.held,
-                count: reviews.data.reliability.booked,
+                held: first.reliability.held,
+                count: first.reliability.booked,
               })}
             </p>
           )}
-          {reviews.data.items.length === 0 ? (
+          {items.length === 0 ? (
             <p className="mt-3 text-sm text-slate-700">{t('reviews.empty')}</p>
           ) : (
             <ul className="mt-4 flex flex-col divide-y divide-slate-100">
-              {reviews.data.items.map((review) => (
+              {items.map((review) => (
                 <li key={review.bookingId} className="py-3 first:pt-0 last:pb-0">
                   <p className="flex items-center gap-0.5">
                     <span className="sr-only">{t('reviews.stars', { count: review.rating })}</span>
@@ -71,6 +75,26 @@ export function MentorReviewsSection({ mentorId }: { mentorId: string }) {
                 </li>
               ))}
             </ul>
+          )}
+          {items.length > 0 && items.length < total && (
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <p className="text-sm text-slate-700">
+                {t('reviews.shown', { shown: items.length, count: total })}
+              </p>
+              <button
+                type="button"
+                onClick={() => void reviews.fetchNextPage()}
+                disabled={reviews.isFetchingNextPage}
+                className="rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+              >
+                {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.showMore')}
+              </button>
+              {reviews.isFetchNextPageError && (
+                <p role="alert" className="w-full text-sm text-red-700">
+                  {t('reviews.moreError')}
+                </p>
+              )}
+            </div>
           )}
         </>
       )}

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile, renderAt, stubApi } from '@/testing/mentors-harness.tsx';
@@ -209,6 +209,9 @@ describe('ProfilePage', () => {
                 createdAt: '2026-03-02T10:00:00.000Z',
               },
             ],
+            page: 1,
+            pageSize: 10,
+            total: 1,
             reliability: { held: 18, booked: 20 },
           },
         };
@@ -222,13 +225,57 @@ describe('ProfilePage', () => {
     expect(within(section).getByText('Clear and practical.')).toBeVisible();
     expect(within(section).getByText('4 stars out of 5')).toBeInTheDocument();
     expect(within(section).getByText('Jordan, Mar 2, 2026')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+  });
+
+  it('pages through every review with Show more reviews (issue 17, item 22)', async () => {
+    const review = (n: number) => ({
+      bookingId: `b${n}`,
+      rating: 5,
+      text: `Review number ${n}`,
+      author: 'Jordan',
+      createdAt: '2026-03-02T10:00:00.000Z',
+    });
+    const calls = stubApi((call) => {
+      if (call.path === '/api/session') return signedOut;
+      if (call.path === '/api/mentors/m1/reviews') {
+        const page = Number(call.params.get('page'));
+        const from = (page - 1) * 10;
+        return {
+          status: 200,
+          body: {
+            items: Array.from({ length: Math.min(10, 12 - from) }, (_, i) => review(from + i)),
+            page,
+            pageSize: 10,
+            total: 12,
+            reliability: { held: 12, booked: 12 },
+          },
+        };
+      }
+      return { status: 200, body: profile() };
+    });
+    renderAt('/mentors/m1');
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText('Review number 9')).toBeVisible();
+    expect(within(section).queryByText('Review number 10')).toBeNull();
+    expect(within(section).getByText('Showing 10 of 12 reviews')).toBeVisible();
+    fireEvent.click(within(section).getByRole('button', { name: 'Show more reviews' }));
+    expect(await within(section).findByText('Review number 11')).toBeVisible();
+    expect(within(section).getByText('Review number 0')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+    expect(
+      calls.filter((c) => c.path === '/api/mentors/m1/reviews').map((c) => c.params.get('page')),
+    ).toEqual(['1', '2']);
   });
 
   it('says when a mentor has no reviews yet', async () => {
     stubApi((call) => {
       if (call.path === '/api/session') return signedOut;
       if (call.path === '/api/mentors/m1/reviews')
-        return { status: 200, body: { items: [], reliability: { held: 0, booked: 0 } } };
+        return {
+          status: 200,
+          body: { items: [], page: 1, pageSize: 10, total: 0, reliability: { held: 0, booked: 0 } },
+        };
       return { status: 200, body: profile() };
     });
     renderAt('/mentors/m1');

@@ -122,6 +122,18 @@ describe('notifications page', () => {
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     unmount();
 
+    // Issue 17 item 18: each shell's empty state speaks to its role.
+    const inShell = (base: string) => [{ path: base, children: notificationsRoutes }];
+    const mentee = renderRoutes(inShell('/dashboard'), '/dashboard/notifications');
+    expect(
+      await screen.findByText(/When a mentor confirms or changes one of your sessions/),
+    ).toBeVisible();
+    expect(screen.queryByText(/books a session with you/)).toBeNull();
+    mentee.unmount();
+    const mentor = renderRoutes(inShell('/dashboard_mentor'), '/dashboard_mentor/notifications');
+    expect(await screen.findByText(/When someone books a session with you/)).toBeVisible();
+    mentor.unmount();
+
     answerApi(() => 'network-error');
     renderRoutes(notificationsRoutes, '/notifications');
     expect(await screen.findByText(/couldn't load your notifications/)).toBeVisible();

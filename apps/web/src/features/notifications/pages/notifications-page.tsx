@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind } from '@pathwise/contracts';
+import { DASHBOARD_PATHS, type Notification, type NotificationKind } from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime/index.ts';
@@ -46,6 +46,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
  */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
+  // The page sits in both shells; the empty state speaks to the shell's role (issue 17 item 18).
+  const mentorShell = useLocation().pathname.startsWith(`${DASHBOARD_PATHS.mentor}/`);
   usePageTitle(t('page.title'));
   const client = useQueryClient();
   const list = useNotificationList();
@@ -94,7 +96,9 @@ export function NotificationsPage() {
             <Bell className="size-6" aria-hidden="true" />
           </span>
           <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('page.emptyTitle')}</h2>
-          <p className="mt-2 max-w-md text-sm text-slate-600">{t('page.emptyBody')}</p>
+          <p className="mt-2 max-w-md text-sm text-slate-600">
+            {t(mentorShell ? 'page.emptyBody' : 'page.emptyBodyMentee')}
+          </p>
         </div>
       ) : (
         <>

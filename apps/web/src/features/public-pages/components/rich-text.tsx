@@ -16,12 +16,13 @@ const TAGS: Record<string, ReactElement> = {
   terms: <Link to="/terms" className={inlineLinkClass} />,
   faq: <Link to="/faq" className={inlineLinkClass} />,
   signup: <Link to="/signup" className={inlineLinkClass} />,
+  mentors: <Link to="/mentors" className={inlineLinkClass} />,
   strong: <strong className="font-semibold text-slate-900" />,
 };
 
 /**
  * Render the `public` catalogue string at `i18nKey` with its rich-text tags
- * (`<contact>`, `<privacy>`, `<terms>`, `<faq>`, `<signup>`, `<strong>`, plus any in
+ * (`<contact>`, `<privacy>`, `<terms>`, `<faq>`, `<signup>`, `<mentors>`, `<strong>`, plus any in
  * `components`). `values` fill `{{placeholders}}`; `{{product}}` is always available.
  */
 export function RichText({

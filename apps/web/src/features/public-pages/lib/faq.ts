@@ -1,7 +1,8 @@
 /**
- * The FAQ's categories and questions, in display order (docs/product.md#210-faq "/faq": 18 items in
- * the categories getting-started, scheduling, mentoring, payment, safety, feedback,
- * community, tools; content mentor-oriented, §6 and §9). Texts live in the `public`
+ * The FAQ's categories and questions, in display order (docs/product.md#210-faq "/faq": the
+ * spec's 18 mentor-oriented items in the categories getting-started, scheduling, mentoring,
+ * payment, safety, feedback, community, tools, §6 and §9; then the mentee's questions on
+ * booking, changing and cancelling, paying and safety, issue 17 item 18). Texts live in the `public`
  * catalogue under `faq.categories.<category>` and `faq.items.<item>.{question,answer}`.
  */
 export const FAQ_CATEGORIES = [
@@ -13,6 +14,10 @@ export const FAQ_CATEGORIES = [
   { id: 'feedback', items: ['ratings-reviews', 'suggest-improvement'] },
   { id: 'community', items: ['circles', 'languages'] },
   { id: 'tools', items: ['mentor-dashboard', 'expert-opt-in'] },
+  {
+    id: 'mentees',
+    items: ['mentee-booking', 'mentee-change-cancel', 'mentee-paying', 'mentee-safety'],
+  },
 ] as const;
 
 export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id'];

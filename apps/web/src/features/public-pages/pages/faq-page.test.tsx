@@ -33,14 +33,14 @@ describe('FaqPage', () => {
     );
   });
 
-  it('shows 18 closed questions under the eight category headings', () => {
+  it('shows the 18 mentor and 4 mentee questions closed, under the nine category headings', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' }));
-    expect(questions()).toHaveLength(18);
+    expect(questions()).toHaveLength(22);
     expect(questions().every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
     const categories = screen
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent)
-      .slice(0, 8);
+      .slice(0, 9);
     expect(categories).toEqual([
       'Getting started',
       'Scheduling',
@@ -50,8 +50,32 @@ describe('FaqPage', () => {
       'Feedback',
       'Community',
       'Tools',
+      'For mentees',
     ]);
     expect(openAnswers()).toHaveLength(0);
+  });
+
+  it('answers the mentee on booking, changing, paying and safety (issue 17, item 18)', async () => {
+    const user = userEvent.setup();
+    const section = screen.getByRole('region', { name: 'For mentees' });
+    const asked = within(section)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(asked).toEqual([
+      'How do I book a session with a mentor?',
+      'How do I reschedule or cancel a session I booked?',
+      'How do I pay for sessions?',
+      'How do I stay safe as a mentee?',
+    ]);
+    await user.click(within(section).getByRole('button', { name: 'How do I pay for sessions?' }));
+    expect(screen.getByText(/no card is charged through Pathwise/)).toBeVisible();
+    await user.click(
+      within(section).getByRole('button', { name: 'How do I book a session with a mentor?' }),
+    );
+    expect(screen.getByRole('link', { name: 'mentor directory' })).toHaveAttribute(
+      'href',
+      '/mentors',
+    );
   });
 
   it('keeps one answer open at a time and closes the open one when it is clicked', async () => {
@@ -84,12 +108,12 @@ describe('FaqPage', () => {
     await user.keyboard('{ArrowDown}');
     expect(all[1]).toHaveFocus();
     await user.keyboard('{End}');
-    expect(all[17]).toHaveFocus();
+    expect(all.at(-1)).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(all[17]).toHaveAttribute('aria-expanded', 'true');
+    expect(all.at(-1)).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Home}{Enter}');
     expect(all[0]).toHaveAttribute('aria-expanded', 'true');
-    expect(all[17]).toHaveAttribute('aria-expanded', 'false');
+    expect(all.at(-1)).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard(' ');
     expect(all[0]).toHaveAttribute('aria-expanded', 'false');
   });

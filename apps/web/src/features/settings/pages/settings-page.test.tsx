@@ -1,6 +1,6 @@
 import type { GeneralSettings, NotificationPreferenceList, User } from '@pathwise/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi, type FakeAnswer, type FakeRequest } from '@/testing/api.ts';
@@ -75,6 +75,23 @@ function renderSettings(path: string, role: 'mentee' | 'mentor' = 'mentee') {
     client,
   );
 }
+
+describe('Settings menu', () => {
+  it('marks the default tab as current on the settings page without a tab (issue 17, item 17)', async () => {
+    stub('mentor');
+    renderSettings('/dashboard_mentor/settings', 'mentor');
+    const menu = await screen.findByRole('navigation', { name: /settings/i });
+    const profile = within(menu).getByRole('link', { name: 'Profile' });
+    await waitFor(() => expect(profile).toHaveAttribute('aria-current', 'page'));
+    const current = within(menu)
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(
+      within(menu).getByRole('link', { name: 'Security & Two-Factor Authentication' }),
+    ).toHaveClass('lg:whitespace-normal');
+  });
+});
 
 describe('Settings → General', () => {
   it('shows the saved values, saves name and time zone and says so', async () => {

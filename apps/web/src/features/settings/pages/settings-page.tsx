@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { DASHBOARD_PATHS } from '@pathwise/contracts';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAccount } from '@/lib/session/account.ts';
@@ -43,23 +43,27 @@ export function SettingsPage() {
       <div className="mt-6 flex flex-col gap-6 lg:flex-row">
         <nav aria-label={t('page.menu')} className="lg:w-60 lg:shrink-0">
           <ul className="-mx-1 flex gap-1 overflow-x-auto pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:pb-0">
-            {tabs.map((tab) => (
-              <li key={tab.id} className="shrink-0">
-                <NavLink
-                  to={`${base}/${tab.id}`}
-                  className={({ isActive }) =>
-                    clsx(
-                      'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                      isActive
+            {tabs.map((tab) => {
+              // The shown tab is the current one, also on `settings` without a tab (its
+              // default): issue 17 item 17. Long labels wrap in the side column (lg).
+              const active = tab.id === current.id;
+              return (
+                <li key={tab.id} className="shrink-0">
+                  <Link
+                    to={`${base}/${tab.id}`}
+                    aria-current={active ? 'page' : undefined}
+                    className={clsx(
+                      'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap lg:whitespace-normal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                      active
                         ? 'bg-brand-50 text-brand-800'
                         : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                    )
-                  }
-                >
-                  {t(`menu.${tab.labelKey}`)}
-                </NavLink>
-              </li>
-            ))}
+                    )}
+                  >
+                    {t(`menu.${tab.labelKey}`)}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="min-w-0 flex-1 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">

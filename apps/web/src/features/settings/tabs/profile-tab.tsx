@@ -171,7 +171,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const base = DASHBOARD_PATHS[profile.role];
   return (
     <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} className="flex flex-col gap-6">
-      <p className="text-sm text-slate-700">{t('intro')}</p>
+      <p className="text-sm text-slate-700">
+        {t(profile.role === 'mentor' ? 'intro' : 'introMentee')}
+      </p>
       <PhotoField profile={profile} />
 
       <Section title={t('basic.title')}>
