@@ -60,6 +60,17 @@ test.describe('a mentor’s practice', { tag: '@responsive' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
     await expect(page.getByText(/billed outside Pathwise/)).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Career Plan' })).toBeVisible();
+    // Issue 17, item 15: at 390 px as at 1280 px every column is whole (no clipped "Boo…")
+    // and every month label of the chart is whole (no "D…").
+    const byPlan = page.getByRole('region', { name: 'By plan' });
+    await byPlan.scrollIntoViewIfNeeded();
+    await expect(byPlan.getByRole('columnheader', { name: 'Booked' })).toBeInViewport({ ratio: 1 });
+    expect(await byPlan.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const labels = page.getByTestId('month-label').filter({ visible: true });
+    expect(await labels.count()).toBeGreaterThan(0);
+    for (const label of await labels.all()) {
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    }
     await expectNoSeriousA11yViolations(page);
 
     const [download] = await Promise.all([

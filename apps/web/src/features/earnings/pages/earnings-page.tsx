@@ -23,6 +23,13 @@ function monthLabel(month: string, locale: string, short = false): string {
   }).format(new Date(`${month}-01T12:00:00Z`));
 }
 
+/** The month's narrow name in `locale` ("D" for 2025-12), for the chart on narrow screens. */
+function narrowMonth(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'narrow', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
+}
+
 function useMoney() {
   const { i18n } = useTranslation('earnings');
   return (minor: number, currency: string) =>
@@ -107,7 +114,18 @@ function MonthChart({ history }: { history: EarningsMonth[] }) {
                     style={{ height: `${(v.earned / max) * 100}%` }}
                     title={money(v.earned, currency)}
                   />
-                  <span className="mt-1 truncate text-center text-[10px] text-slate-600 sm:text-xs">
+                  {/* Below 640 px twelve columns leave room for one letter ("D"), above for
+                      "Dec 25": never a cut label (issue 17 item 15). */}
+                  <span
+                    data-testid="month-label"
+                    className="mt-1 whitespace-nowrap text-center text-[10px] text-slate-600 sm:hidden"
+                  >
+                    {narrowMonth(v.month, i18n.language)}
+                  </span>
+                  <span
+                    data-testid="month-label"
+                    className="mt-1 hidden whitespace-nowrap text-center text-xs text-slate-600 sm:block"
+                  >
                     {monthLabel(v.month, i18n.language, true)}
                   </span>
                 </div>
@@ -168,7 +186,8 @@ function RowsTable({
       aria-label={label}
       tabIndex={0}
     >
-      <table className="w-full min-w-[22rem] text-left text-sm">
+      {/* Fits 390 px: columns wrap instead of scrolling a clipped Booked column away. */}
+      <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
             <th scope="col" className="py-2 pr-2 font-semibold">

@@ -2,6 +2,8 @@ import {
   CATEGORY_OF_MENTEE_GOAL,
   CreateGoal,
   GOAL_CATEGORIES,
+  GOAL_TITLE_MAX_LENGTH,
+  GOAL_WHY_MAX_LENGTH,
   MENTEE_GOALS,
   type Goal,
   type GoalCategory,
@@ -78,10 +80,16 @@ export function GoalDialog({
       : undefined;
   const form = useContractForm(CreateGoal, {
     defaultValues: valuesOf(goal),
+    // Each message says what is allowed (issue 17 item 19): the range, or the limit.
     message: (field, code) => {
+      if (field === 'progress') return t('goalDialog.progressRange');
       if (field === 'title')
-        return code === 'too_big' ? t('goalDialog.tooLong') : t('goalDialog.titleRequired');
-      return code === 'too_big' ? t('goalDialog.tooLong') : undefined;
+        return code === 'too_big'
+          ? t('goalDialog.tooLong', { max: GOAL_TITLE_MAX_LENGTH })
+          : t('goalDialog.titleRequired');
+      if (field === 'why' && code === 'too_big')
+        return t('goalDialog.tooLong', { max: GOAL_WHY_MAX_LENGTH });
+      return undefined;
     },
     serverField: (type) => (type === 'general_argument_invalid' ? 'title' : undefined),
   });

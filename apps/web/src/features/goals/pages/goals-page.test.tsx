@@ -1,5 +1,5 @@
 import type { Activity, ActivityList, Goal } from '@pathwise/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerApi, type FakeRequest } from '@/testing/api.ts';
@@ -200,6 +200,25 @@ describe('goals page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save goal' }));
     expect(await within(dialog).findByText('Please give the goal a title')).toBeVisible();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    // Issue 17 item 19: the messages say what is allowed, and nothing is sent.
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.type(title, 'Learn');
+    const progress = within(dialog).getByRole('spinbutton', { name: /Progress by hand/ });
+    await user.type(progress, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Save goal' }));
+    expect(
+      await within(dialog).findByText('Progress is a whole number from 0 to 100.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/too long/)).toBeNull();
+    await user.clear(progress);
+    fireEvent.change(title, { target: { value: 'x'.repeat(121) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save goal' }));
+    expect(
+      await within(dialog).findByText('This is too long: at most 120 characters.'),
+    ).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(title);
 
     // Starting from a sign-up goal fills the title and the category.
     await user.selectOptions(

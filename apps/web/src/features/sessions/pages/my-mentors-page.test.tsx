@@ -45,7 +45,7 @@ function serve({
     if (path === '/api/mentors' && params.get('featured') === 'true')
       return {
         status: 200,
-        body: { items: featured, page: 1, pageSize: 4, total: featured.length },
+        body: { items: featured, languages: ['en'], page: 1, pageSize: 4, total: featured.length },
       };
     return { status: 404, body: { message: 'no', code: 404, type: 'general_route_not_found' } };
   });
