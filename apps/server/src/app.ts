@@ -128,9 +128,6 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
-    // A keep-alive connection whose request was in flight at shutdown closes after this
-    // answer, instead of holding the server open (issue 17 item 28).
-    if (closing) reply.header('connection', 'close');
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
