@@ -153,8 +153,12 @@ test.describe('messages between a mentee and a mentor', () => {
       await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
 
-      // On the mentor's screen too, live.
+      // On the mentor's screen too, live, with the notice that the booking moved because the
+      // mentee accepted (issue 17, item 7).
       await expect(mentor.getByText('New time accepted.')).toBeVisible();
+      await expect(
+        mentor.getByText(/^The mentee accepted the proposed time: the session is now on/),
+      ).toBeVisible();
 
       const after = await page.request.get(`/api/bookings/${booking.id}`);
       expect(((await after.json()) as { start: string }).start).toBe(newStart);

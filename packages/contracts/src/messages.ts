@@ -19,11 +19,24 @@ export const UNREAD_MESSAGE_MAIL_DELAY_MS = 15 * 60 * 1000;
 /** At most one unread-message mail per conversation and recipient per this long: 1 hour. */
 export const UNREAD_MESSAGE_MAIL_GAP_MS = 60 * 60 * 1000;
 
-/** The booking events that appear in a conversation as system messages (issue 11). */
+/**
+ * The booking events that appear in a conversation as system messages (issue 11; each change
+ * says what truly happened: issue 17, item 7): `booking_requested` a pending request,
+ * `booking_created` a booking confirmed at once, `booking_confirmed` / `booking_declined` the
+ * mentor's answer to a request, `booking_expired` a request left unanswered,
+ * `booking_rescheduled` a move by `actor`, `booking_proposed` the mentor's proposed time,
+ * `booking_accepted` the mentee accepted it (the booking moved), `booking_cancelled`.
+ */
 export const SYSTEM_MESSAGE_TYPES = [
+  'booking_requested',
   'booking_created',
-  'booking_cancelled',
+  'booking_confirmed',
+  'booking_declined',
+  'booking_expired',
+  'booking_rescheduled',
   'booking_proposed',
+  'booking_accepted',
+  'booking_cancelled',
 ] as const;
 export const SystemMessageType = z.enum(SYSTEM_MESSAGE_TYPES);
 export type SystemMessageType = z.infer<typeof SystemMessageType>;
@@ -40,8 +53,10 @@ export const SystemMessage = z.object({
   end: z.string(),
   proposal: z.object({ start: z.string(), end: z.string() }).nullable(),
   answer: z.enum(['accepted', 'declined']).nullable(),
-  /** Who made the change (`booking_cancelled`): mentee, mentor or system. */
+  /** Who made the change (`booking_cancelled`, `booking_rescheduled`): mentee, mentor or system. */
   actor: z.enum(['mentee', 'mentor', 'system']).nullable(),
+  /** The start before a move (`booking_rescheduled`, `booking_accepted`); absent on older rows. */
+  previousStart: z.string().nullable().optional(),
 });
 export type SystemMessage = z.infer<typeof SystemMessage>;
 

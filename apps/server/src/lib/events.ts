@@ -148,6 +148,11 @@ export interface BookingEvent {
   proposal: { start: Date; end: Date } | null;
   /** A mentee's cancellation inside the change notice. */
   lateCancellation: boolean;
+  /**
+   * For `booking.rescheduled`: true when the mentee accepted the mentor's proposed time (the
+   * actor is then the mentee, but the time was the mentor's; issue 17, item 7).
+   */
+  acceptedProposal?: boolean;
 }
 
 export type DomainEventName = keyof DomainEvents;

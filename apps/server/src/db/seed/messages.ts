@@ -109,7 +109,11 @@ export const messagesSeeder: DemoSeeder = {
             text: '',
             at: now - 2 * HOUR_MS,
             system: {
-              type: proposed ? 'booking_proposed' : 'booking_created',
+              type: proposed
+                ? 'booking_proposed'
+                : booking.status === 'pending'
+                  ? 'booking_requested'
+                  : 'booking_created',
               bookingId: booking.id,
               start: booking.startsAt.toISOString(),
               end: booking.endsAt.toISOString(),

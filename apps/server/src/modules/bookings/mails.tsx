@@ -379,7 +379,11 @@ export function bookingCancelledMail(ctx: BookingMailContext, e: BookingEvent, s
   });
 }
 
-/** `booking.rescheduled`: both sides see the new time and the time it replaces. */
+/**
+ * `booking.rescheduled`: both sides see the new time and the time it replaces. When the
+ * mentee accepted the mentor's proposed time, the mails say so rather than that the mentee
+ * moved it (issue 17, item 7).
+ */
 export function bookingRescheduledMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
   const other = nameOf(otherOf(e, side));
   const duration = e.end.getTime() - e.start.getTime();
@@ -393,6 +397,22 @@ export function bookingRescheduledMail(ctx: BookingMailContext, e: BookingEvent,
       ]
     : [];
   const byReader = e.actor === side;
+  if (e.acceptedProposal)
+    return sessionMail({
+      ctx,
+      event: e,
+      side,
+      subject: byReader
+        ? `You accepted ${other}’s new time`
+        : `${other} accepted the new time you proposed`,
+      paragraphs: [
+        byReader
+          ? `You accepted the new time ${other} proposed: your session has moved. We let them know.`
+          : `${other} accepted the new time you proposed: your session has moved.`,
+      ],
+      times: previous,
+      whenLabel: 'New time',
+    });
   return sessionMail({
     ctx,
     event: e,

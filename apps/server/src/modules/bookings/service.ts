@@ -439,12 +439,14 @@ export function createBookingsService(deps: {
       actor: BookingEvent['actor'];
       reason?: string | null;
       previousStart?: Date | null;
+      acceptedProposal?: boolean;
     },
   ): Promise<void> {
     const event = await eventOf(row, tx.db, {
       ...extra,
       withProposal: name === 'booking.proposed',
     });
+    if (extra.acceptedProposal) event.acceptedProposal = true;
     await events.publish(name, event, tx);
   }
 
@@ -495,6 +497,7 @@ export function createBookingsService(deps: {
               actor: side,
               reason: done.reason || null,
               previousStart: done.previousStart ?? null,
+              acceptedProposal: done.kind === 'proposal_accepted',
             });
         }
         return toBooking(after, userId, await peopleOf([after], tx.db), at);

@@ -324,8 +324,22 @@ export function createMessagesService(deps: MessagesDeps) {
 
   /** Subscribe to the booking events that become system messages (issue 11 "System messages"). */
   function subscribe() {
+    // A pending booking is a request, not yet booked (issue 17, item 7).
     events.on('booking.created', (e, tx) =>
-      addSystemMessage(e, tx, systemOf('booking_created', e)),
+      addSystemMessage(
+        e,
+        tx,
+        systemOf(e.status === 'pending' ? 'booking_requested' : 'booking_created', e),
+      ),
+    );
+    events.on('booking.confirmed', (e, tx) =>
+      addSystemMessage(e, tx, systemOf('booking_confirmed', e, { actor: e.actor })),
+    );
+    events.on('booking.declined', (e, tx) =>
+      addSystemMessage(e, tx, systemOf('booking_declined', e, { actor: e.actor })),
+    );
+    events.on('booking.expired', (e, tx) =>
+      addSystemMessage(e, tx, systemOf('booking_expired', e, { actor: e.actor })),
     );
     events.on('booking.cancelled', (e, tx) =>
       addSystemMessage(e, tx, systemOf('booking_cancelled', e, { actor: e.actor })),
@@ -341,10 +355,24 @@ export function createMessagesService(deps: MessagesDeps) {
         }),
       ),
     );
-    // The booking moved to a proposed time: that invite was accepted (from here or elsewhere).
-    events.on('booking.rescheduled', (e, tx) =>
-      answerOpenProposals(e, tx, 'accepted', (s) => s.proposal?.start === e.start.toISOString()),
-    );
+    // A move: the mentee accepted the mentor's proposed time (that invite is answered, from
+    // here or elsewhere), or the mentee moved it; either way a notice says who and when.
+    events.on('booking.rescheduled', async (e, tx) => {
+      await answerOpenProposals(
+        e,
+        tx,
+        'accepted',
+        (s) => s.proposal?.start === e.start.toISOString(),
+      );
+      await addSystemMessage(
+        e,
+        tx,
+        systemOf(e.acceptedProposal ? 'booking_accepted' : 'booking_rescheduled', e, {
+          actor: e.actor,
+          previousStart: e.previousStart?.toISOString() ?? null,
+        }),
+      );
+    });
     events.on('booking.proposal-declined', (e, tx) =>
       answerOpenProposals(e, tx, 'declined', () => true),
     );

@@ -85,6 +85,7 @@ export function subscribeNotificationEvents(deps: {
             actor: event.actor,
             previousStart: event.previousStart?.toISOString() ?? null,
             proposedStart: event.proposal?.start.toISOString() ?? null,
+            ...(event.acceptedProposal ? { change: 'proposal_accepted' } : {}),
             ...('rating' in event ? { rating: (event as { rating: number }).rating } : {}),
           },
           link: `/sessions/${event.bookingId}`,

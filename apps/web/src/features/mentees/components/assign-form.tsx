@@ -23,16 +23,20 @@ type Values = {
  * Assign an Assignment or a Test to the mentee (issue 10 "The mentor's view"): a name, an
  * optional due date, description and shared goal, checked with the contract's
  * `CreateActivity` and sent to the goals module's `POST /api/activities`. Leaving the page
- * with a half-written assignment asks first.
+ * with a half-written assignment asks first. A due date before `today` (YYYY-MM-DD, the
+ * server's today in the viewer's zone: `MenteeDetail.today`) is warned about under the field
+ * before saving, since it would be overdue at once (issue 17, item 10).
  */
 export function AssignForm({
   menteeId,
   menteeName,
   goals,
+  today,
 }: {
   menteeId: string;
   menteeName: string;
   goals: Goal[];
+  today: string;
 }) {
   const { t } = useTranslation('mentees');
   const assign = useAssignWork();
@@ -93,7 +97,7 @@ export function AssignForm({
           autoComplete="off"
           disabled={assign.isPending}
         />
-        <Details goals={goals} disabled={assign.isPending} />
+        <Details goals={goals} disabled={assign.isPending} today={today} />
         <Button type="submit" disabled={assign.isPending} className="w-full sm:w-auto">
           {assign.isPending ? t('assign.submitting') : t('assign.submit')}
         </Button>
@@ -129,9 +133,11 @@ function KindChoice({ disabled }: { disabled: boolean }) {
   );
 }
 
-function Details({ goals, disabled }: { goals: Goal[]; disabled: boolean }) {
+function Details({ goals, disabled, today }: { goals: Goal[]; disabled: boolean; today: string }) {
   const { t } = useTranslation('mentees');
   const { register, watch, setValue } = useFormContextOf<Values>();
+  const due = watch('dueDate');
+  const past = !!due && due < today;
   const dueError = useFieldError('dueDate');
   const descriptionError = useFieldError('description');
   const descriptionId = useId();
@@ -141,7 +147,13 @@ function Details({ goals, disabled }: { goals: Goal[]; disabled: boolean }) {
         <TextField
           type="date"
           label={t('assign.dueDate')}
-          hint={t('assign.optional')}
+          hint={
+            past ? (
+              <span className="font-medium text-amber-800">{t('assign.pastDue')}</span>
+            ) : (
+              t('assign.optional')
+            )
+          }
           disabled={disabled}
           error={dueError}
           {...register('dueDate', { setValueAs: (v: string | null) => v || null })}

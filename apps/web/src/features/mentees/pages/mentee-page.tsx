@@ -188,7 +188,12 @@ function Detail({ data }: { data: MenteeDetail }) {
           )}
         </div>
         <div className="min-w-0 space-y-6">
-          <AssignForm menteeId={mentee.id} menteeName={mentee.name} goals={data.goals} />
+          <AssignForm
+            menteeId={mentee.id}
+            menteeName={mentee.name}
+            goals={data.goals}
+            today={data.today}
+          />
           <Sessions sessions={data.sessions} />
         </div>
       </div>

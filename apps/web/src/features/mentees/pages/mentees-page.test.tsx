@@ -242,6 +242,23 @@ describe('/dashboard_mentor/mentees/:id', () => {
     });
   });
 
+  it('warns under the due date before saving when it has passed (issue 17, item 10)', async () => {
+    answerApi(({ method, path }) =>
+      method === 'GET' && path === '/api/mentor/mentees/ada'
+        ? { status: 200, body: detail([]) }
+        : { status: 404, body: { message: 'nope', code: 404, type: 'x' } },
+    );
+    render('/dashboard_mentor/mentees/ada');
+    const due = await screen.findByLabelText(/Due date/);
+    const warning = /This date has passed: the work will show as overdue at once/;
+    await userEvent.type(due, '2029-12-31');
+    expect(await screen.findByText(warning)).toBeVisible();
+    expect(due).toHaveAccessibleDescription(warning);
+    await userEvent.clear(due);
+    await userEvent.type(due, '2030-01-01');
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
   it('says plainly when the person is not one of the mentor’s mentees', async () => {
     answerApi(() => ({
       status: 404,

@@ -20,6 +20,12 @@ function systemText(
   }
   if (system.type === 'booking_cancelled' && system.actor)
     return t(`system.booking_cancelled_${system.actor}`, { when });
+  if (system.type === 'booking_rescheduled') {
+    const actor = system.actor ?? 'system';
+    if (!system.previousStart) return t(`system.booking_rescheduled_${actor}`, { when });
+    const previous = formatDateTime(system.previousStart, zone, locale);
+    return t(`system.booking_rescheduled_from_${actor}`, { when, previous });
+  }
   return t(`system.${system.type}`, { when });
 }
 

@@ -28,9 +28,11 @@ export function notificationText(
       ? 'pending'
       : n.event === 'booking.cancelled' && d.actor === 'system'
         ? 'system'
-        : n.event === 'activity.assigned'
-          ? String(d.activityKind ?? 'assignment')
-          : undefined;
+        : n.event === 'booking.rescheduled' && d.change === 'proposal_accepted'
+          ? 'accepted'
+          : n.event === 'activity.assigned'
+            ? String(d.activityKind ?? 'assignment')
+            : undefined;
   return t(`events.${n.event}`, {
     context,
     name: d.name ?? '',

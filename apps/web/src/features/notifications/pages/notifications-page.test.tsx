@@ -67,6 +67,34 @@ describe('notifications page', () => {
     expect(screen.getByText('1 unread')).toBeVisible();
   });
 
+  it("tells a mentee's acceptance of the proposed time apart from a move (issue 17, item 7)", async () => {
+    const moved = (id: string, extra: Record<string, string> = {}) =>
+      note(id, {
+        event: 'booking.rescheduled',
+        data: {
+          name: 'Jordan Rivera',
+          start: '2030-03-05T15:00:00.000Z',
+          actor: 'mentee',
+          ...extra,
+        },
+      });
+    answerApi(() => ({
+      status: 200,
+      body: page([moved('n1', { change: 'proposal_accepted' }), moved('n2')]),
+    }));
+    renderRoutes(notificationsRoutes, '/notifications');
+    const items = await screen.findAllByTestId('notification', {}, { timeout: 5000 });
+    expect(
+      within(items[0]!).getByRole('link', {
+        name: /Jordan Rivera accepted the new time you proposed: your session is now on/,
+      }),
+    ).toBeVisible();
+    expect(within(items[0]!).queryByText(/moved your session/)).toBeNull();
+    expect(
+      within(items[1]!).getByRole('link', { name: /Jordan Rivera moved your session to/ }),
+    ).toBeVisible();
+  });
+
   it('marks one and then all as read', async () => {
     let items = [note('n1'), note('n2', { event: 'booking.starting' })];
     const calls = answerApi(({ method, path }) => {
