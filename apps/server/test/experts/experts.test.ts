@@ -59,10 +59,10 @@ describe('Ask an Expert: who may do what', () => {
       (await as(t, other).get('/api/expert-requests/mine')).json<MyExpertRequest>().request,
     ).toBeNull();
 
-    // The expert sees it with the mentee's public name only.
+    // The expert sees it with the mentee's public name only (her onboarding bio named her).
     const inbox = (await as(t, pro).get('/api/expert-requests/inbox')).json<ExpertInbox>();
     const seen = inbox.items.find((i) => i.id === request.id);
-    expect(seen).toMatchObject({ matchesMyExpertise: true, mentee: { name: 'Ada L.' } });
+    expect(seen).toMatchObject({ matchesMyExpertise: true, mentee: { name: 'Grace H.' } });
 
     const cancelled = await as(t, mentee).post(`/api/expert-requests/${request.id}/cancel`);
     expect(cancelled.json<ExpertRequest>().status).toBe('cancelled');

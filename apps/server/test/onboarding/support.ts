@@ -133,15 +133,22 @@ export function complete(t: TestApp, session: string) {
   return t.request('POST', '/api/onboarding/complete', { session });
 }
 
-/** A person who went through the whole wizard as `userType` and confirmed. */
+/**
+ * A person who went through the whole wizard as `userType` and confirmed; the bio step names
+ * them `options.name` when it has two words or more (onboarding writes it to the account); `name` is the account's name after it.
+ */
 export async function onboardedPerson(
   t: TestApp,
   userType: UserType,
   options: { email?: string; name?: string } = {},
 ): Promise<Person> {
   const person = await makePerson(t, options);
-  await saveAll(t, person.session, userType);
+  // The bio step's name becomes the account's name (issue 17 item 5): keep `options.name`.
+  const [firstName = '', ...rest] = (options.name ?? '').split(' ');
+  const bio = answersFor(userType).bio as { firstName: string; lastName: string };
+  const named = rest.length > 0 ? { ...bio, firstName, lastName: rest.join(' ') } : bio;
+  await saveAll(t, person.session, userType, { bio: named });
   const res = await complete(t, person.session);
   assert.equal(res.statusCode, 200, res.body);
-  return person;
+  return { ...person, name: `${named.firstName} ${named.lastName}` };
 }

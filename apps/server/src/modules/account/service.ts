@@ -134,6 +134,16 @@ export function createAccountService(deps: {
     },
 
     /**
+     * Set the person's name (`users.name`, the one owner of a person's name: profiles,
+     * directory, chat, mail and notifications read it; issue 17 item 5). Onboarding's name
+     * step writes it here; Settings → General through {@link updatePersonSettings}. Runs on
+     * `on` (a caller's transaction) when given. The name was checked by the caller's contract.
+     */
+    async setName(userId: string, name: string, on: Db = db) {
+      await repo.updatePersonSettings(on, userId, { name });
+    },
+
+    /**
      * The person's account settings: display name, email, IANA time zone (null until chosen),
      * interface language and whether circle member lists name them (Settings → General and
      * Community, issue 12).

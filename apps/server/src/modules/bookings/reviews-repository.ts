@@ -2,13 +2,15 @@ import type { Review } from '@pathwise/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/schema.ts';
-import { menteeProfiles } from '../onboarding/schema.ts';
 import { bookingChanges, bookings, reviews } from './schema.ts';
 
 /** Reviews of held sessions and a mentor's track record (issue 9 "After the session"). */
 
-/** The author shown with a review: the mentee's first name (public profiles show no more). */
-const AUTHOR = sql<string>`coalesce(nullif(${menteeProfiles.firstName}, ''), split_part(${users.name}, ' ', 1))`;
+/**
+ * The author shown with a review: the first word of the mentee's account name (`users.name`,
+ * the one owner of a person's name, issue 17 item 5; public profiles show no more).
+ */
+const AUTHOR = sql<string>`split_part(${users.name}, ' ', 1)`;
 
 const REVIEW_COLUMNS = {
   bookingId: reviews.bookingId,
@@ -66,7 +68,6 @@ export async function findReview(db: Db, bookingId: string): Promise<Review | nu
     .select(REVIEW_COLUMNS)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.menteeId))
-    .leftJoin(menteeProfiles, eq(menteeProfiles.userId, reviews.menteeId))
     .where(eq(reviews.bookingId, bookingId));
   return row ? toReview(row) : null;
 }
@@ -100,7 +101,6 @@ export async function recentReviews(
     .select(REVIEW_COLUMNS)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.menteeId))
-    .leftJoin(menteeProfiles, eq(menteeProfiles.userId, reviews.menteeId))
     .where(eq(reviews.mentorId, mentorId))
     .orderBy(desc(reviews.createdAt), desc(reviews.bookingId))
     .limit(limit)

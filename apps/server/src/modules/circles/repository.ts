@@ -239,17 +239,18 @@ export async function listMembers(
 /**
  * The members whose mentor profile is approved (docs/product.md#121-mentor-vetting "Mentor vetting": pending
  * and declined mentors are never shown), newest member first, named as the public mentor
- * directory names them. At most {@link CIRCLE_MEMBERS_SHOWN}.
+ * directory names them (the account's `users.name`, issue 17 item 5). At most {@link CIRCLE_MEMBERS_SHOWN}.
  */
 export async function listMentors(db: Db, circleId: string): Promise<CircleMentor[]> {
-  const rows = await db.execute<{ id: string; first_name: string; last_name: string }>(sql`
-    select mp.user_id as id, mp.first_name, mp.last_name
+  const rows = await db.execute<{ id: string; name: string }>(sql`
+    select mp.user_id as id, u.name
     from circle_memberships cm join mentor_profiles mp on mp.user_id = cm.user_id
+    join users u on u.id = mp.user_id
     where cm.circle_id = ${circleId} and mp.status = 'approved'
     order by cm.joined_at desc, cm.user_id
     limit ${CIRCLE_MEMBERS_SHOWN}
   `);
-  return rows.rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim() }));
+  return rows.rows.map((r) => ({ id: r.id, name: r.name }));
 }
 
 /**

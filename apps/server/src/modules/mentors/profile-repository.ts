@@ -88,3 +88,24 @@ export async function replacePhotoPath(
   const row = result.rows[0];
   return row ? row.previous : undefined;
 }
+
+/**
+ * Refresh the words of the mentor's name in the directory's search document
+ * (`mentor_profiles.first_name`/`last_name` feed the generated `search_vector`) from the
+ * account's name `name` (`users.name`, the one owner of a person's name, issue 17 item 5):
+ * the first word and the rest. Only search reads these columns; every page shows
+ * `users.name`. The write raises the directory version. False when there is no such mentor.
+ */
+export async function refreshSearchName(db: Db, userId: string, name: string): Promise<boolean> {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const rows = await db
+    .update(mentorProfiles)
+    .set({
+      firstName: first.slice(0, 80),
+      lastName: rest.join(' ').slice(0, 80),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(mentorProfiles.userId, userId))
+    .returning({ id: mentorProfiles.userId });
+  return rows.length > 0;
+}

@@ -20,14 +20,19 @@ import { mentorPlans, mentorProfiles } from './schema.ts';
  */
 
 /**
+ * A mentor's name as everyone sees it: the account's `users.name`, the one owner of a
+ * person's name (issue 17 item 5; Settings → General writes it). `mp` is `mentor_profiles`.
+ */
+const MENTOR_NAME = sql`(select u.name from users u where u.id = mp.user_id)`;
+
+/**
  * Columns of a card, selected explicitly (STYLE.md §4); `mp` is `mentor_profiles`. The
  * cheapest plan comes from `lowest_price_*`, which a trigger keeps in step with the plans;
  * the cheapest plan that costs something (issue 17 item 13) from the current plans.
  */
 const CARD_COLUMNS = sql`
   mp.user_id as id,
-  mp.first_name,
-  mp.last_name,
+  ${MENTOR_NAME} as name,
   mp.photo_path,
   mp.headline,
   mp.company,
@@ -59,8 +64,7 @@ const PAID_PLAN_JOIN = sql`
 
 interface CardRow extends Record<string, unknown> {
   id: string;
-  first_name: string;
-  last_name: string;
+  name: string;
   photo_path: string | null;
   headline: string | null;
   company: string | null;
@@ -87,7 +91,7 @@ interface CardRow extends Record<string, unknown> {
 function toCard(row: CardRow): MentorCard {
   return {
     id: row.id,
-    name: `${row.first_name} ${row.last_name}`.trim(),
+    name: row.name,
     photoPath: row.photo_path,
     headline: row.headline,
     company: row.company,
@@ -435,11 +439,10 @@ export interface ExpertRecord {
 export async function findExperts(db: Db, niche?: string): Promise<ExpertRecord[]> {
   const result = await db.execute<{
     id: string;
-    first_name: string;
-    last_name: string;
+    name: string;
     niche: string;
   }>(
-    sql`select mp.user_id as id, mp.first_name, mp.last_name, mp.niche
+    sql`select mp.user_id as id, ${MENTOR_NAME} as name, mp.niche
         from mentor_profiles mp
         where mp.status = 'approved' and mp.expert_opt_in
           ${niche ? sql`and mp.niche = ${niche}` : sql``}
@@ -447,7 +450,7 @@ export async function findExperts(db: Db, niche?: string): Promise<ExpertRecord[
   );
   return result.rows.map((r) => ({
     id: r.id,
-    name: `${r.first_name} ${r.last_name}`.trim(),
+    name: r.name,
     niche: r.niche as MentorCard['niche'],
   }));
 }

@@ -135,6 +135,12 @@ export function createMentorsService(deps: { database: Database }) {
         ownProfile.updateOwnProfile(db, userId, update),
       replacePhoto: (userId: string, photoPath: string | null, db: Db = database.db) =>
         ownProfile.replacePhotoPath(db, userId, photoPath),
+      /**
+       * After the account's name (`users.name`) changed: let the directory's search find the
+       * mentor by `name` (issue 17 item 5). False when `userId` has no mentor profile.
+       */
+      refreshSearchName: (userId: string, name: string, db: Db = database.db) =>
+        ownProfile.refreshSearchName(db, userId, name),
     },
     settings: {
       /**

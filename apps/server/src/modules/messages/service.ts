@@ -184,11 +184,11 @@ export function createMessagesService(deps: MessagesDeps) {
     for (const { id, role } of ids) {
       const card = role === 'mentor' ? cards.get(id) : undefined;
       const profile = role === 'mentee' ? menteeProfiles.get(id) : null;
-      const profileName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
       out.set(id, {
         id,
         role,
-        name: card?.name ?? (profileName || people.get(id)?.name || 'Former member'),
+        // The account's name is the one owner of a person's name (issue 17 item 5).
+        name: people.get(id)?.name || card?.name || 'Former member',
         title: card?.headline ?? profile?.headline ?? null,
         company: card?.company ?? profile?.company ?? null,
         photoUrl: card?.photoPath ?? profile?.photoPath ?? null,

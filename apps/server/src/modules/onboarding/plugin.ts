@@ -19,11 +19,12 @@ export const onboardingModule = defineModule(
     const onboarding = createOnboardingService({
       database,
       mentors: app.mentors,
+      accounts: app.accounts,
       events,
       log: logger,
     });
     app.decorate('onboarding', onboarding);
     await app.register(onboardingRoutes, { prefix: API_PREFIX, onboarding });
   },
-  { dependencies: ['mentors'], provides: true },
+  { dependencies: ['mentors', 'account'], provides: true },
 );

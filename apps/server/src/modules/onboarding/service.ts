@@ -1,4 +1,5 @@
 import {
+  NAME_MAX_LENGTH,
   DASHBOARD_PATHS,
   ONBOARDING_STEPS,
   STEP_ANSWERS,
@@ -18,6 +19,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { validationMessage } from '../../lib/validation.ts';
+import type { AccountService } from '../account/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import * as ownProfile from './profile-repository.ts';
 import * as profilesRepo from './mentee-profiles-repository.ts';
@@ -115,6 +117,8 @@ const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : nu
 export function createOnboardingService(deps: {
   database: Database;
   mentors: MentorsService;
+  /** Owns the person's name (`users.name`), which the bio step sets (issue 17 item 5). */
+  accounts: Pick<AccountService, 'setName'>;
   /** Publishes `mentor-application.submitted` when a mentor's application goes to review. */
   events: EventBus;
   log?: Logger;
@@ -298,6 +302,11 @@ export function createOnboardingService(deps: {
           );
         }
         const bio = answers.bio!;
+        // The bio step's name becomes the account's name, the one every page shows.
+        const name = `${bio.firstName.trim()} ${bio.lastName.trim()}`
+          .trim()
+          .slice(0, NAME_MAX_LENGTH);
+        if (name) await deps.accounts.setName(userId, name, db);
         const base: repo.ProfileBase = {
           userId,
           firstName: bio.firstName,

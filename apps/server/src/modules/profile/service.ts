@@ -103,7 +103,10 @@ export function createProfileService(deps: {
     deps.config.rateLimits.enabled,
   );
 
-  /** The stored profile of `owner`, or throws 403 when onboarding wrote none. */
+  /**
+   * The stored profile of `owner`, or throws 403 when onboarding wrote none. `name` is the
+   * account's name (`users.name`), the one owner of a person's name (issue 17 item 5).
+   */
   async function read(owner: ProfileOwner, name: string): Promise<Profile> {
     const mentor = owner.role === 'mentor' ? await mentors.profile.find(owner.id) : null;
     const row =
@@ -125,7 +128,7 @@ export function createProfileService(deps: {
     return {
       id: owner.id,
       role: owner.role,
-      name: `${row.firstName} ${row.lastName}`.trim() || name,
+      name,
       ...fields,
       employmentStatus: row.employmentStatus as Profile['employmentStatus'],
       industry: row.industry as Profile['industry'],

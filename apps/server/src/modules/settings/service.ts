@@ -83,9 +83,17 @@ export function createSettingsService(deps: {
       return general(await accounts.personSettings(user.id));
     },
 
-    /** Save the display name (`users.name`), time zone and interface language. */
+    /**
+     * Save the display name (`users.name`, the one owner of a person's name: profile pages,
+     * directory, chat, mail and notifications all read it, issue 17 item 5), time zone and
+     * interface language. A mentor's new name is also what the directory search finds.
+     */
     async updateGeneral(user: User, input: UpdateGeneralSettings): Promise<GeneralSettings> {
-      return general(await accounts.updatePersonSettings(user.id, input));
+      const saved = await accounts.updatePersonSettings(user.id, input);
+      if (input.name !== undefined && user.role === 'mentor') {
+        await mentors.profile.refreshSearchName(user.id, saved.name);
+      }
+      return general(saved);
     },
 
     /** The languages the mentor mentors in, or the mentee wants to be mentored in. */
