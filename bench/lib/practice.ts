@@ -80,9 +80,11 @@ export async function writePracticeData(root: string, dataDir: string): Promise<
 /**
  * `GET /api/mentors/:id` (the public profile page's API) from `connections` connections for
  * `duration` s while, when `countViews`, as many more connections send
- * `POST /api/mentors/:id/views` as browsers would after each render, every request with its
- * own user agent (so each is a new visitor, inserted, not a duplicate). Returns the profile
- * GET's figures.
+ * `POST /api/mentors/:id/views` as browsers would after each render, every request from its
+ * own client address (`X-Forwarded-For`, trusted as the server runs with
+ * `TRUST_PROXY=loopback`), so each is a new visitor, inserted, not a duplicate: a visitor is
+ * one address a day, whatever its user agent (issue 17 item 30). Returns the profile GET's
+ * figures.
  */
 export async function profileLoad(options: {
   baseUrl: string;
@@ -118,7 +120,8 @@ export async function profileLoad(options: {
               ...req,
               headers: {
                 ...(req.headers as Record<string, string>),
-                'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36 v${n++}`,
+                'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`,
               },
             }),
           },
