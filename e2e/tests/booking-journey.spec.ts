@@ -129,9 +129,10 @@ test('a mentee books from the profile, gets the invite, accepts a new time, canc
     };
     expect(new Date(moved.start).toISOString()).toBe(newStart.toISOString());
     expect(moved.status).toBe('confirmed');
+    // Accepting the proposal is told as an acceptance, not as a move (issue 17, item 7).
     const movedMail = await mailbox.waitFor(
       mentee.email,
-      new RegExp(`^Your session with ${mentorName} has moved$`),
+      new RegExp(`^You accepted ${mentorName}’s new time$`),
     );
     const movedInvite = movedMail.attachments.find((a) => /calendar/.test(a.mimeType))!;
     expect(icsField(movedInvite.content, 'UID')).toBe(uid);

@@ -114,6 +114,9 @@ function BookSession({ mentor }: { mentor: PublicMentor }) {
     return (
       <div className="max-w-xs rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
         <p className="font-semibold">{t('profile.yours')}</p>
+        {mentor.acceptingNewMentees === false && (
+          <p className="mt-1">{t('profile.notAccepting')}</p>
+        )}
         <Link
           to="/dashboard_mentor/settings/profile"
           className="mt-2 inline-block font-semibold text-brand-800 underline"
