@@ -1,5 +1,4 @@
 import {
-  type Availability,
   MentorApplication,
   MentorCard,
   PublicMentor,
@@ -24,6 +23,7 @@ import {
   save,
   type Person,
 } from '../onboarding/support.ts';
+import { defaultAvailability } from '../../src/modules/bookings/service.ts';
 
 /**
  * Mentor vetting (docs/product.md#121-mentor-vetting "Mentor vetting", issue "Onboarding"): admins from
@@ -229,19 +229,9 @@ describe('approving', () => {
     const hours = await t.request('PUT', '/api/availability', {
       session: mentor.session,
       body: {
-        timeZone: 'UTC',
+        ...defaultAvailability('UTC'),
         weeklyHours: [{ weekday: 1, ranges: [{ start: '09:00', end: '12:00' }] }],
-        dateOverrides: [],
-        sessionMinutes: 60,
-        minimumNoticeMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        bookingWindowDays: 60,
-        maxPerDay: null,
-        changeNoticeMinutes: 1440,
-        requiresConfirmation: false,
-        meetingUrl: null,
-      } satisfies Availability,
+      },
     });
     expect(hours.statusCode, hours.body).toBe(200);
     expect((await approve(mentor.id)).statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/lib/auth.ts';
 import { approvedMentor } from '../bookings/support.ts';
 import { makePerson, onboardedPerson, type Person } from '../onboarding/support.ts';
+import { defaultAvailability } from '../../src/modules/bookings/service.ts';
 
 /**
  * Settings → Profile against the real PostgreSQL and a real uploads directory (issue 12
@@ -123,18 +124,8 @@ describe('GET /api/profile', () => {
     const hours = await t.request('PUT', '/api/availability', {
       session: mentor.session,
       body: {
-        timeZone: 'UTC',
+        ...defaultAvailability('UTC'),
         weeklyHours: [{ weekday: 3, ranges: [{ start: '09:00', end: '11:00' }] }],
-        dateOverrides: [],
-        sessionMinutes: 60,
-        minimumNoticeMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        bookingWindowDays: 60,
-        maxPerDay: null,
-        changeNoticeMinutes: 1440,
-        requiresConfirmation: false,
-        meetingUrl: null,
       },
     });
     expect(hours.statusCode, hours.body).toBe(200);
