@@ -48,7 +48,8 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores are shared with the server and its database.
   workers: 2,
-  retries: 0,
+  // CI retries once; scripts/test.mjs names every test that needed it as flaky.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 90_000,
   expect: { timeout: 10_000 },

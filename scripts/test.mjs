@@ -14,11 +14,13 @@
 //
 // Vitest and Playwright also write JSON reports into .tmp/; from them the last line printed
 // is the summary our CI reads, exactly `tests: N passed, N failed` (plus `, N skipped` when
-// any were skipped). The exit code is 0 only when every stage passed.
+// any were skipped), after the names of the failed tests and of those that passed only on
+// CI's one retry. The exit code is 0 only when every stage passed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -91,6 +93,16 @@ function readJson(file) {
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
+/** Names of the tests that failed (and of Playwright's flaky ones), repeated in the summary. */
+const failures = [];
+const flaky = [];
+/** First line of a failure message, without colour codes, for the summary. */
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
 
 /** Add Vitest's counts. A file that failed without a failing test (it did not load) is one failure. */
 function countVitest(exitCode) {
@@ -105,12 +117,24 @@ function countVitest(exitCode) {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      const name = `${path.relative(root, file.name)} › ${test.fullName}`;
+      // A test that passed with errors on record passed on a retry (CI retries once).
+      if (test.status === 'failed')
+        failures.push(`${name}: ${firstLine(test.failureMessages?.[0])}`);
+      else if (test.status === 'passed' && test.failureMessages?.length)
+        flaky.push(`${name}: ${firstLine(test.failureMessages[0])}`);
+    }
+  }
   const broken = (report.testResults ?? []).filter(
     (file) =>
       file.status === 'failed' &&
       !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   );
   if (broken.length) {
+    for (const file of broken)
+      failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
     counts.failed += broken.length;
     notes.push(`${broken.length} test file(s) failed to run: each counted as 1 failed.`);
   }
@@ -130,6 +154,18 @@ function countPlaywright(exitCode, file) {
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   counts.failed += stats.unexpected ?? 0;
   counts.skipped += stats.skipped ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = [...titles, spec.title].filter(Boolean).join(' › ');
+        const error = test.results?.find((r) => r.error)?.error?.message;
+        if (test.status === 'unexpected') failures.push(`${name}: ${firstLine(error)}`);
+        if (test.status === 'flaky') flaky.push(`${name}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   const errors = report.errors ?? [];
   if (errors.length) {
     counts.failed += errors.length;
@@ -187,6 +223,9 @@ const definitions = {
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${path.relative(root, VITEST_JSON)}`,
+        // CI retries a failed test once, and the summary names it as flaky: CI's run of
+        // 2026-11-27 lost a whole submission to one failure that never showed again here.
+        ...(process.env.CI ? ['--retry', '1'] : []),
         ...extraArgs,
       ]);
       countVitest(code);
@@ -255,6 +294,12 @@ const skippedStages = stages.slice(results.length);
 if (skippedStages.length) console.log(dim(`  not run: ${skippedStages.join(', ')}`));
 console.log(`  total      ${duration(Date.now() - startedAll)}`);
 for (const note of notes) console.log(`  ${note}`);
+// Named again here, at the end, since a CI log is often read only from its tail.
+if (failures.length) console.log(red(`\nFailed tests:`));
+for (const name of failures.slice(0, 20)) console.log(`  ✘ ${name}`);
+if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
+if (flaky.length) console.log(`\nPassed only on a retry (flaky: fix them):`);
+for (const name of flaky) console.log(`  ~ ${name}`);
 if (failedStage === 'e2e')
   console.log(
     `  E2E artefacts (traces, screenshots): ${path.relative(root, e2eDir)}/test-results; ` +
