@@ -45,8 +45,9 @@ export interface WizardFormProps<V extends FieldValues, O> {
   /** The role the progress counts steps for; null before one is known. */
   userType: UserType | null;
   /**
-   * Back target: a path; `{ history: true }` for the previous page in the browser's history
-   * (the home page when this page was opened directly); null for no Back button.
+   * Back target: a path; `{ history: true }` for the previous page of this visit in the
+   * browser's history (the home page when this page was opened by its address, whatever the
+   * tab visited before); null for no Back button.
    */
   back: string | { history: true } | null;
 }
@@ -89,11 +90,11 @@ export function WizardFrame<V extends FieldValues, O>({
 }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  // The router's first entry has the key 'default'; a page loaded by address may still have
-  // pages before it in the tab's history (one entry means none).
+  // The router's first entry has the key 'default': the page was loaded by its address, and
+  // whatever precedes it in the tab's history is another site (or nothing), so Back goes
+  // home instead of leaving (issue 17 item 19).
   const firstEntry = useLocation().key === 'default';
-  const goBack = () =>
-    void (firstEntry && window.history.length <= 1 ? navigate('/') : navigate(-1));
+  const goBack = () => void (firstEntry ? navigate('/') : navigate(-1));
   usePageTitle(pageTitle ?? title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A screen without fields still submits through the one Form, with nothing to check.
