@@ -59,18 +59,18 @@ describe('/certifications is optional (issue 12)', () => {
   });
 });
 
+const reachedReasons = stateOf('mentee', {
+  ...sharedAnswers('mentee'),
+  experience: { experience: 'extend_skills' },
+  timeline: { timeline: '6_months' },
+  sessions: { numberOfSessions: 4, frequency: 1, period: 'weekly' },
+  qualities: { skills: [], traits: [] },
+});
+
 describe('/reasons', () => {
   it('keeps Next disabled until a goal is chosen and drops the Other text for another goal', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = stubOnboardingApi(
-      stateOf('mentee', {
-        ...sharedAnswers('mentee'),
-        experience: { experience: 'extend_skills' },
-        timeline: { timeline: '6_months' },
-        sessions: { numberOfSessions: 4, frequency: 1, period: 'weekly' },
-        qualities: { skills: [], traits: [] },
-      }),
-    );
+    const calls = stubOnboardingApi(reachedReasons);
     await renderWizard('/reasons');
     const next = await screen.findByRole('button', { name: /Next/ });
     expect(next).toBeDisabled();
@@ -84,15 +84,7 @@ describe('/reasons', () => {
 
   it('keeps a 300-character Other as pasted and names the limit instead of cutting it (issue 17 item 19)', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = stubOnboardingApi(
-      stateOf('mentee', {
-        ...sharedAnswers('mentee'),
-        experience: { experience: 'extend_skills' },
-        timeline: { timeline: '6_months' },
-        sessions: { numberOfSessions: 4, frequency: 1, period: 'weekly' },
-        qualities: { skills: [], traits: [] },
-      }),
-    );
+    const calls = stubOnboardingApi(reachedReasons);
     await renderWizard('/reasons');
     await user.click(await screen.findByRole('radio', { name: 'Other' }));
     const specify = screen.getByLabelText('Please specify your goal');
