@@ -144,6 +144,10 @@ export const STARTER_PLAN = {
 export const OTHER_TEXT_LIMIT = 200;
 /** Most plans a mentor may offer. */
 export const MAX_PLANS = 10;
+/** Longest plan name, in characters. */
+export const PLAN_NAME_MAX_LENGTH = 80;
+/** Longest deliverables text of a plan, in characters. */
+export const PLAN_DELIVERABLES_MAX_LENGTH = 500;
 
 const shortText = (max: number) => singleLineText(max);
 const longText = multiLineText(TEXT_LIMIT, `Must be at most ${TEXT_LIMIT} characters`);
@@ -199,12 +203,12 @@ export const CertificationAnswers = withOther(
   'certification',
 );
 export const Plan = z.object({
-  name: shortText(80).min(1),
+  name: shortText(PLAN_NAME_MAX_LENGTH).min(1),
   /** Price in minor units (cents) of `currency`. */
   priceMinor: z.number().int().min(0).max(100_000_000),
   currency: z.literal('USD'),
   sessions: z.number().int().min(1).max(100),
-  deliverables: multiLineText(500).optional(),
+  deliverables: multiLineText(PLAN_DELIVERABLES_MAX_LENGTH).optional(),
 });
 export type Plan = z.infer<typeof Plan>;
 export const PlansAnswers = z.object({ plans: z.array(Plan).min(1).max(MAX_PLANS) });

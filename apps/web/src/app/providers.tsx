@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiRequestError } from '@/lib/api-client.ts';
 import i18n, { setProductName } from '@/lib/i18n.ts';
 import { publicConfigQuery } from '@/lib/public-config.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
 
 function ProductName() {
@@ -17,23 +17,11 @@ function ProductName() {
 }
 
 /**
- * App-wide providers: TanStack Query (no retries on 4xx answers), the product name and the
+ * App-wide providers: TanStack Query (`createQueryClient`), the product name and the
  * realtime connection (open only while a verified person is signed in; issue 11).
  */
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            retry: (count, error) =>
-              !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
-              count < 2,
-            refetchOnWindowFocus: false,
-          },
-        },
-      }),
-  );
+  const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
       <ProductName />

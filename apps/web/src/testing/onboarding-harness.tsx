@@ -7,12 +7,13 @@ import {
   type UserType,
   roleOfUserType,
 } from '@pathwise/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { onboardingRoutes } from '@/features/onboarding/routes.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { answerApi } from './api.ts';
 
 // Two shared cores make these multi-step journeys slower than the default 1 s wait and 5 s
@@ -84,17 +85,18 @@ export const user = {
 /**
  * Answer on MSW as a tiny onboarding server kept in memory: `GET /api/session`, sign-out,
  * `GET /api/onboarding`, `GET /api/onboarding/getTempData`, and `POST /api/onboarding/save`
- * which stores the answers (or answers `saveAnswer` when given, e.g. an error), and
+ * which stores the answers (or answers `saveAnswer` when given, e.g. an error or
+ * `'network-error'`; read at each call, so a test may change it), and
  * `POST /api/onboarding/complete` (or `completeAnswer`).
  * Returns the recorded calls.
  */
 export function stubOnboardingApi(
   initial: OnboardingState,
-  options: { saveAnswer?: FakeAnswer; completeAnswer?: FakeAnswer } = {},
+  options: { saveAnswer?: FakeAnswer | 'network-error'; completeAnswer?: FakeAnswer } = {},
 ) {
   let state = initial;
   const calls: FetchCall[] = [];
-  answerApi(({ method, path, body }): FakeAnswer => {
+  answerApi(({ method, path, body }): FakeAnswer | 'network-error' => {
     calls.push({ method, path, body });
     if (path === '/api/session') return { status: 200, body: { user } };
     if (path === '/api/account/sessions/current' && method === 'DELETE') return { status: 204 };
@@ -156,9 +158,7 @@ export async function renderWizard(path: string, before: string[] = []) {
     ],
     { initialEntries: [...before, path], initialIndex: before.length },
   );
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const client = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   const view = render(
     <StrictMode>
       <QueryClientProvider client={client}>

@@ -110,7 +110,19 @@ describe('the decline dialog', () => {
     await userEvent.type(reason, 'Too short');
     expect(within(dialog).getByText('9/1000')).toBeInTheDocument();
     expect(reason).toHaveAccessibleDescription(/9 of 1000 characters used/);
-    expect(reason).toHaveAttribute('maxLength', '1000');
+  });
+
+  it('keeps a reason over 1000 characters as pasted and names the limit (issue 17 item 19)', async () => {
+    const calls = stubDecline(200, declined);
+    renderDialog();
+    const dialog = await openDialog();
+    const reason = within(dialog).getByLabelText(/^Reason/);
+    await userEvent.click(reason);
+    await userEvent.paste('r'.repeat(1001));
+    expect(reason).toHaveValue('r'.repeat(1001));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline application' }));
+    expect(await within(dialog).findByText('Must be at most 1,000 characters')).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('sends the trimmed reason, closes and reports the declined application', async () => {

@@ -135,7 +135,6 @@ function ReasonField({ disabled }: { disabled: boolean }) {
       <textarea
         id={id}
         rows={6}
-        maxLength={DECLINE_REASON_LIMIT}
         required
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={describedBy}

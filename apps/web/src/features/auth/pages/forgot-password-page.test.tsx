@@ -48,3 +48,34 @@ describe('/forgot-password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
+
+describe('/forgot-password, one message at a time (issue 17 item 19)', () => {
+  it('drops the server’s answer once the address is edited; the browser’s check shows alone', async () => {
+    stubApi(() => apiError(404, 'user_not_found'));
+    renderAuth('/forgot-password');
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'nobody@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No account found with this email address.',
+    );
+
+    // An edit that makes the address invalid: only the format message remains.
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nobody@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByText('No account found with this email address.')).toBeNull();
+  });
+
+  it('clears the server’s answer on the first edit, before any new submit', async () => {
+    stubApi(() => apiError(404, 'user_not_found'));
+    renderAuth('/forgot-password');
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'nobody@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('No account found with this email address.')).toBeVisible();
+    await userEvent.type(email, 'x');
+    expect(screen.queryByText('No account found with this email address.')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { CreateRecovery } from '@pathwise/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
@@ -17,7 +17,8 @@ const RecoveryRequest = CreateRecovery.pick({ email: true });
 /**
  * /forgot-password (docs/product.md#213-forgot-password "/forgot-password", §5, §8): asks the server to mail a
  * link to /reset-password. An empty address gets the spec's 'Please enter your email
- * address'; an unknown one 'No account found with this email address.'
+ * address'; an unknown one 'No account found with this email address.' Only one message shows
+ * at a time: an edit clears the server's (issue 17 item 19).
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -31,6 +32,14 @@ export function ForgotPasswordPage() {
       values.email.trim() ? t('validation.emailInvalid') : t('validation.forgotEmailRequired'),
   });
   const { isSubmitting } = form.formState;
+  const { watch } = form;
+
+  // One message at a time (issue 17 item 19): the server's answer was about the address it
+  // was sent, so any edit drops it, and a failed browser check shows alone.
+  useEffect(() => {
+    const subscription = watch(() => setError(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const onSubmit = async ({ email }: { email: string }) => {
     setError(null);
@@ -56,7 +65,7 @@ export function ForgotPasswordPage() {
         {error && <Banner tone="error">{error}</Banner>}
       </div>
 
-      <Form form={form} onSubmit={onSubmit} className="space-y-5">
+      <Form form={form} onSubmit={onSubmit} onInvalid={() => setError(null)} className="space-y-5">
         <Field
           name="email"
           label={t('fields.email')}

@@ -291,6 +291,20 @@ describe('BookingPage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('keeps an over-long agenda as pasted and names the limit (issue 17 item 19)', async () => {
+    const user = userEvent.setup();
+    const calls = stub();
+    renderPage();
+    await screen.findByRole('radio', { name: /^10:00\sAM/ });
+    const agenda = screen.getByLabelText('What do you want from this session?');
+    await user.click(agenda);
+    await user.paste('a'.repeat(760));
+    expect(agenda).toHaveValue('a'.repeat(760));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Use at most 750 characters.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('shows the server’s message when the time was just taken, clears it and reloads the times', async () => {
     const user = userEvent.setup();
     let slotCalls = 0;

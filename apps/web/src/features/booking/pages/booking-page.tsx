@@ -377,7 +377,6 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
           <textarea
             id={agendaId}
             rows={5}
-            maxLength={AGENDA_MAX_LENGTH}
             aria-invalid={agendaError ? true : undefined}
             aria-describedby={`${agendaId}-count${agendaError ? ` ${agendaId}-error` : ''}`}
             className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
@@ -592,7 +591,6 @@ function RescheduleForm({ mentor, bookingId }: { mentor: PublicMentor; bookingId
           <textarea
             id={reasonId}
             rows={3}
-            maxLength={CHANGE_REASON_MAX_LENGTH}
             aria-invalid={reasonError ? true : undefined}
             aria-describedby={reasonError ? `${reasonId}-error` : undefined}
             className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"

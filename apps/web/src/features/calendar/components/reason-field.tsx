@@ -1,4 +1,3 @@
-import { CHANGE_REASON_MAX_LENGTH } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -6,8 +5,9 @@ import { useFieldError } from '@/components/ui/field.tsx';
 
 /**
  * The optional reason of a proposal or a decline (field `reason` of the surrounding `Form`):
- * a text area of at most {@link CHANGE_REASON_MAX_LENGTH} characters (the contract's limit)
- * with a hint and its error.
+ * a text area for at most `CHANGE_REASON_MAX_LENGTH` characters (the contract's limit)
+ * with a hint and its error; longer text is kept and refused by the form's check with the
+ * limit named, never cut (issue 17 item 19).
  */
 export function ReasonField({
   label,
@@ -30,7 +30,6 @@ export function ReasonField({
       <textarea
         id={id}
         rows={3}
-        maxLength={CHANGE_REASON_MAX_LENGTH}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         disabled={disabled}

@@ -7,7 +7,7 @@ import {
   CreateContactMessage,
   EMAIL_MAX_LENGTH,
 } from '@pathwise/contracts';
-import type { FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -21,6 +21,16 @@ import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 /** The contact form draft (docs/product.md#3-data), plus the honeypot. */
 type Draft = Required<CreateContactMessage>;
+
+/** Each field's limit from the contract, named by its "too long" message. */
+const MAX_LENGTH: Record<FieldPath<Draft>, number> = {
+  firstName: CONTACT_NAME_MAX_LENGTH,
+  lastName: CONTACT_NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  subject: CONTACT_SUBJECT_MAX_LENGTH,
+  message: CONTACT_MESSAGE_MAX_LENGTH,
+  website: 2048,
+};
 
 const EMPTY: Draft = {
   firstName: '',
@@ -52,16 +62,19 @@ export function ContactForm() {
     email: t('errors.emailRequired'),
     subject: t('errors.subjectRequired'),
     message: t('errors.messageRequired'),
-    website: t('errors.tooLong'),
+    website: '',
   };
   // The contract's rules (the server's), in this form's own wording: empty → the field's
-  // "required" text, a bad address → 'invalid email', anything else → 'too long'.
+  // "required" text, a bad address → 'invalid email', too long → the limit, named (issue 17
+  // item 19: no `maxLength`, which cut pasted text silently; the person shortens it).
   const form = useContractForm(CreateContactMessage, {
     defaultValues: EMPTY,
-    message: (field, _code, values) => {
+    message: (field, code, values) => {
       const value = (values as Draft)[field];
       if (!value.trim()) return required[field];
-      return field === 'email' ? t('errors.emailInvalid') : t('errors.tooLong');
+      if (field === 'email') return t('errors.emailInvalid');
+      if (code === 'too_big') return t('errors.tooLong', { max: MAX_LENGTH[field] });
+      return t('errors.oneLine');
     },
   });
   const { isSubmitting } = form.formState;
@@ -131,14 +144,12 @@ export function ContactForm() {
               label={t('fields.firstName')}
               autoComplete="given-name"
               required
-              maxLength={CONTACT_NAME_MAX_LENGTH}
             />
             <Field
               name="lastName"
               label={t('fields.lastName')}
               autoComplete="family-name"
               required
-              maxLength={CONTACT_NAME_MAX_LENGTH}
             />
           </div>
           <Field
@@ -148,14 +159,8 @@ export function ContactForm() {
             autoComplete="email"
             inputMode="email"
             required
-            maxLength={EMAIL_MAX_LENGTH}
           />
-          <Field
-            name="subject"
-            label={t('fields.subject')}
-            required
-            maxLength={CONTACT_SUBJECT_MAX_LENGTH}
-          />
+          <Field name="subject" label={t('fields.subject')} required />
           <MessageField />
           <Honeypot />
           <Button type="submit" className="w-full py-3 sm:w-auto sm:px-8">
@@ -167,12 +172,19 @@ export function ContactForm() {
   );
 }
 
-/** The message: a text area with its hint, or its error in the hint's place. */
+/**
+ * The message: a text area with its `n/5,000` counter (the wizard's `n/750` format) and its
+ * error. Longer text is kept and counted past the limit, then refused with the limit named.
+ */
 function MessageField() {
   const { t } = useTranslation('contact');
-  const { register } = useFormContextOf<Draft>();
+  const { register, control } = useFormContextOf<Draft>();
+  const length = useWatch({ control, name: 'message' }).length;
   const messageError = useFieldError('message');
   const messageId = useId();
+  const counterId = `${messageId}-counter`;
+  const errorId = `${messageId}-error`;
+  const counter = { count: length, max: CONTACT_MESSAGE_MAX_LENGTH };
   return (
     <div>
       <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -182,9 +194,8 @@ function MessageField() {
         id={messageId}
         rows={CONTACT_MESSAGE_ROWS}
         required
-        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
         aria-invalid={messageError ? true : undefined}
-        aria-describedby={messageError ? `${messageId}-error` : `${messageId}-hint`}
+        aria-describedby={messageError ? `${counterId} ${errorId}` : counterId}
         className={clsx(
           'block w-full resize-y rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 disabled:bg-slate-100',
           messageError
@@ -193,15 +204,25 @@ function MessageField() {
         )}
         {...register('message')}
       />
-      {messageError ? (
-        <p id={`${messageId}-error`} className="mt-1 text-xs text-red-700">
-          {messageError}
+      <div className="mt-1 flex justify-between gap-4 text-xs">
+        {messageError ? (
+          <p id={errorId} className="text-red-700">
+            {messageError}
+          </p>
+        ) : (
+          <span />
+        )}
+        <p
+          id={counterId}
+          className={clsx(
+            'tabular-nums',
+            length > CONTACT_MESSAGE_MAX_LENGTH ? 'text-red-700' : 'text-slate-600',
+          )}
+        >
+          <span aria-hidden="true">{t('fields.counter', counter)}</span>
+          <span className="sr-only">{t('fields.counterLabel', counter)}</span>
         </p>
-      ) : (
-        <p id={`${messageId}-hint`} className="mt-1 text-xs text-slate-600">
-          {t('fields.messageHint', { max: CONTACT_MESSAGE_MAX_LENGTH })}
-        </p>
-      )}
+      </div>
     </div>
   );
 }

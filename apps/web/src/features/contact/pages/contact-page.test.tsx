@@ -194,4 +194,30 @@ describe('/contact', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(screen.getByLabelText('Subject')).toHaveValue('Mentor vetting');
   });
+
+  it('keeps an over-long subject and message as typed, counts the message and names the limits (issue 17 item 19)', async () => {
+    const calls = stubApi(() => Promise.reject(new Error('unused')));
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user);
+    const subject = screen.getByLabelText('Subject');
+    const message = screen.getByLabelText('Message');
+    await user.clear(subject);
+    await user.click(subject);
+    await user.paste('s'.repeat(250));
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('m'.repeat(5100));
+    // Nothing is cut: what was pasted stays, whole.
+    expect(subject).toHaveValue('s'.repeat(250));
+    expect(message).toHaveValue('m'.repeat(5100));
+    expect(message).toHaveAccessibleDescription(/5,100 of 5,000 characters used/);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Must be at most 200 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Must be at most 5,000 characters.')).toBeInTheDocument();
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path === '/api/contact')).toEqual([]);
+    expect(message).toHaveValue('m'.repeat(5100));
+  });
 });

@@ -31,7 +31,19 @@ export function FeatureRequestForm() {
   const { pathname } = useLocation();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useContractForm(CreateFeatureRequest, { defaultValues: EMPTY });
+  // Over-long text is kept as typed and refused with the limit named (issue 17 item 19).
+  const form = useContractForm(CreateFeatureRequest, {
+    defaultValues: EMPTY,
+    message: (field, code) =>
+      code === 'too_big'
+        ? t('errors.tooLong', {
+            max:
+              field === 'title'
+                ? FEATURE_REQUEST_TITLE_MAX_LENGTH
+                : FEATURE_REQUEST_DESCRIPTION_MAX_LENGTH,
+          })
+        : undefined,
+  });
   const { isSubmitting, isDirty } = form.formState;
 
   const onLeave = useCallback(
@@ -85,12 +97,7 @@ export function FeatureRequestForm() {
       <Form form={form} onSubmit={onSubmit} className="mt-5">
         <fieldset disabled={isSubmitting} className="space-y-5">
           <legend className="sr-only">{t('form.heading')}</legend>
-          <Field
-            name="title"
-            label={t('form.title')}
-            required
-            maxLength={FEATURE_REQUEST_TITLE_MAX_LENGTH}
-          />
+          <Field name="title" label={t('form.title')} required />
           <DescriptionField />
           <Button type="submit" className="w-full sm:w-auto sm:px-8">
             {isSubmitting ? t('form.sending') : t('form.send')}
@@ -117,7 +124,6 @@ function DescriptionField() {
         id={id}
         rows={6}
         required
-        maxLength={FEATURE_REQUEST_DESCRIPTION_MAX_LENGTH}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-counter${error ? ` ${id}-error` : ''}`}
         className={clsx(

@@ -109,6 +109,24 @@ describe('the form', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('keeps an over-long title and description as pasted and names the limits (issue 17 item 19)', async () => {
+    const calls = fakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    const title = screen.getByLabelText('Title');
+    await user.click(title);
+    await user.paste('t'.repeat(130));
+    const description = screen.getByLabelText('Description');
+    await user.click(description);
+    await user.paste('d'.repeat(2010));
+    expect(title).toHaveValue('t'.repeat(130));
+    expect(description).toHaveValue('d'.repeat(2010));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Must be at most 120 characters.')).toBeVisible();
+    expect(screen.getByText('Must be at most 2,000 characters.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('keeps what was typed and says what to do when sending fails', async () => {
     fakeApi({ post: () => 'network-error' });
     const user = userEvent.setup();

@@ -1,4 +1,6 @@
 import {
+  ACTIVITY_DESCRIPTION_MAX_LENGTH,
+  ACTIVITY_NAME_MAX_LENGTH,
   ACTIVITY_STATUSES,
   GOAL_CATEGORIES,
   UpdateActivity,
@@ -50,11 +52,14 @@ export function ActivityDialog({ activity, goals }: { activity: Activity; goals:
   });
   const form = useContractForm(UpdateActivity, {
     defaultValues: values(),
+    // "Too long" names the limit (issue 17 item 19).
     message: (field, code) =>
       field === 'name' && code !== 'too_big'
         ? t('activityDialog.nameRequired')
         : code === 'too_big'
-          ? t('activityDialog.tooLong')
+          ? t('activityDialog.tooLong', {
+              max: field === 'name' ? ACTIVITY_NAME_MAX_LENGTH : ACTIVITY_DESCRIPTION_MAX_LENGTH,
+            })
           : undefined,
     serverField: (type) => (type === 'general_argument_invalid' ? 'name' : undefined),
   });

@@ -177,6 +177,32 @@ describe('goals page', () => {
     expect(screen.getByText('Moved “Update my CV” to Complete.')).toBeInTheDocument();
   });
 
+  it('keeps an over-long activity as typed and names the limit, in the quick add and the details (issue 17 item 19)', async () => {
+    const calls = fakeGoalsApi();
+    const user = userEvent.setup();
+    renderRoutes(goalsRoutes, '/goals');
+    const input = await screen.findByRole('textbox', { name: 'Add an activity' });
+    await user.click(input);
+    await user.paste('q'.repeat(250));
+    expect(input).toHaveValue('q'.repeat(250));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Must be at most 200 characters');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, 'Update my CV{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Details of “Update my CV”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activity details' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('n'.repeat(201));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be at most 200 characters')).toBeVisible();
+    expect(within(dialog).queryByText(/too long/)).toBeNull();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
   it('shows the Filter panel with goal, category, due and source', async () => {
     fakeGoalsApi();
     const user = userEvent.setup();

@@ -12,7 +12,7 @@ import {
 } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { Filter, Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,7 +22,6 @@ import { useOnboarding } from '@/lib/session/onboarding-state.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import {
   useActivities,
-  useCreateActivity,
   useDeleteGoal,
   useGoals,
   useUpdateActivity,
@@ -30,6 +29,7 @@ import {
   type ActivityFilters,
 } from '../api/goals-api.ts';
 import { ActivityDialog } from '../components/activity-dialog.tsx';
+import { QuickAdd } from '../components/quick-add.tsx';
 import { GoalDialog } from '../components/goal-dialog.tsx';
 
 /** A calendar day `YYYY-MM-DD` as a short date in the viewer's language (no zone shift). */
@@ -500,59 +500,6 @@ function GoalActions({
         </Dialog>
       </div>
     </div>
-  );
-}
-
-/** One line and Enter: a new activity in Not Started (under the chosen goal, if any). */
-function QuickAdd({ goal, onAdded }: { goal?: Goal; onAdded: (text: string) => void }) {
-  const { t } = useTranslation('goals');
-  const create = useCreateActivity();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || create.isPending) return;
-    setError(null);
-    create.mutate(
-      { name: trimmed, goalId: goal?.id ?? null },
-      {
-        onSuccess: (activity) => {
-          setName('');
-          onAdded(t('add.added', { name: activity.name }));
-        },
-        onError: () => setError(t('add.error')),
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-900">
-        {t('add.label')}
-      </label>
-      <input
-        id={id}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        placeholder={t('add.placeholder')}
-        autoComplete="off"
-        maxLength={200}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={error ? true : undefined}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {create.isPending
-          ? t('add.adding')
-          : t('add.hint', { goal: goal ? t('add.hintGoal', { title: goal.title }) : '' })}
-      </p>
-      {error && (
-        <p role="alert" className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </form>
   );
 }
 

@@ -1,4 +1,9 @@
-import { CreateActivity, type Goal } from '@pathwise/contracts';
+import {
+  ACTIVITY_DESCRIPTION_MAX_LENGTH,
+  ACTIVITY_NAME_MAX_LENGTH,
+  CreateActivity,
+  type Goal,
+} from '@pathwise/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
@@ -52,9 +57,12 @@ export function AssignForm({
   };
   const form = useContractForm(CreateActivity, {
     defaultValues: empty,
+    // "Too long" names the limit (issue 17 item 19).
     message: (field, code) =>
       code === 'too_big'
-        ? t('assign.tooLong')
+        ? t('assign.tooLong', {
+            max: field === 'name' ? ACTIVITY_NAME_MAX_LENGTH : ACTIVITY_DESCRIPTION_MAX_LENGTH,
+          })
         : field === 'name'
           ? t('assign.nameRequired')
           : undefined,

@@ -242,6 +242,22 @@ describe('/dashboard_mentor/mentees/:id', () => {
     });
   });
 
+  it('names the limit when an assignment is too long, instead of "That is too long" (issue 17 item 19)', async () => {
+    const calls = answerApi(({ method, path }) =>
+      method === 'GET' && path === '/api/mentor/mentees/ada'
+        ? { status: 200, body: detail([]) }
+        : { status: 404, body: { message: 'nope', code: 404, type: 'x' } },
+    );
+    render('/dashboard_mentor/mentees/ada');
+    const name = await screen.findByLabelText('Name');
+    await userEvent.click(name);
+    await userEvent.paste('n'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Must be at most 200 characters')).toBeVisible();
+    expect(name).toHaveAccessibleDescription('Must be at most 200 characters');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('warns under the due date before saving when it has passed (issue 17, item 10)', async () => {
     answerApi(({ method, path }) =>
       method === 'GET' && path === '/api/mentor/mentees/ada'

@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@pathwise/contracts';
+import { clsx } from 'clsx';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ const TYPING_EVERY_MS = 2_000;
 /**
  * The message input ('Type Something...', docs/product.md §2 Messages) and its send button:
  * Enter sends, Shift+Enter breaks the line; at most 4,000 characters, with a counter near the
- * limit; a draft stays with its conversation while the page lives. `onTyping` is called at most every 2 s while the person types.
+ * limit (a longer text is kept, not sent, and the counter's place says the limit); a draft stays with its conversation while the page lives. `onTyping` is called at most every 2 s while the person types.
  */
 export function Composer({
   conversationId,
@@ -38,8 +39,10 @@ export function Composer({
   const hintId = useId();
   const counterId = useId();
 
+  const tooLong = text.length > MESSAGE_MAX_LENGTH;
   const submit = () => {
-    if (!text.trim()) return;
+    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    if (!text.trim() || tooLong) return;
     onSend(text);
     setText('');
   };
@@ -72,7 +75,7 @@ export function Composer({
           }}
           onKeyDown={onKeyDown}
           rows={1}
-          maxLength={MESSAGE_MAX_LENGTH}
+          aria-invalid={tooLong ? true : undefined}
           aria-label={t('composer.label', { name })}
           aria-describedby={`${hintId} ${counterId}`}
           placeholder={t('composer.placeholder')}
@@ -80,7 +83,7 @@ export function Composer({
         />
         <button
           type="submit"
-          disabled={!text.trim()}
+          disabled={!text.trim() || tooLong}
           className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60"
         >
           <SendHorizontal className="size-5" aria-hidden="true" />
@@ -90,9 +93,15 @@ export function Composer({
       <p id={hintId} className="sr-only">
         {t('composer.hint')}
       </p>
-      <p id={counterId} aria-live="polite" className="mt-1 text-right text-xs text-slate-600">
-        {text.length >= COUNTER_FROM &&
-          t('composer.counter', { count: text.length, max: MESSAGE_MAX_LENGTH })}
+      <p
+        id={counterId}
+        aria-live="polite"
+        className={clsx('mt-1 text-right text-xs', tooLong ? 'text-red-700' : 'text-slate-600')}
+      >
+        {tooLong
+          ? t('composer.tooLong', { max: MESSAGE_MAX_LENGTH })
+          : text.length >= COUNTER_FROM &&
+            t('composer.counter', { count: text.length, max: MESSAGE_MAX_LENGTH })}
       </p>
     </form>
   );

@@ -1,9 +1,4 @@
-import {
-  MESSAGE_MAX_LENGTH,
-  type Conversation,
-  type Message,
-  type User,
-} from '@pathwise/contracts';
+import { type Conversation, type Message, type User } from '@pathwise/contracts';
 import type { TFunction } from 'i18next';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -395,7 +390,7 @@ export function ConversationPane({
         <Composer
           conversationId={id}
           name={contact.name}
-          onSend={(text) => attempt(newClientId(), text.slice(0, MESSAGE_MAX_LENGTH))}
+          onSend={(text) => attempt(newClientId(), text)}
           onTyping={() => emitRef.current('conversation:typing', { conversationId: id })}
         />
       )}

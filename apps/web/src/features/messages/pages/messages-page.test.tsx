@@ -148,6 +148,24 @@ describe('the messages page on a wide screen', () => {
     await waitFor(() => expect(bubble.closest('li')).toHaveTextContent('Sent'));
   });
 
+  it('keeps a message over 4,000 characters unsent and whole, and says the limit (issue 17 item 19)', async () => {
+    setViewportWidth(1280);
+    const calls = fakeMessagesApi(twoConversations(), mentee);
+    renderMessages('/dashboard/messages');
+    const input = await screen.findByPlaceholderText('Type Something...');
+    await userEvent.click(input);
+    await userEvent.paste('m'.repeat(4001));
+    expect(input).toHaveValue('m'.repeat(4001));
+    expect(input).toHaveAccessibleDescription(/A message can be at most 4,000 characters\./);
+    await userEvent.type(input, '{Enter}');
+    expect(input).toHaveValue('m'.repeat(4001));
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/messages'))).toHaveLength(
+      0,
+    );
+    // The draft stays with the conversation for the page's life; leave none to other tests.
+    await userEvent.clear(input);
+  });
+
   it('shows "Not sent — Retry" when sending fails, and a retry reuses the same clientId', async () => {
     setViewportWidth(1280);
     const world = { ...twoConversations(), failSends: 1 };

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * A free text of at most `max` characters (750: docs/product.md#5-validation "About text and skills
  * text") with the `n/750` counter, which screen readers hear through `aria-describedby`.
+ * Longer text is kept and counted past the limit (the counter turns red), and the step's
+ * check names the limit: no `maxLength`, which cut pasted text silently (issue 17 item 19).
  */
 export function LimitedTextArea({
   label,
@@ -35,7 +37,6 @@ export function LimitedTextArea({
         id={id}
         value={value}
         rows={rows}
-        maxLength={max}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${counterId} ${errorId}` : counterId}
@@ -54,7 +55,10 @@ export function LimitedTextArea({
         ) : (
           <span />
         )}
-        <p id={counterId} className="tabular-nums text-slate-600">
+        <p
+          id={counterId}
+          className={clsx('tabular-nums', value.length > max ? 'text-red-700' : 'text-slate-600')}
+        >
           <span aria-hidden="true">{t('counter', { count: value.length, max })}</span>
           <span className="sr-only">{t('counterLabel', { count: value.length, max })}</span>
         </p>

@@ -22,7 +22,8 @@ import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
 /**
  * The one frame of all 17 wizard screens (issue "Onboarding"): logo and account (with
  * Logout) on top, the role-aware progress, the step's title, its form, an error banner and
- * the Back / Next buttons (Next shows a busy label while saving).
+ * the Back / Next buttons (Next shows a busy label while saving). A save that failed without
+ * a refusal (offline, server error) offers Try again in the banner, the answers kept.
  *
  * Next may be disabled until a choice is made (docs/product.md#4-states-and-transitions); pressing Enter in the form
  * then shows `blockedMessage` instead of doing nothing (docs/product.md#5-validation "Please select an option").
@@ -41,12 +42,15 @@ export interface WizardFormProps<V extends FieldValues, O> {
   onInvalid?: SubmitErrorHandler<V>;
   saving: boolean;
   formError: string | null;
+  /** The banner's error came from a save that may work as it is: it offers Try again. */
+  retryable?: boolean;
   attempt: number;
   /** The role the progress counts steps for; null before one is known. */
   userType: UserType | null;
   /**
-   * Back target: a path; `{ history: true }` for the previous page in the browser's history
-   * (the home page when this page was opened directly); null for no Back button.
+   * Back target: a path; `{ history: true }` for the previous page of this visit in the
+   * browser's history (the home page when this page was opened by its address, whatever the
+   * tab visited before); null for no Back button.
    */
   back: string | { history: true } | null;
 }
@@ -66,6 +70,7 @@ export function WizardFrame<V extends FieldValues, O>({
   onInvalid,
   saving,
   formError,
+  retryable = false,
   attempt,
   back,
   nextDisabled = false,
@@ -89,11 +94,11 @@ export function WizardFrame<V extends FieldValues, O>({
 }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  // The router's first entry has the key 'default'; a page loaded by address may still have
-  // pages before it in the tab's history (one entry means none).
+  // The router's first entry has the key 'default': the page was loaded by its address, and
+  // whatever precedes it in the tab's history is another site (or nothing), so Back goes
+  // home instead of leaving (issue 17 item 19).
   const firstEntry = useLocation().key === 'default';
-  const goBack = () =>
-    void (firstEntry && window.history.length <= 1 ? navigate('/') : navigate(-1));
+  const goBack = () => void (firstEntry ? navigate('/') : navigate(-1));
   usePageTitle(pageTitle ?? title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A screen without fields still submits through the one Form, with nothing to check.
@@ -194,6 +199,16 @@ export function WizardFrame<V extends FieldValues, O>({
                     <span tabIndex={-1} data-wizard-error className="outline-none">
                       {formError ?? blockedMessage}
                     </span>
+                    {formError && retryable && (
+                      <button
+                        type="button"
+                        onClick={() => void (form ?? empty).handleSubmit(handleSubmit, onInvalid)()}
+                        disabled={saving}
+                        className="mt-2 block font-semibold text-red-900 underline underline-offset-2 hover:text-red-950"
+                      >
+                        {t('errors.retry')}
+                      </button>
+                    )}
                   </Banner>
                 )}
                 <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">

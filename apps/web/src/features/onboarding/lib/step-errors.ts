@@ -56,3 +56,12 @@ export function saveErrorMessage(t: TFunction<'onboarding'>, error: unknown): st
   if (isApiError(error, 'onboarding_already_completed')) return t('errors.alreadyCompleted');
   return t('errors.saveFailed');
 }
+
+/**
+ * True when sending the same answers again may work: the server was not reached (offline,
+ * `network_error`) or failed on its side (5xx). Refusals (4xx) need a change first.
+ * The wizard then offers 'Try again' beside the message (issue 17 item 19).
+ */
+export function mayRetry(error: unknown): boolean {
+  return !isApiError(error) || error.status === 0 || error.status >= 500;
+}

@@ -23,7 +23,7 @@ import { onboardingKey } from '@/lib/session/onboarding-state.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { useWizard } from '../components/wizard-context.ts';
 import type { WizardFormProps } from '../components/wizard-frame.tsx';
-import { fieldErrors, saveErrorMessage, type FieldErrors } from './step-errors.ts';
+import { fieldErrors, mayRetry, saveErrorMessage, type FieldErrors } from './step-errors.ts';
 import { leaveIfSessionEnded } from './session-ended.ts';
 import { backPath, nextPath } from './wizard-steps.ts';
 
@@ -89,8 +89,9 @@ function flatten(errors: object, prefix = '', out: FieldErrors = {}): FieldError
  * - Next validates with the step's contract schema (the same one the server uses), saves
  *   with `POST /api/onboarding/save`, drops the draft and goes to the branch's next route;
  * - a field's error stays until that field changes (`clearError`);
- * - a failed save leaves the user on the step with a banner, except when the session has
- *   ended: then the user goes to /login and comes back to this step.
+ * - a failed save leaves the user on the step with a banner (and Try again when the server
+ *   was not reached or failed), the answers kept, except when the session has ended: then
+ *   the user goes to /login and comes back to this step.
  */
 export function useWizardStep<K extends SavedStepKey, F extends FieldValues>(
   config: StepConfig<K, F>,
@@ -114,6 +115,8 @@ export function useWizardStep<K extends SavedStepKey, F extends FieldValues>(
   });
   const form = useWatch({ control: methods.control }) as F;
   const [formError, setFormError] = useState<string | null>(null);
+  /** Whether the failed save may work as it is (offline, 5xx): the banner offers Try again. */
+  const [retryable, setRetryable] = useState(false);
   /** Bumped on each refused Next, so the frame can move focus to the first invalid field. */
   const [attempt, setAttempt] = useState(0);
 
@@ -145,6 +148,7 @@ export function useWizardStep<K extends SavedStepKey, F extends FieldValues>(
     } catch (error) {
       if (leaveIfSessionEnded(queryClient, error)) return;
       setFormError(saveErrorMessage(t, error));
+      setRetryable(mayRetry(error));
       setAttempt((n) => n + 1);
       if (
         isApiError(error, 'onboarding_step_out_of_order') ||
@@ -182,6 +186,7 @@ export function useWizardStep<K extends SavedStepKey, F extends FieldValues>(
       onInvalid,
       saving: save.isPending,
       formError,
+      retryable,
       attempt,
     } satisfies WizardFormProps<F, StepAnswers<K>> & { stepKey: K },
   };

@@ -59,18 +59,18 @@ describe('/certifications is optional (issue 12)', () => {
   });
 });
 
+const reachedReasons = stateOf('mentee', {
+  ...sharedAnswers('mentee'),
+  experience: { experience: 'extend_skills' },
+  timeline: { timeline: '6_months' },
+  sessions: { numberOfSessions: 4, frequency: 1, period: 'weekly' },
+  qualities: { skills: [], traits: [] },
+});
+
 describe('/reasons', () => {
   it('keeps Next disabled until a goal is chosen and drops the Other text for another goal', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = stubOnboardingApi(
-      stateOf('mentee', {
-        ...sharedAnswers('mentee'),
-        experience: { experience: 'extend_skills' },
-        timeline: { timeline: '6_months' },
-        sessions: { numberOfSessions: 4, frequency: 1, period: 'weekly' },
-        qualities: { skills: [], traits: [] },
-      }),
-    );
+    const calls = stubOnboardingApi(reachedReasons);
     await renderWizard('/reasons');
     const next = await screen.findByRole('button', { name: /Next/ });
     expect(next).toBeDisabled();
@@ -80,5 +80,22 @@ describe('/reasons', () => {
     await user.click(next);
     expect(await screen.findByRole('heading', { name: 'Welcome Aboard!' })).toBeInTheDocument();
     expect(saves(calls)).toEqual([{ step: 17, data: { menteeGoal: { goal: 'develop_skills' } } }]);
+  });
+
+  it('keeps a 300-character Other as pasted and names the limit instead of cutting it (issue 17 item 19)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = stubOnboardingApi(reachedReasons);
+    await renderWizard('/reasons');
+    await user.click(await screen.findByRole('radio', { name: 'Other' }));
+    const specify = screen.getByLabelText('Please specify your goal');
+    await user.click(specify);
+    await user.paste('g'.repeat(300));
+    expect(specify).toHaveValue('g'.repeat(300));
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
+    expect(specify).toHaveAccessibleDescription('Must be at most 200 characters');
+    expect(specify).toHaveValue('g'.repeat(300));
+    expect(saves(calls)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { CERTIFICATIONS, MENTEE_GOALS, MENTOR_GOALS, OTHER_TEXT_LIMIT } from '@pathwise/contracts';
+import { CERTIFICATIONS, MENTEE_GOALS, MENTOR_GOALS } from '@pathwise/contracts';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
@@ -10,6 +10,8 @@ import { chooseWithOther, type ChoiceWithOther } from '../lib/other-choice.ts';
  * choosing anything else clears it). Only the mentee goal keeps Next disabled until a
  * choice is made (docs/product.md#4-states-and-transitions); the mentor goal says 'Please select an option' on Next
  * instead. The certification is optional (issue 12): Next without a choice saves "None".
+ * The specify text is never cut: past its limit (`OTHER_TEXT_LIMIT`) Next names the limit
+ * (issue 17 item 19).
  */
 const STEPS = {
   certification: {
@@ -80,7 +82,6 @@ function ChoiceWithOtherPage({ stepKey }: { stepKey: OtherStepKey }) {
             className="mt-4"
             label={t(`${stepKey}.specify`)}
             value={form.other}
-            maxLength={OTHER_TEXT_LIMIT}
             onChange={(event) => {
               const other = event.target.value;
               step.setForm((previous) => ({ ...previous, other }));

@@ -14,6 +14,7 @@ import { onboardingKey } from '@/lib/session/onboarding-state.ts';
 import { useWizard } from '../components/wizard-context.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { leaveIfSessionEnded } from '../lib/session-ended.ts';
+import { mayRetry } from '../lib/step-errors.ts';
 import { backPath, mayEditAfterCompletion } from '../lib/wizard-steps.ts';
 
 /**
@@ -30,6 +31,7 @@ export function FinishPage() {
   const complete = useCompleteOnboarding();
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [retryable, setRetryable] = useState(false);
   // The wizard only opens this step once a role is saved.
   const userType = state.userType as UserType;
 
@@ -40,6 +42,7 @@ export function FinishPage() {
       await navigate(DASHBOARD_PATHS[roleOfUserType(done.userType ?? userType)], { replace: true });
     } catch (err) {
       if (leaveIfSessionEnded(queryClient, err)) return;
+      setRetryable(mayRetry(err));
       setAttempt((n) => n + 1);
       if (isApiError(err, 'onboarding_incomplete')) {
         setError(t('errors.incomplete'));
@@ -66,6 +69,7 @@ export function FinishPage() {
       onSubmit={confirm}
       saving={complete.isPending}
       formError={error}
+      retryable={retryable}
       attempt={attempt}
       back={backPath('finish', userType)}
       nextLabel={t('finish.confirm')}

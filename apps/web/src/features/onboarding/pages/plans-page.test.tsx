@@ -89,4 +89,26 @@ describe('/planning', () => {
     const plan = within(await screen.findByRole('group', { name: 'Plan 1: Deep dive' }));
     expect(plan.getByLabelText('Price (USD)')).toHaveValue('120.50');
   });
+
+  it('keeps an over-long name and deliverables as pasted, counts them and names the limits (issue 17 item 19)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = stubOnboardingApi(reachedPlans);
+    await renderWizard('/planning');
+    const first = within(await screen.findByRole('group', { name: 'Plan 1: Starter Plan' }));
+    const name = first.getByLabelText('Plan name');
+    const deliverables = first.getByLabelText('Deliverables');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('n'.repeat(90));
+    await user.click(deliverables);
+    await user.paste('d'.repeat(520));
+    expect(name).toHaveValue('n'.repeat(90));
+    expect(deliverables).toHaveValue('d'.repeat(520));
+    expect(deliverables).toHaveAccessibleDescription(/520 of 500 characters used/);
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Must be at most 80 characters')).toBeInTheDocument();
+    expect(screen.getByText('Must be at most 500 characters')).toBeInTheDocument();
+    expect(saves(calls)).toEqual([]);
+  });
 });

@@ -1,4 +1,9 @@
-import { MAX_PLANS, STARTER_PLAN, type OnboardingState } from '@pathwise/contracts';
+import {
+  MAX_PLANS,
+  PLAN_DELIVERABLES_MAX_LENGTH,
+  STARTER_PLAN,
+  type OnboardingState,
+} from '@pathwise/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +13,6 @@ import { WizardFrame } from '../components/wizard-frame.tsx';
 import { dollarsToMinor, minorToDollars } from '@/lib/money.ts';
 import { addPlan, removePlan, starterPlan, type PlanDraft } from '../lib/plans.ts';
 import { useWizardStep, type StepAnswers } from '../lib/use-wizard-step.ts';
-
-/** Longest plan name and deliverables text, in characters (the `Plan` contract). */
-const PLAN_NAME_LIMIT = 80;
-const DELIVERABLES_LIMIT = 500;
 
 /** The saved plans as form drafts (cents shown as dollars), or the Starter Plan alone. */
 function initialPlans(saved: StepAnswers<'plans'> | undefined, _state: OnboardingState) {
@@ -106,7 +107,6 @@ export function PlansPage() {
             <TextField
               label={t('plans.name')}
               value={plan.name}
-              maxLength={PLAN_NAME_LIMIT}
               onChange={(event) => update(plan.id, { name: event.target.value }, 'name')}
               error={errors[`plans.${index}.name`]}
             />
@@ -130,9 +130,8 @@ export function PlansPage() {
             <TextField
               className="sm:col-span-3"
               label={t('plans.deliverables')}
-              hint={t('plans.deliverablesHint')}
+              hint={<DeliverablesHint length={plan.deliverables.length} />}
               value={plan.deliverables}
-              maxLength={DELIVERABLES_LIMIT}
               onChange={(event) =>
                 update(plan.id, { deliverables: event.target.value }, 'deliverables')
               }
@@ -159,5 +158,23 @@ export function PlansPage() {
         )}
       </div>
     </WizardFrame>
+  );
+}
+
+/**
+ * The deliverables hint with the `n/500` counter: longer text is kept, counted and refused
+ * with the limit named, never cut (issue 17 item 19).
+ */
+function DeliverablesHint({ length }: { length: number }) {
+  const { t } = useTranslation('onboarding');
+  const counter = { count: length, max: PLAN_DELIVERABLES_MAX_LENGTH };
+  return (
+    <span className="flex justify-between gap-4">
+      <span>{t('plans.deliverablesHint')}</span>
+      <span className="tabular-nums">
+        <span aria-hidden="true">{t('counter', counter)}</span>
+        <span className="sr-only">{t('counterLabel', counter)}</span>
+      </span>
+    </span>
   );
 }

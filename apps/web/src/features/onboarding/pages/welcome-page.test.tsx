@@ -64,4 +64,16 @@ describe('/welcome, the role screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
+
+  it('stays in the site when opened directly from another site (issue 17 item 19)', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubOnboardingApi(stateOf(null));
+    // The tab visited other pages (another site) before /welcome was opened by its address.
+    window.history.pushState(null, '', '/elsewhere');
+    window.history.pushState(null, '', '/welcome');
+    expect(window.history.length).toBeGreaterThan(1);
+    await renderWizard('/welcome');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
 });

@@ -7,7 +7,8 @@ import { useWizardStep } from '../lib/use-wizard-step.ts';
 /**
  * /welcome, the role screen (docs/product.md#215-role-screen "Role-selection screen", "The /welcome
  * screen"): greets the user by the name from `getTempData`, asks Coach/Mentor or Looking to
- * be mentored; Back goes to the previous page (home when there is none); Next stays disabled until one is chosen and saves step 2
+ * be mentored; Back goes to the previous page of this visit (home when opened by its address);
+ * Next stays disabled until one is chosen and saves step 2
  * `{roleInfo: {userType}}`, then goes to /bio-step.
  */
 export function WelcomePage() {

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_NAME_MAX_LENGTH,
   ACTIVITY_STATUSES,
   type Activity,
   type ActivityStatus,
@@ -214,6 +215,11 @@ function AddActionItem({
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return;
+    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    if (trimmed.length > ACTIVITY_NAME_MAX_LENGTH) {
+      setError(t('dialog.tooLong', { max: ACTIVITY_NAME_MAX_LENGTH }));
+      return;
+    }
     setError(null);
     // The line clears at once, so the next one can be typed while this one is sent; it comes
     // back if the server refuses it.
@@ -238,11 +244,13 @@ function AddActionItem({
         <input
           id={id}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
           placeholder={t('actionItems.placeholder')}
           autoComplete="off"
-          maxLength={200}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
           className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
@@ -250,7 +258,7 @@ function AddActionItem({
           {add.isPending ? t('actionItems.adding') : t('actionItems.hint')}
         </p>
         {error && (
-          <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+          <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
             {error}
           </p>
         )}

@@ -8,7 +8,8 @@ import { errorMessage } from '../lib/format.ts';
 
 /**
  * A notes text area with Save (`PUT /api/bookings/:id/notes`): the mentor's shared notes or
- * the mentee's private ones, the server knows which by the caller. Says when it saved.
+ * the mentee's private ones, the server knows which by the caller. Says when it saved. Text
+ * over `NOTES_MAX_LENGTH` is kept and refused with the limit named (issue 17 item 19).
  */
 export function NotesEditor({
   bookingId,
@@ -33,6 +34,11 @@ export function NotesEditor({
     event.preventDefault();
     setError(null);
     setSaved(false);
+    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    if (text.length > NOTES_MAX_LENGTH) {
+      setError(t('dialog.tooLong', { max: NOTES_MAX_LENGTH }));
+      return;
+    }
     try {
       await save.mutateAsync(text);
       setSaved(true);
@@ -52,7 +58,6 @@ export function NotesEditor({
       <textarea
         id={id}
         rows={6}
-        maxLength={NOTES_MAX_LENGTH}
         value={text}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {

@@ -49,6 +49,11 @@ export function ReasonDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    if (reason.trim().length > CHANGE_REASON_MAX_LENGTH) {
+      setError(t('dialog.tooLong', { max: CHANGE_REASON_MAX_LENGTH }));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -85,7 +90,6 @@ export function ReasonDialog({
           <textarea
             id={id}
             rows={4}
-            maxLength={CHANGE_REASON_MAX_LENGTH}
             value={reason}
             disabled={busy}
             aria-describedby={`${id}-count`}

@@ -42,6 +42,11 @@ export function ReviewDialog({ bookingId, mentorName }: { bookingId: string; men
       setError(t('review.ratingRequired'));
       return;
     }
+    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    if (text.trim().length > REVIEW_MAX_LENGTH) {
+      setError(t('dialog.tooLong', { max: REVIEW_MAX_LENGTH }));
+      return;
+    }
     setError(null);
     try {
       await review.mutateAsync({ rating, text: text.trim() });
@@ -100,7 +105,6 @@ export function ReviewDialog({ bookingId, mentorName }: { bookingId: string; men
           <textarea
             id={id}
             rows={5}
-            maxLength={REVIEW_MAX_LENGTH}
             value={text}
             onChange={(event) => setText(event.target.value)}
             aria-describedby={`${id}-count`}

@@ -70,6 +70,10 @@ function serve(booking: BookingDetail, items: Activity[]) {
   });
 }
 
+/** A session held three hours ago whose agenda names {@link GOAL}, seen by the mentor. */
+const heldWithGoal = () =>
+  detail({ role: 'mentor', status: 'held', start: inHours(-3), end: inHours(-2), goal: GOAL });
+
 describe('SessionPage action items', () => {
   it('lets the mentor add an action item with one line and Enter, under the session’s goal', async () => {
     const user = userEvent.setup();
@@ -187,5 +191,21 @@ describe('SessionPage action items', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Goal for this session' })).toHaveValue('g2');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ goalId: 'g2' });
+  });
+
+  it('keeps an over-long action item as typed and names the limit (issue 17 item 19)', async () => {
+    const user = userEvent.setup();
+    const calls = serve(heldWithGoal(), [item()]);
+    renderSessions('/sessions/b1', account('mentor'));
+    const heading = await screen.findByRole('heading', { name: 'Action items' });
+    const section = within(heading.closest('section')!);
+    const input = section.getByLabelText('Add an action item');
+    await user.click(input);
+    await user.paste('a'.repeat(201));
+    expect(input).toHaveValue('a'.repeat(201));
+    await user.keyboard('{Enter}');
+    expect(await section.findByRole('alert')).toHaveTextContent('Must be at most 200 characters');
+    expect(input).toHaveValue('a'.repeat(201));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

@@ -184,6 +184,19 @@ describe('SessionPage', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ text: 'Ask about promotions' });
   });
 
+  it('keeps notes over the limit as pasted and names the limit on Save (issue 17 item 19)', async () => {
+    const user = userEvent.setup();
+    const calls = serve(() => detail({ privateNotes: '' }));
+    renderSessions('/sessions/b1');
+    const notes = await screen.findByLabelText('Private notes');
+    await user.click(notes);
+    await user.paste('n'.repeat(20_001));
+    expect((notes as HTMLTextAreaElement).value).toHaveLength(20_001);
+    await user.click(screen.getByRole('button', { name: 'Save notes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Must be at most 20,000 characters');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('gives the mentor the shared notes to edit, Confirm and Decline for a pending request, and no private notes', async () => {
     const user = userEvent.setup();
     let status: BookingDetail['status'] = 'pending';

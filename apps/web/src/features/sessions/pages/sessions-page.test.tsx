@@ -334,6 +334,35 @@ describe('SessionsPage', () => {
     });
   });
 
+  it('keeps an over-long cancel reason and review as typed and names the limits (issue 17 item 19)', async () => {
+    const user = userEvent.setup();
+    const calls = serve(
+      [booking({ actions: { cancel: true, reschedule: true } })],
+      [held('p1', 'Zoe Adams', { actions: { review: true } })],
+    );
+    renderSessions('/dashboard/sessions');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    const reason = within(dialog).getByLabelText(/Reason/);
+    await user.click(reason);
+    await user.paste('r'.repeat(510));
+    expect(reason).toHaveValue('r'.repeat(510));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Must be at most 500 characters');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the session' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    dialog = await screen.findByRole('dialog', { name: 'Review your session with Zoe Adams' });
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    const text = within(dialog).getByLabelText(/Your review/);
+    await user.click(text);
+    await user.paste('t'.repeat(760));
+    expect(text).toHaveValue('t'.repeat(760));
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Must be at most 750 characters');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('shows an error with Retry when the list cannot load', async () => {
     answerApi(() => ({
       status: 500,

@@ -126,7 +126,6 @@ function ExpertiseForm({ saved }: { saved: ExpertiseSettings }) {
               name="certificationOther"
               label={labels.certificationOther}
               className="mt-2 pl-7"
-              maxLength={OTHER_TEXT_LIMIT}
             />
           ) : null
         }

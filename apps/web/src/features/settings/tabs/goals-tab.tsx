@@ -3,6 +3,7 @@ import {
   MENTOR_GOALS,
   MenteeGoalAnswers,
   MentorGoalAnswers,
+  OTHER_TEXT_LIMIT,
   type GoalsSettings,
 } from '@pathwise/contracts';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,9 @@ function GoalsForm({ saved, mentor }: { saved: GoalsSettings; mentor: boolean })
     defaultValues: { goal: saved.goal as never, other: saved.other ?? '' },
     message: (field, code) => {
       if (field === 'other')
-        return code === 'too_big' ? t('goals.errors.otherLong') : t('goals.errors.other');
+        return code === 'too_big'
+          ? t('goals.errors.otherLong', { max: OTHER_TEXT_LIMIT })
+          : t('goals.errors.other');
       return t('goals.errors.goal');
     },
   });
@@ -63,9 +66,7 @@ function GoalsForm({ saved, mentor }: { saved: GoalsSettings; mentor: boolean })
           if (value !== 'other') form.setValue('other', '', { shouldDirty: true });
         }}
         after={(value) =>
-          value === 'other' ? (
-            <Field name="other" label={specify} className="mt-2 pl-7" maxLength={200} />
-          ) : null
+          value === 'other' ? <Field name="other" label={specify} className="mt-2 pl-7" /> : null
         }
       />
     </SectionForm>

@@ -1,4 +1,10 @@
-import { Plan, type OwnPlan, type SavePlan } from '@pathwise/contracts';
+import {
+  Plan,
+  PLAN_DELIVERABLES_MAX_LENGTH,
+  PLAN_NAME_MAX_LENGTH,
+  type OwnPlan,
+  type SavePlan,
+} from '@pathwise/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +18,8 @@ import { isApiError } from '@/lib/api-client.ts';
 import { dollarsToMinor, formatMoney, minorToDollars } from '@/lib/money.ts';
 import { usePlanChange, usePlans } from '../api/mentee-management-api.ts';
 
-/** Longest deliverables text, as the contract has it. */
-const DELIVERABLES_MAX = 500;
+/** Longest deliverables text, from the contract (kept as typed past it: issue 17 item 19). */
+const DELIVERABLES_MAX = PLAN_DELIVERABLES_MAX_LENGTH;
 
 /**
  * The plan dialog's values as typed: the price in dollars and the sessions as text, turned
@@ -240,7 +246,7 @@ function PlanDialog({
       deliverables: plan?.deliverables ?? '',
     } satisfies PlanValues,
     message: (field) => {
-      if (field === 'name') return t('errors.name');
+      if (field === 'name') return t('errors.name', { max: PLAN_NAME_MAX_LENGTH });
       if (field === 'price') return t('errors.price');
       if (field === 'sessions') return t('errors.sessions');
       if (field === 'deliverables') return t('errors.deliverables', { max: DELIVERABLES_MAX });
@@ -279,7 +285,7 @@ function PlanDialog({
     >
       <Form form={form} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         {alert && <Banner tone="error">{alert}</Banner>}
-        <Field name="name" label={t('fields.name')} maxLength={80} autoComplete="off" />
+        <Field name="name" label={t('fields.name')} autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             name="price"
@@ -324,7 +330,6 @@ function Deliverables({ label }: { label: string }) {
       <textarea
         id={id}
         rows={3}
-        maxLength={DELIVERABLES_MAX}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
         className="block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
