@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { DueDateField } from '@/components/ui/due-date-field.tsx';
 import { Field, useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { useAssignWork } from '../api/mentees-api.ts';
 import { useUnsavedGuard } from '../lib/use-unsaved-guard.ts';
 
@@ -136,24 +136,17 @@ function KindChoice({ disabled }: { disabled: boolean }) {
 function Details({ goals, disabled, today }: { goals: Goal[]; disabled: boolean; today: string }) {
   const { t } = useTranslation('mentees');
   const { register, watch, setValue } = useFormContextOf<Values>();
-  const due = watch('dueDate');
-  const past = !!due && due < today;
   const dueError = useFieldError('dueDate');
   const descriptionError = useFieldError('description');
   const descriptionId = useId();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          type="date"
+        <DueDateField
           label={t('assign.dueDate')}
-          hint={
-            past ? (
-              <span className="font-medium text-amber-800">{t('assign.pastDue')}</span>
-            ) : (
-              t('assign.optional')
-            )
-          }
+          due={watch('dueDate')}
+          today={today}
+          hint={t('assign.optional')}
           disabled={disabled}
           error={dueError}
           {...register('dueDate', { setValueAs: (v: string | null) => v || null })}
