@@ -132,7 +132,12 @@ function EditWork({
   );
 }
 
-function WorkFields({
+/**
+ * The details of a piece of work inside a contract form with `dueDate`, `goalId` and
+ * `description` fields: the due date (warned about when before `today`), the goal (when there
+ * are any) and the description. Shared by the assign form and the edit dialog.
+ */
+export function WorkFields({
   goals,
   today,
   disabled,
