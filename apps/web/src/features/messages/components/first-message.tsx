@@ -60,9 +60,10 @@ export function FirstMessage({
       aria-labelledby="first-message-title"
       className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
     >
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <ContactAvatar contact={person} online={person.online} />
-        <div className="min-w-0 flex-1">
+        {/* The name keeps room on a phone; the button wraps below it instead. */}
+        <div className="min-w-48 flex-1">
           <h2 id="first-message-title" className="truncate font-semibold text-slate-900">
             {person.name}
           </h2>
@@ -70,7 +71,7 @@ export function FirstMessage({
             {[t(`role.${person.role}`), person.title, person.company].filter(Boolean).join(' · ')}
           </p>
         </div>
-        <Button variant="ghost" onClick={onChoose} disabled={start.isPending}>
+        <Button variant="ghost" className="ml-auto" onClick={onChoose} disabled={start.isPending}>
           {t('start.choose')}
         </Button>
       </div>
