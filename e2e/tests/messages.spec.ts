@@ -25,11 +25,29 @@ async function mentorPage(
   return page;
 }
 
-/** Start (or find) the conversation of the signed-in person on `api` with `userId`. */
-async function startConversation(api: APIRequestContext, userId: string): Promise<string> {
-  const res = await api.post('/api/conversations', { data: { userId } });
-  expect(res.status(), await res.text()).toBeLessThan(300);
+/**
+ * Start the conversation of the signed-in person on `api` with `userId` by its first message
+ * `text` (a conversation is never created empty: issue 17, item 10).
+ */
+async function startConversation(
+  api: APIRequestContext,
+  userId: string,
+  text: string,
+): Promise<string> {
+  const res = await api.post('/api/conversations', {
+    data: { userId, text, clientId: crypto.randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
+}
+
+/** The id of the signed-in person's conversation with `userId` (e.g. opened by a booking). */
+async function conversationWith(api: APIRequestContext, userId: string): Promise<string> {
+  const res = await api.get('/api/conversations');
+  const { items } = (await res.json()) as { items: { id: string; contact: { id: string } }[] };
+  const found = items.find((c) => c.contact.id === userId);
+  expect(found, `a conversation with ${userId}`).toBeTruthy();
+  return found!.id;
 }
 
 test.describe('messages between a mentee and a mentor', () => {
@@ -43,14 +61,19 @@ test.describe('messages between a mentee and a mentor', () => {
   }) => {
     const mentee = await createUser({}, { stage: 'mentee' });
     await signIn(page, mentee);
-    const conversationId = await startConversation(page.request, approvedMentor.id);
+    const conversationId = await startConversation(
+      page.request,
+      approvedMentor.id,
+      'Hi, I am new here.',
+    );
 
     const mentor = await mentorPage(browser, baseURL, approvedMentor);
     try {
-      // The mentor has the conversation open before anything is written.
+      // The mentor has the conversation open, with the first message, before the next one.
       await mentor.goto(`/dashboard_mentor/messages?c=${conversationId}`);
       const mentorChat = mentor.getByRole('region', { name: `Conversation with ${mentee.name}` });
       await expect(mentorChat).toBeVisible();
+      await expect(mentorChat.getByText('Hi, I am new here.')).toBeVisible();
 
       await page.goto(`/dashboard/messages?c=${conversationId}`);
       const mentorName = `${approvedMentor.first} ${approvedMentor.last}`;
@@ -140,7 +163,7 @@ test.describe('messages between a mentee and a mentor', () => {
       });
       expect(proposed.status(), await proposed.text()).toBeLessThan(300);
 
-      const conversationId = await startConversation(page.request, approvedMentor.id);
+      const conversationId = await conversationWith(page.request, approvedMentor.id);
       await mentor.goto(`/dashboard_mentor/messages?c=${conversationId}`);
       const mentorCard = mentor.getByText(/Rescheduled invite/);
       await expect(mentorCard).toBeVisible();
@@ -190,15 +213,27 @@ test.describe('messages pages', { tag: '@responsive' }, () => {
     await expect(message).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await message.click();
+    // Nothing exists until the first message is sent (issue 17, item 10).
+    const first = page.getByLabel(
+      `Your first message to ${approvedMentor.first} ${approvedMentor.last}`,
+    );
+    await expect(first).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const none = await page.request.get('/api/conversations');
+    expect(((await none.json()) as { items: unknown[] }).items).toEqual([]);
+    await first.fill('Hi!');
+    await page.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/dashboard\/messages\?c=/);
 
     const chat = page.getByRole('region', {
       name: `Conversation with ${approvedMentor.first} ${approvedMentor.last}`,
     });
     await expect(chat).toBeVisible();
-    await page.getByPlaceholder('Type Something...').fill('Hi!');
-    await page.getByRole('button', { name: 'Send' }).click();
     await expect(chat.getByText('Hi!')).toBeVisible();
+    await expect(page.getByText('No messages yet')).toHaveCount(0);
+    await page.getByPlaceholder('Type Something...').fill('Are you free on Friday?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByText('Are you free on Friday?')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const wide = (page.viewportSize()?.width ?? 1280) >= 1024;

@@ -121,10 +121,6 @@ export type Conversation = z.infer<typeof Conversation>;
 export const ConversationList = z.object({ items: z.array(Conversation) });
 export type ConversationList = z.infer<typeof ConversationList>;
 
-/** `POST /api/conversations` body: the person to talk to; answers the existing one if any. */
-export const StartConversation = z.object({ userId: pathId(36) });
-export type StartConversation = z.infer<typeof StartConversation>;
-
 /**
  * `GET /api/conversations/:id/messages` query: `before` a `seq` pages back (older, for
  * scrolling up); `after` a `seq` catches up (newer, after a reconnect). Neither = the newest
@@ -158,6 +154,14 @@ export const SendMessage = z.object({
 });
 export type SendMessage = z.infer<typeof SendMessage>;
 
+/**
+ * `POST /api/conversations` body: the person to talk to and the first message (`text`,
+ * `clientId` as in {@link SendMessage}). A conversation is created with its first message,
+ * never empty (issue 17, item 10); when the pair already has one, the message is added to it.
+ */
+export const StartConversation = SendMessage.extend({ userId: pathId(36) });
+export type StartConversation = z.infer<typeof StartConversation>;
+
 /** `POST /api/conversations/:id/read` body: read up to `seq` (default: everything). */
 export const MarkConversationRead = z.object({ seq: z.number().int().min(0).optional() });
 export type MarkConversationRead = z.infer<typeof MarkConversationRead>;
@@ -176,11 +180,18 @@ export type AnswerSystemMessage = z.infer<typeof AnswerSystemMessage>;
 /**
  * `GET /api/conversations/candidates?q=`: people the reader may start a conversation with
  * (Start a Conversation): people they have a session or a conversation with, and for a
- * mentee any listed mentor matching `q`.
+ * mentee any listed mentor matching `q`; `conversationId` names their existing conversation.
  */
 export const ConversationCandidateQuery = z.object({
   q: z.string().trim().max(100).optional(),
+  /**
+   * Only this person, when the reader may write to them (an empty list otherwise): the
+   * `?with=` of Start a Conversation (issue 17, item 10), which opens their conversation if
+   * one exists and otherwise asks for the first message.
+   */
+  with: pathId(36).optional(),
 });
+export type ConversationCandidateQuery = z.infer<typeof ConversationCandidateQuery>;
 export const ConversationCandidate = ConversationContact.extend({
   conversationId: z.string().nullable(),
   /** Why they are listed. */

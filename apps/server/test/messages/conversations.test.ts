@@ -37,6 +37,13 @@ afterAll(() => live?.close());
 
 const socketOf = (session: string) => live.socketOf(session);
 
+/** A `POST /api/conversations` body: the first message to `userId`. */
+const first = (userId: string, text = 'Hello, may I ask about interviews?') => ({
+  userId,
+  text,
+  clientId: clientId(),
+});
+
 describe('authorisation', () => {
   it('answers 401 signed out, 404 to an outsider and 403 to the wrong role on every route', async () => {
     const { mentor, mentee: grace, conversation } = await pair(t);
@@ -44,7 +51,7 @@ describe('authorisation', () => {
     const base = `/api/conversations/${conversation.id}`;
     const routes: Array<[string, string, unknown?]> = [
       ['GET', '/api/conversations'],
-      ['POST', '/api/conversations', { userId: mentor.id }],
+      ['POST', '/api/conversations', { userId: mentor.id, text: 'Hi', clientId: clientId() }],
       ['GET', '/api/conversations/candidates'],
       ['GET', `${base}/messages`],
       ['POST', `${base}/messages`, { text: 'Hi', clientId: clientId() }],
@@ -80,44 +87,106 @@ describe('authorisation', () => {
 });
 
 describe('starting a conversation', () => {
-  it('lets a mentee start one with an approved mentor, once (201, then 200 with the same)', async () => {
+  it('creates the conversation with its first message, never empty (issue 17, item 10)', async () => {
     const { mentor } = await approvedMentor(t);
     const grace = await mentee(t);
-    const first = await as(t, grace).post('/api/conversations', { userId: mentor.id });
-    expect(first.statusCode, first.body).toBe(201);
-    const again = await as(t, grace).post('/api/conversations', { userId: mentor.id });
-    expect(again.statusCode).toBe(200);
-    expect(again.json<Conversation>().id).toBe(first.json<Conversation>().id);
-    expect(first.json<Conversation>()).toMatchObject({
+    // Without a first message nothing is created.
+    const bare = await as(t, grace).post('/api/conversations', { userId: mentor.id });
+    expect(bare.statusCode).toBe(400);
+    const blank = await as(t, grace).post('/api/conversations', first(mentor.id, '   '));
+    expect(blank.statusCode).toBe(400);
+    expect((await as(t, mentor).get('/api/conversations')).json<ConversationList>().items).toEqual(
+      [],
+    );
+
+    const body = first(mentor.id);
+    const res = await as(t, grace).post('/api/conversations', body);
+    expect(res.statusCode, res.body).toBe(201);
+    const started = res.json<Conversation>();
+    expect(started).toMatchObject({
       contact: { id: mentor.id, role: 'mentor', online: false },
-      lastMessage: null,
+      lastMessage: { senderId: grace.id, text: body.text, clientId: body.clientId },
       unreadCount: 0,
       muted: false,
       blocked: false,
     });
-    // The mentor reaches the same conversation (they have one now).
-    const byMentor = await as(t, mentor).post('/api/conversations', { userId: grace.id });
-    expect(byMentor.statusCode).toBe(200);
-    expect(byMentor.json<Conversation>().id).toBe(first.json<Conversation>().id);
+    // The mentor has it with the message, unread; its messages are that one message.
+    const listed = (await as(t, mentor).get('/api/conversations')).json<ConversationList>();
+    expect(listed.items).toHaveLength(1);
+    expect(listed.items[0]).toMatchObject({
+      id: started.id,
+      unreadCount: 1,
+      lastMessage: { text: body.text },
+    });
+    const page = (
+      await as(t, mentor).get(`/api/conversations/${started.id}/messages`)
+    ).json<MessagePage>();
+    expect(page.items.map((m) => m.text)).toEqual([body.text]);
+    // A retry stores nothing more (200, the same conversation).
+    const retry = await as(t, grace).post('/api/conversations', body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json<Conversation>().id).toBe(started.id);
+    // Starting again adds the message to the pair's conversation; so does the mentor's start.
+    const again = await as(t, grace).post('/api/conversations', first(mentor.id, 'Me again'));
+    expect(again.statusCode).toBe(201);
+    expect(again.json<Conversation>().id).toBe(started.id);
+    const byMentor = await as(t, mentor).post('/api/conversations', first(grace.id, 'Sure!'));
+    expect(byMentor.statusCode).toBe(201);
+    expect(byMentor.json<Conversation>().id).toBe(started.id);
+    const all = (
+      await as(t, grace).get(`/api/conversations/${started.id}/messages`)
+    ).json<MessagePage>();
+    expect(all.items.map((m) => m.text)).toEqual([body.text, 'Me again', 'Sure!']);
+    // A clientId used in another conversation is refused.
+    const { mentor: other } = await approvedMentor(t);
+    const reused = await as(t, grace).post('/api/conversations', { ...body, userId: other.id });
+    expect(reused.statusCode).toBe(409);
+  });
+
+  it('tells both people at once: conversation:new and message:new, and a notification', async () => {
+    const { mentor } = await approvedMentor(t);
+    const grace = await mentee(t);
+    const socket = await socketOf(mentor.session);
+    const conversationNew = nextEvent(socket, 'conversation:new');
+    const messageNew = nextEvent(socket, 'message:new');
+    const res = await as(t, grace).post('/api/conversations', first(mentor.id, 'Hi there'));
+    expect(res.statusCode).toBe(201);
+    expect((await conversationNew).conversation.id).toBe(res.json<Conversation>().id);
+    expect((await messageNew).message).toMatchObject({ text: 'Hi there', senderId: grace.id });
+    const notes = await as(t, mentor).get('/api/notifications');
+    expect(notes.statusCode, notes.body).toBe(200);
+    expect(notes.body).toContain(res.json<Conversation>().id);
+  });
+
+  it('keeps the send rules: a blocked mentee cannot start again', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    await as(t, mentor).put(`/api/conversations/${conversation.id}/moderation`, {
+      muted: false,
+      blocked: true,
+    });
+    const res = await as(t, grace).post('/api/conversations', first(mentor.id));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ type: 'conversation_blocked' });
   });
 
   it('refuses a mentee writing to a non-mentor, and a mentor writing to a stranger', async () => {
     const grace = await mentee(t);
     const other = await mentee(t);
-    const res = await as(t, grace).post('/api/conversations', { userId: other.id });
+    const res = await as(t, grace).post('/api/conversations', first(other.id));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ type: 'mentor_not_found' });
     const { mentor } = await approvedMentor(t);
-    const stranger = await as(t, mentor).post('/api/conversations', { userId: other.id });
+    const stranger = await as(t, mentor).post('/api/conversations', first(other.id));
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toMatchObject({ type: 'conversation_not_allowed' });
-    const nobody = await as(t, mentor).post('/api/conversations', {
-      userId: '00000000-0000-4000-8000-000000000000',
-    });
+    const nobody = await as(t, mentor).post(
+      '/api/conversations',
+      first('00000000-0000-4000-8000-000000000000'),
+    );
     expect(nobody.statusCode).toBe(404);
     // With a booking, the mentor may start it.
     await bookingRow(t, mentor.id, other.id);
-    const booked = await as(t, mentor).post('/api/conversations', { userId: other.id });
+    const booked = await as(t, mentor).post('/api/conversations', first(other.id));
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json<Conversation>().contact).toMatchObject({ id: other.id, role: 'mentee' });
   });
@@ -141,6 +210,32 @@ describe('starting a conversation', () => {
     expect(items[0]).toMatchObject({ id: mentor.id, role: 'mentor' });
     expect(items.every((i) => i.role === 'mentor')).toBe(true);
   });
+
+  it('answers ?with=<userId>: that person with their conversation, or nobody (issue 17, item 10)', async () => {
+    const { mentor } = await approvedMentor(t);
+    const grace = await mentee(t);
+    const other = await mentee(t);
+    const withOf = async (who: typeof grace, id: string) => {
+      const res = await as(t, who).get(`/api/conversations/candidates?with=${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ConversationCandidateList>().items;
+    };
+    expect(await withOf(grace, mentor.id)).toEqual([
+      expect.objectContaining({ id: mentor.id, conversationId: null, reason: 'mentor' }),
+    ]);
+    // Nobody for whom one may not write to: a mentee, or a mentor's stranger.
+    expect(await withOf(grace, other.id)).toEqual([]);
+    expect(await withOf(mentor, other.id)).toEqual([]);
+    const started = (
+      await as(t, grace).post('/api/conversations', first(mentor.id))
+    ).json<Conversation>();
+    expect(await withOf(grace, mentor.id)).toEqual([
+      expect.objectContaining({ id: mentor.id, conversationId: started.id }),
+    ]);
+    expect(await withOf(mentor, grace.id)).toEqual([
+      expect.objectContaining({ id: grace.id, role: 'mentee', conversationId: started.id }),
+    ]);
+  });
 });
 
 describe('sending and reading', () => {
@@ -157,7 +252,7 @@ describe('sending and reading', () => {
     const retry = await as(t, grace).post(path, body);
     expect(retry.statusCode).toBe(200);
     const page = await as(t, grace).get(path);
-    expect(page.json<MessagePage>().items.map((m) => m.text)).toEqual([body.text]);
+    expect(page.json<MessagePage>().items.map((m) => m.text)).toEqual(['Hello!', body.text]);
   });
 
   it('refuses an empty or too long text with 400', async () => {
@@ -186,7 +281,10 @@ describe('sending and reading', () => {
     const oldest = (
       await as(t, grace).get(`${path}?limit=3&before=${older.items[0]!.seq}`)
     ).json<MessagePage>();
-    expect(oldest).toMatchObject({ hasMore: false, items: [{ text: 'message 1' }] });
+    expect(oldest).toMatchObject({
+      hasMore: false,
+      items: [{ text: 'Hello!' }, { text: 'message 1' }],
+    });
     // A client that holds up to message 3 catches up on what it missed.
     const missed = (await as(t, mentor).get(`${path}?after=${sent[2]!.seq}`)).json<MessagePage>();
     expect(missed.items.map((m) => m.text)).toEqual([
@@ -207,7 +305,7 @@ describe('sending and reading', () => {
     const list = (await as(t, mentor).get('/api/conversations')).json<ConversationList>();
     expect(list.items[0]).toMatchObject({
       id: conversation.id,
-      unreadCount: 2,
+      unreadCount: 3, // pair()'s first message, one, two
       lastMessage: { text: 'two', status: 'sent' },
       contact: { id: grace.id, role: 'mentee', online: true },
     });
@@ -312,7 +410,7 @@ describe('moderation', () => {
     await bookingRow(t, mentor.id, grace.id);
     expect(await allowed(mentor)).toBe(false);
     // The one-conversation answers say the same.
-    const started = await as(t, mentor).post('/api/conversations', { userId: grace.id });
+    const started = await as(t, mentor).post('/api/conversations', first(grace.id));
     expect(started.json<Conversation>().moderationAllowed).toBe(false);
   });
 });
@@ -321,7 +419,8 @@ describe('rate limit', () => {
   it('answers 429 past 30 messages a minute', async () => {
     const { mentee: grace, conversation } = await pair(t);
     const path = `/api/conversations/${conversation.id}/messages`;
-    for (let i = 0; i < 30; i++) {
+    // The first message (pair's start) counts too.
+    for (let i = 1; i < 30; i++) {
       const res = await as(t, grace).post(path, { text: `m${i}`, clientId: clientId() });
       expect(res.statusCode, res.body).toBe(201);
     }

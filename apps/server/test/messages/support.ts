@@ -28,14 +28,22 @@ export function as(t: TestApp, person: Person | null) {
 /** A fresh clientId. */
 export const clientId = () => randomUUID().replace(/-/g, '');
 
-/** `POST /api/conversations {userId}` as `person`; expects 200 or 201. */
+/**
+ * `POST /api/conversations {userId, text, clientId}` as `person`: the conversation, started
+ * (or continued) by the first message `text`; expects 201 (stored now).
+ */
 export async function startConversation(
   t: TestApp,
   person: Person,
   userId: string,
+  text = 'Hello!',
 ): Promise<Conversation> {
-  const res = await as(t, person).post('/api/conversations', { userId });
-  expect([200, 201], res.body).toContain(res.statusCode);
+  const res = await as(t, person).post('/api/conversations', {
+    userId,
+    text,
+    clientId: clientId(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
   return res.json<Conversation>();
 }
 
@@ -54,7 +62,7 @@ export async function send(
   return res.json<Message>();
 }
 
-/** A mentee and an approved mentor with a conversation the mentee started. */
+/** A mentee and an approved mentor with a conversation the mentee started ('Hello!'). */
 export async function pair(t: TestApp) {
   const { mentor, planId } = await approvedMentor(t);
   const grace = await mentee(t);

@@ -82,9 +82,12 @@ async function call<T>(
   return { status: res.status, json: (await res.json()) as T };
 }
 
+/** Start `from`'s conversation with `to` by its first message (issue 17, item 10). */
 async function startConversation(server: ServerProcess, from: Person, to: Person) {
   const res = await call<Conversation>(server, from, 'POST', '/api/conversations', {
     userId: to.id,
+    text: 'Hello!',
+    clientId: randomUUID().replaceAll('-', ''),
   });
   expect([200, 201]).toContain(res.status);
   return res.json;
@@ -118,7 +121,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * it is shown twice, which `held` prevents; `catchUpOverlap` counts catch-up items it held).
  */
 class FailoverClient {
-  held: Message[] = [];
   catchUpOverlap = 0;
   reconnected: Promise<void>;
   private socket!: TestSocket;
@@ -128,6 +130,8 @@ class FailoverClient {
     private person: Person,
     private conversationId: string,
     private fallback: ServerProcess,
+    /** What the client holds when it connects (the conversation's first message). */
+    public held: Message[] = [],
   ) {
     this.reconnected = new Promise((resolve) => (this.resolveReconnected = resolve));
   }
@@ -218,7 +222,7 @@ describe('two server processes on one database', () => {
     const idleConversation = await startConversation(b, idle, mentor);
 
     // The mentor's client is on A and fails over to B; the idle mentee is on A only.
-    const client = new FailoverClient(mentor, conversation.id, b);
+    const client = new FailoverClient(mentor, conversation.id, b, [conversation.lastMessage!]);
     await client.connect(a);
     await socketOn(a, idle);
 

@@ -3,6 +3,7 @@ import type {
   ConversationCandidate,
   ConversationContact,
   Message,
+  StartConversation,
   User,
 } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -112,12 +113,28 @@ export function fakeMessagesApi(world: MessagesWorld, me: User) {
       return { status: 200, body: { items: world.conversations } };
     if (method === 'GET' && path === '/api/conversations/candidates') {
       const q = (params.get('q') ?? '').toLowerCase();
-      const items = (world.candidates ?? []).filter((c) => c.name.toLowerCase().includes(q));
+      const only = params.get('with');
+      const items = (world.candidates ?? []).filter((c) =>
+        only ? c.id === only : c.name.toLowerCase().includes(q),
+      );
       return { status: 200, body: { items } };
     }
     if (method === 'POST' && path === '/api/conversations') {
-      const userId = (request.body as { userId: string }).userId;
-      return { status: 200, body: conversation({ id: `conv-${userId}` }) };
+      // The conversation with its first message (issue 17, item 10).
+      const { userId, text, clientId } = request.body as StartConversation;
+      const id = `conv-${userId}`;
+      const first = message({
+        id: `msg-${clientId}`,
+        seq: (nextSeq += 1),
+        conversationId: id,
+        senderId: me.id,
+        text,
+        clientId,
+      });
+      (world.messages[id] ??= []).push(first);
+      const started = conversation({ id, contact: { id: userId }, lastMessage: first });
+      world.conversations = [started, ...world.conversations.filter((c) => c.id !== id)];
+      return { status: 201, body: started };
     }
     const match =
       /^\/api\/conversations\/([^/]+)\/(messages|read|moderation)(?:\/([^/]+)\/answer)?$/.exec(

@@ -133,7 +133,8 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
     {
       schema: {
         tags: ['goals'],
-        summary: 'Change an activity (mentee), or its status and score (the assigning mentor)',
+        summary:
+          'Change an activity: the mentee’s own, or what a mentor assigned or added (and a test’s score)',
         params: ActivityParams,
         body: UpdateActivity,
         response: { 200: Activity, ...errors, 404: ApiError },
@@ -146,10 +147,10 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async
   app.delete(
     '/activities/:id',
     {
-      config: { role: 'mentee' },
       schema: {
         tags: ['goals'],
-        summary: 'Delete one of the mentee’s activities',
+        summary:
+          'Delete an activity: the mentee’s own, or what a mentor assigned or added as an action item',
         params: ActivityParams,
         response: { 204: z.null(), ...errors, 404: ApiError },
       },

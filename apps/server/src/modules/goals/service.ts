@@ -86,6 +86,8 @@ function invalid(field: string, message: string): AppError {
 
 const goalNotFound = () => new AppError('goal_not_found', 'No goal with this id.');
 const activityNotFound = () => new AppError('activity_not_found', 'No activity with this id.');
+const notYours = () =>
+  new AppError('general_forbidden', 'Only the mentee or whoever added it changes this activity.');
 
 export function createGoalsService(deps: {
   database: Database;
@@ -220,20 +222,20 @@ export function createGoalsService(deps: {
     },
 
     /**
-     * Change an activity. The mentee changes anything of their own; a mentor only the status
-     * and (tests) the score of what they assigned. A score is for tests only.
-     * @throws 404 `activity_not_found` for what the caller cannot see; 403 for a mentor
-     * changing what is not theirs to change; 400 naming the field.
+     * Change an activity (issue 17, item 10: work can be edited by whoever set it). The
+     * mentee changes anything in their own plan, except a score. A mentor changes anything
+     * they authored — an assignment or test they assigned, an action item they added on a
+     * session — and gives a test's score; of anything else of a mentee's they can see
+     * (a shared goal's activities) they change nothing. A score is for tests only.
+     * @throws 404 `activity_not_found` for what the caller cannot see; 403 `general_forbidden`
+     *   for a mentor and what they did not author; 400 naming the field.
      */
     async updateActivity(user: User, id: string, patch: UpdateActivity): Promise<Activity> {
       const viewer = viewerOf(user);
       const activity = await findActivity(db, viewer, id);
       if (!activity) throw activityNotFound();
       if (viewer.role === 'mentor') {
-        if (activity.createdBy.id !== user.id)
-          throw new AppError('general_forbidden', 'Only the mentee changes this activity.');
-        const other = Object.keys(patch).find((k) => k !== 'status' && k !== 'score');
-        if (other) throw invalid(other, 'A mentor changes only the status and the score.');
+        if (activity.createdBy.id !== user.id) throw notYours();
       } else if (patch.score !== undefined && activity.source !== 'mentee') {
         throw invalid('score', 'The mentor gives the score.');
       }
@@ -275,9 +277,19 @@ export function createGoalsService(deps: {
       return mentorTotals(db, mentorId, menteeIds, today);
     },
 
-    /** Delete the mentee's own activity. @throws 404 `activity_not_found` otherwise. */
+    /**
+     * Delete an activity (issue 17, item 10): the mentee any of their own; a mentor what they
+     * authored (an assignment or test they assigned, an action item they added), as long as
+     * they can see it.
+     * @throws 404 `activity_not_found` for what the caller cannot see; 403 `general_forbidden`
+     *   for a mentor and a mentee's activity they did not author.
+     */
     async deleteActivity(user: User, id: string): Promise<void> {
-      if (!(await deleteActivity(db, user.id, id))) throw activityNotFound();
+      const viewer = viewerOf(user);
+      const activity = await findActivity(db, viewer, id);
+      if (!activity) throw activityNotFound();
+      if (viewer.role === 'mentor' && activity.createdBy.id !== user.id) throw notYours();
+      if (!(await deleteActivity(db, activity.menteeId, id))) throw activityNotFound();
     },
   };
 }

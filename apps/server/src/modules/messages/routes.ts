@@ -48,15 +48,23 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
     {
       schema: {
         tags: ['messages'],
-        summary: 'Start a conversation with a person (answers the existing one with 200)',
+        summary:
+          'Start a conversation with its first message (201; added to an existing one; a retry by clientId answers 200)',
         body: StartConversation,
-        response: { 200: Conversation, 201: Conversation, ...errors, 404: ApiError },
+        response: {
+          200: Conversation,
+          201: Conversation,
+          ...errors,
+          404: ApiError,
+          409: ApiError,
+          429: ApiError,
+        },
       },
     },
     async (request, reply) => {
       const { conversation, created } = await messages.start(
         requireAuth(request).user,
-        request.body.userId,
+        request.body,
       );
       return reply.code(created ? 201 : 200).send(conversation);
     },
@@ -72,7 +80,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         response: { 200: ConversationCandidateList, ...errors },
       },
     },
-    async (request) => messages.candidates(requireAuth(request).user, request.query.q),
+    async (request) => messages.candidates(requireAuth(request).user, request.query),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type Conversation,
   type ConversationCandidate,
   type ConversationCandidateList,
+  type ConversationCandidateQuery,
   type ConversationContact,
   type ConversationList,
   type ConversationModeration,
@@ -13,6 +14,7 @@ import {
   type MessagePage,
   type MessagePageQuery,
   type SendMessage,
+  type StartConversation,
   type SystemMessage,
   type User,
 } from '@pathwise/contracts';
@@ -504,6 +506,123 @@ export function createMessagesService(deps: MessagesDeps) {
     });
   }
 
+  /** Who may write to `otherId` from `side`: the pair, or the refusal (see {@link start}). */
+  async function pairWith(
+    user: User,
+    side: Side,
+    otherId: string,
+  ): Promise<{ menteeId: string; mentorId: string }> {
+    if (otherId === user.id)
+      throw new AppError(
+        'conversation_not_allowed',
+        'You cannot start a conversation with yourself.',
+      );
+    if (side === 'mentee') {
+      if (!(await mentors.isApproved(otherId)))
+        throw new AppError(
+          'mentor_not_found',
+          'There is no listed mentor with this id to write to.',
+        );
+      return { menteeId: user.id, mentorId: otherId };
+    }
+    const existing = await repo.findPair(db, otherId, user.id);
+    if (!existing && !(await isBookedMentee(user.id, otherId))) {
+      const known = (await accounts.findPeople([otherId])).has(otherId);
+      if (!known) throw new AppError('user_not_found', MESSAGES.userNotFound);
+      throw new AppError(
+        'conversation_not_allowed',
+        'You can message people who booked a session with you or who wrote to you first.',
+      );
+    }
+    return { menteeId: otherId, mentorId: user.id };
+  }
+
+  const blocked = () =>
+    new AppError('conversation_blocked', 'This mentor has blocked messages from you.');
+
+  /**
+   * The message `user` already stored with `clientId` (a retry), or null. @throws 409
+   * `message_client_id_reused` when it is in another conversation than `conversationId`.
+   */
+  async function earlierSend(user: User, clientId: string, conversationId: string | null) {
+    const existing = await repo.findByClientId(db, user.id, clientId);
+    if (existing && existing.conversationId !== conversationId)
+      throw new AppError(
+        'message_client_id_reused',
+        'This message id was already used in another conversation.',
+      );
+    return existing;
+  }
+
+  /**
+   * Run `store` in one transaction within `user`'s allowance of {@link MESSAGES_PER_MINUTE};
+   * a send that fails or stores nothing (a concurrent retry) does not use it up (issue 17,
+   * item 25). @throws 429 `general_rate_limit_exceeded`.
+   */
+  async function storeLimited(
+    user: User,
+    store: (tx: Tx) => Promise<repo.MessageRow | null>,
+  ): Promise<repo.MessageRow | null> {
+    await sendLimit.consume(user.id);
+    const stored = await database.transaction(store).catch(async (error: unknown) => {
+      await sendLimit.refund(user.id);
+      throw error;
+    });
+    if (!stored) await sendLimit.refund(user.id);
+    return stored;
+  }
+
+  /**
+   * The one send path of a person's text message into `row` on `tx` ({@link send} and
+   * {@link start}): stores it unless (sender, `clientId`) exists (then null), marks the
+   * conversation read by the sender up to it, publishes `message.sent` (notification and
+   * unread mail, unless the mentor muted the mentee) and emits `message:new` after commit.
+   */
+  async function storeText(
+    tx: Tx,
+    row: repo.ConversationRow,
+    user: User,
+    side: Side,
+    input: SendMessage,
+  ): Promise<repo.MessageRow | null> {
+    const id = row.id;
+    await repo.lockConversation(tx.db, id);
+    const m = await repo.insertTextMessage(tx.db, {
+      id: newId(),
+      conversationId: id,
+      senderId: user.id,
+      text: input.text,
+      clientId: input.clientId,
+    });
+    if (!m) return null;
+    await repo.touchConversation(tx.db, id, m.createdAt);
+    // Reading what you answer: the sender has read everything up to their own message.
+    const moved = await repo.markRead(tx.db, id, side, m.seq);
+    if (moved.after > moved.before) {
+      const read: ConversationRead = { conversationId: id, userId: user.id, seq: moved.after };
+      tx.afterCommit(() =>
+        realtime.toUsers([row.menteeId, row.mentorId], 'conversation:read', read),
+      );
+    }
+    await events.publish(
+      'message.sent',
+      {
+        messageId: m.id,
+        seq: m.seq,
+        conversationId: id,
+        senderId: user.id,
+        senderName: user.name,
+        recipientId: otherOf(row, side),
+        recipientRole: side === 'mentee' ? 'mentor' : 'mentee',
+        preview: input.text.slice(0, 140),
+        muted: side === 'mentee' && row.mentorMutedAt !== null,
+      },
+      tx,
+    );
+    tx.afterCommit(() => emitMessage('message:new', m.id));
+    return m;
+  }
+
   return {
     subscribe,
     startUnreadMailWorker,
@@ -547,53 +666,65 @@ export function createMessagesService(deps: MessagesDeps) {
     },
 
     /**
-     * `POST /api/conversations`: start (or answer the existing) conversation with `otherId`.
+     * `POST /api/conversations`: the first message to `input.userId`, which creates the
+     * pair's conversation with it in one transaction (never an empty one: issue 17, item 10),
+     * or adds it to the pair's existing conversation. The send path, rules and effects are
+     * {@link send}'s (block, rate limit, `message.sent`, realtime); a retry with the same
+     * `clientId` answers the stored message's conversation.
+     * @returns the conversation as the caller sees it (its last message is this one) and
+     *   whether the message was stored now (false: a retry).
      * @throws 403 `conversation_not_allowed` (yourself, a person of the same role, a mentor's
-     *   non-mentee), 404 `user_not_found` / `mentor_not_found` (no such approved mentor).
+     *   non-mentee), 404 `user_not_found` / `mentor_not_found` (no such approved mentor),
+     *   403 `conversation_blocked`, 429, 409 `message_client_id_reused` as {@link send}.
      */
     async start(
       user: User,
-      otherId: string,
+      input: StartConversation,
     ): Promise<{ conversation: Conversation; created: boolean }> {
       const side = sideOf(user);
-      if (otherId === user.id)
-        throw new AppError(
-          'conversation_not_allowed',
-          'You cannot start a conversation with yourself.',
-        );
-      let pair: { menteeId: string; mentorId: string };
-      if (side === 'mentee') {
-        if (!(await mentors.isApproved(otherId)))
-          throw new AppError(
-            'mentor_not_found',
-            'There is no listed mentor with this id to write to.',
-          );
-        pair = { menteeId: user.id, mentorId: otherId };
-      } else {
-        const existing = await repo.findPair(db, otherId, user.id);
-        if (!existing && !(await isBookedMentee(user.id, otherId))) {
-          const known = (await accounts.findPeople([otherId])).has(otherId);
-          if (!known) throw new AppError('user_not_found', MESSAGES.userNotFound);
-          throw new AppError(
-            'conversation_not_allowed',
-            'You can message people who booked a session with you or who wrote to you first.',
-          );
-        }
-        pair = { menteeId: otherId, mentorId: user.id };
-      }
-      const { id, created } = await openConversation(pair.menteeId, pair.mentorId);
-      const row = (await repo.findConversation(db, id))!;
-      return { conversation: await toConversation(row, user.id), created };
+      const { menteeId, mentorId } = await pairWith(user, side, input.userId);
+      const answer = async (id: string, created: boolean) => ({
+        conversation: await toConversation((await repo.findConversation(db, id))!, user.id),
+        created,
+      });
+      const existing = await repo.findPair(db, menteeId, mentorId);
+      const earlier = await earlierSend(user, input.clientId, existing?.id ?? null);
+      if (earlier) return answer(earlier.conversationId, false);
+      if (side === 'mentee' && existing?.mentorBlockedAt) throw blocked();
+      const stored = await storeLimited(user, (tx) =>
+        ensureConversation(tx, menteeId, mentorId).then(({ row }) =>
+          storeText(tx, row, user, side, input),
+        ),
+      );
+      if (stored) return answer(stored.conversationId, true);
+      const retried = await earlierSend(user, input.clientId, existing?.id ?? null);
+      return answer(retried!.conversationId, false);
     },
 
     /**
      * `GET /api/conversations/candidates?q=`: whom the caller may start a conversation with:
      * people they have a conversation or a session with, and for a mentee the listed mentors
-     * matching `q` (first 20). Names filtered by `q` (case-insensitive substring).
+     * matching `q` (first 20). Names filtered by `q` (case-insensitive substring). With
+     * `with`: only that person, if the caller may write to them (else an empty list).
      */
-    async candidates(user: User, q: string | undefined): Promise<ConversationCandidateList> {
+    async candidates(
+      user: User,
+      { q, with: withId }: ConversationCandidateQuery,
+    ): Promise<ConversationCandidateList> {
       const side = sideOf(user);
       const otherRole: Side = side === 'mentee' ? 'mentor' : 'mentee';
+      if (withId) {
+        // Exactly this person, if the caller may write to them (Start a Conversation's ?with=).
+        const pair = await pairWith(user, side, withId).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
+        if (!pair) return { items: [] };
+        const existing = await repo.findPair(db, pair.menteeId, pair.mentorId);
+        const contact = (await contactsOf([{ id: withId, role: otherRole }])).get(withId)!;
+        const reason = existing ? 'conversation' : side === 'mentee' ? 'mentor' : 'session';
+        return { items: [{ ...contact, conversationId: existing?.id ?? null, reason }] };
+      }
       const [conversationsByOther, sessionIds] = await Promise.all([
         repo.conversationsWith(db, user.id, side),
         side === 'mentor'
@@ -654,76 +785,15 @@ export function createMessagesService(deps: MessagesDeps) {
     ): Promise<{ message: Message; created: boolean }> {
       const side = sideOf(user);
       const { row } = await participantOf(user.id, id);
-      const retry = async (): Promise<{ message: Message; created: boolean } | null> => {
-        const existing = await repo.findByClientId(db, user.id, input.clientId);
-        if (!existing) return null;
-        if (existing.conversationId !== id)
-          throw new AppError(
-            'message_client_id_reused',
-            'This message id was already used in another conversation.',
-          );
-        const fresh = (await repo.findConversation(db, id))!;
-        return { message: toMessage(existing, fresh, user.id), created: false };
-      };
-      const earlier = await retry();
-      if (earlier) return earlier;
-      if (side === 'mentee' && row.mentorBlockedAt)
-        throw new AppError('conversation_blocked', 'This mentor has blocked messages from you.');
-      await sendLimit.consume(user.id);
-      const recipientId = otherOf(row, side);
-      // A send that fails does not use up the allowance (issue 17, item 25).
-      const stored = await database
-        .transaction(async (tx) => {
-          await repo.lockConversation(tx.db, id);
-          const m = await repo.insertTextMessage(tx.db, {
-            id: newId(),
-            conversationId: id,
-            senderId: user.id,
-            text: input.text,
-            clientId: input.clientId,
-          });
-          if (!m) return null;
-          await repo.touchConversation(tx.db, id, m.createdAt);
-          // Reading what you answer: the sender has read everything up to their own message.
-          const moved = await repo.markRead(tx.db, id, side, m.seq);
-          if (moved.after > moved.before) {
-            const read: ConversationRead = {
-              conversationId: id,
-              userId: user.id,
-              seq: moved.after,
-            };
-            tx.afterCommit(() =>
-              realtime.toUsers([row.menteeId, row.mentorId], 'conversation:read', read),
-            );
-          }
-          await events.publish(
-            'message.sent',
-            {
-              messageId: m.id,
-              seq: m.seq,
-              conversationId: id,
-              senderId: user.id,
-              senderName: user.name,
-              recipientId,
-              recipientRole: side === 'mentee' ? 'mentor' : 'mentee',
-              preview: input.text.slice(0, 140),
-              muted: side === 'mentee' && row.mentorMutedAt !== null,
-            },
-            tx,
-          );
-          tx.afterCommit(() => emitMessage('message:new', m.id));
-          return m;
-        })
-        .catch(async (error: unknown) => {
-          await sendLimit.refund(user.id);
-          throw error;
-        });
-      if (!stored) {
-        await sendLimit.refund(user.id);
-        return (await retry())!;
-      }
-      const fresh = (await repo.findConversation(db, id))!;
-      return { message: toMessage(stored, fresh, user.id), created: true };
+      const answer = async (m: repo.MessageRow, created: boolean) => ({
+        message: toMessage(m, await repo.findConversation(db, id), user.id),
+        created,
+      });
+      const earlier = await earlierSend(user, input.clientId, id);
+      if (earlier) return answer(earlier, false);
+      if (side === 'mentee' && row.mentorBlockedAt) throw blocked();
+      const stored = await storeLimited(user, (tx) => storeText(tx, row, user, side, input));
+      return answer(stored ?? (await earlierSend(user, input.clientId, id))!, !!stored);
     },
 
     /**

@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
+import { DueDateField } from '@/components/ui/due-date-field.tsx';
 import { Field, useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { useDeleteActivity, useUpdateActivity } from '../api/goals-api.ts';
 
 type Values = {
@@ -33,9 +33,18 @@ type Values = {
  * An activity's details (issue 10: "details are optional"): name, description, category,
  * due date, goal and status, checked with the contract's `UpdateActivity`; and Delete, which
  * asks once more in place. What a mentor assigned keeps its name and details: the mentee
- * moves it between columns.
+ * moves it between columns. A due date before `today` is warned about (issue 17, item 10).
  */
-export function ActivityDialog({ activity, goals }: { activity: Activity; goals: Goal[] }) {
+export function ActivityDialog({
+  activity,
+  goals,
+  today,
+}: {
+  activity: Activity;
+  goals: Goal[];
+  /** The viewer's calendar day (`ActivityList.today`): an earlier due date is warned about. */
+  today: string;
+}) {
   const { t } = useTranslation('goals');
   const update = useUpdateActivity();
   const remove = useDeleteActivity();
@@ -126,7 +135,7 @@ export function ActivityDialog({ activity, goals }: { activity: Activity; goals:
           autoComplete="off"
           disabled={pending || assigned}
         />
-        <ActivityFields goals={goals} disabled={pending || assigned} />
+        <ActivityFields goals={goals} today={today} disabled={pending || assigned} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           {!assigned &&
             (confirming ? (
@@ -159,7 +168,15 @@ export function ActivityDialog({ activity, goals }: { activity: Activity; goals:
   );
 }
 
-function ActivityFields({ goals, disabled }: { goals: Goal[]; disabled: boolean }) {
+function ActivityFields({
+  goals,
+  today,
+  disabled,
+}: {
+  goals: Goal[];
+  today: string;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('goals');
   const { register, watch, setValue } = useFormContextOf<Values>();
   const dueError = useFieldError('dueDate');
@@ -181,9 +198,10 @@ function ActivityFields({ goals, disabled }: { goals: Goal[]; disabled: boolean 
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          type="date"
+        <DueDateField
           label={t('activityDialog.dueDate')}
+          due={watch('dueDate')}
+          today={today}
           disabled={disabled}
           error={dueError}
           {...register('dueDate', { setValueAs: (v: string | null) => v || null })}

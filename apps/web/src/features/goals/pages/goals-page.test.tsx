@@ -287,4 +287,30 @@ describe('goals page', () => {
     // Its activities stay on the board, without a goal.
     await waitFor(() => expect(within(column('Not Started')).getByText('Keep me')).toBeVisible());
   });
+
+  it('warns in the activity details when the due date has passed (issue 17, item 10)', async () => {
+    const calls = fakeGoalsApi();
+    const user = userEvent.setup();
+    renderRoutes(goalsRoutes, '/goals');
+    const input = await screen.findByRole('textbox', { name: 'Add an activity' });
+    await user.type(input, 'Update my CV{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Details of “Update my CV”' }));
+    const dialog = await screen.findByRole('dialog');
+    const due = within(dialog).getByLabelText('Due date (optional)');
+    const warning = /This date has passed: the work will show as overdue at once/;
+    // The page's today is 2026-11-24 (the list's `today`, in the viewer's zone).
+    fireEvent.change(due, { target: { value: '2026-11-23' } });
+    expect(await within(dialog).findByText(warning)).toBeVisible();
+    expect(due).toHaveAccessibleDescription(warning);
+    fireEvent.change(due, { target: { value: '2026-11-24' } });
+    expect(within(dialog).queryByText(warning)).toBeNull();
+    // A warning, not a refusal: a past date may be meant.
+    fireEvent.change(due, { target: { value: '2026-11-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+        dueDate: '2026-11-01',
+      }),
+    );
+  });
 });

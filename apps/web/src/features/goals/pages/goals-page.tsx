@@ -709,7 +709,7 @@ function ActivityCard({
             ))}
           </select>
         </label>
-        <ActivityDialog activity={activity} goals={goals} />
+        <ActivityDialog activity={activity} goals={goals} today={today} />
       </div>
       {error && (
         <p role="alert" className="mt-1 text-xs font-medium text-red-700">

@@ -9,7 +9,9 @@ import {
   type UpdateActivity,
 } from '@pathwise/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkEdit } from '@/components/work-actions.tsx';
 import { api } from '@/lib/api-client.ts';
+import { bookingsKey } from '@/lib/api/get-booking.ts';
 
 /** Query keys: every mentees query starts with this. */
 export const menteesKey = ['mentor-mentees'] as const;
@@ -56,10 +58,15 @@ export function useMentee(id: string) {
   });
 }
 
-/** Refresh the table and the mentee after a change of their plan. */
+/** Refresh the table, the mentee and their sessions' action items after a change of their plan. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: menteesKey });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: menteesKey }),
+      // A session page lists its action items.
+      queryClient.invalidateQueries({ queryKey: bookingsKey }),
+    ]);
 }
 
 /**
@@ -81,6 +88,28 @@ export function useMarkWork() {
   return useMutation({
     mutationFn: ({ id, ...body }: Pick<UpdateActivity, 'status' | 'score'> & { id: string }) =>
       api(`/activities/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: Activity }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * `PATCH /api/activities/:id` as the mentor who set the work: its name, description, due date
+ * and goal (issue 17, item 10). @throws ApiRequestError.
+ */
+export function useEditWork() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...body }: WorkEdit & { id: string }) =>
+      api(`/activities/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: Activity }),
+    onSuccess: refresh,
+  });
+}
+
+/** `DELETE /api/activities/:id` as the mentor who set the work (issue 17, item 10). */
+export function useDeleteWork() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api(`/activities/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

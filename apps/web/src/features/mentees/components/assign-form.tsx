@@ -4,14 +4,13 @@ import {
   CreateActivity,
   type Goal,
 } from '@pathwise/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Field, useFieldError } from '@/components/ui/field.tsx';
+import { Field } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
+import { WorkFields } from '@/components/work-actions.tsx';
 import { useAssignWork } from '../api/mentees-api.ts';
 import { useUnsavedGuard } from '../lib/use-unsaved-guard.ts';
 
@@ -105,7 +104,11 @@ export function AssignForm({
           autoComplete="off"
           disabled={assign.isPending}
         />
-        <Details goals={goals} disabled={assign.isPending} today={today} />
+        <WorkFields
+          goals={goals.map((g) => ({ value: g.id, label: g.title }))}
+          today={today}
+          disabled={assign.isPending}
+        />
         <Button type="submit" disabled={assign.isPending} className="w-full sm:w-auto">
           {assign.isPending ? t('assign.submitting') : t('assign.submit')}
         </Button>
@@ -138,60 +141,5 @@ function KindChoice({ disabled }: { disabled: boolean }) {
         ))}
       </div>
     </fieldset>
-  );
-}
-
-function Details({ goals, disabled, today }: { goals: Goal[]; disabled: boolean; today: string }) {
-  const { t } = useTranslation('mentees');
-  const { register, watch, setValue } = useFormContextOf<Values>();
-  const due = watch('dueDate');
-  const past = !!due && due < today;
-  const dueError = useFieldError('dueDate');
-  const descriptionError = useFieldError('description');
-  const descriptionId = useId();
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          type="date"
-          label={t('assign.dueDate')}
-          hint={
-            past ? (
-              <span className="font-medium text-amber-800">{t('assign.pastDue')}</span>
-            ) : (
-              t('assign.optional')
-            )
-          }
-          disabled={disabled}
-          error={dueError}
-          {...register('dueDate', { setValueAs: (v: string | null) => v || null })}
-        />
-        {goals.length > 0 && (
-          <SelectField<string>
-            label={t('assign.goal')}
-            hint={t('assign.optional')}
-            value={watch('goalId') ?? ''}
-            placeholder={t('assign.noGoal')}
-            options={goals.map((g) => ({ value: g.id, label: g.title }))}
-            onChange={(value) => setValue('goalId', value || null, { shouldDirty: true })}
-          />
-        )}
-      </div>
-      <div>
-        <label htmlFor={descriptionId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          {t('assign.description')}{' '}
-          <span className="font-normal text-slate-600">({t('assign.optional')})</span>
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={3}
-          disabled={disabled}
-          aria-invalid={descriptionError ? true : undefined}
-          {...register('description')}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100"
-        />
-        {descriptionError && <p className="mt-1 text-xs text-red-700">{descriptionError}</p>}
-      </div>
-    </>
   );
 }

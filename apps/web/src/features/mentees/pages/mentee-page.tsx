@@ -1,19 +1,16 @@
 import type { Activity, Goal, MenteeDetail, MenteeSession } from '@pathwise/contracts';
-import { clsx } from 'clsx';
 import { ArrowLeft, CalendarClock } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { useAccount } from '@/lib/session/account.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { useMarkWork, useMentee } from '../api/mentees-api.ts';
+import { useMentee } from '../api/mentees-api.ts';
+import { ActivityList } from '../components/activity-list.tsx';
 import { AssignForm } from '../components/assign-form.tsx';
 import { MeetingBadge } from '../components/meeting-badge.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
-import { ScoreDialog } from '../components/score-dialog.tsx';
 import { formatDay, formatWhen } from '../lib/format.ts';
 import { MENTEES_PATH } from '../lib/paths.ts';
 
@@ -168,6 +165,7 @@ function Detail({ data }: { data: MenteeDetail }) {
                   <GoalCard
                     key={goal.id}
                     goal={goal}
+                    goals={data.goals}
                     activities={byGoal.get(goal.id) ?? []}
                     today={data.today}
                   />
@@ -183,7 +181,7 @@ function Detail({ data }: { data: MenteeDetail }) {
               <h2 id="loose-title" className="text-lg font-semibold text-slate-900">
                 {t('detail.noGoal')}
               </h2>
-              <ActivityList activities={loose} today={data.today} />
+              <ActivityList activities={loose} today={data.today} goals={data.goals} />
             </section>
           )}
         </div>
@@ -203,10 +201,12 @@ function Detail({ data }: { data: MenteeDetail }) {
 
 function GoalCard({
   goal,
+  goals,
   activities,
   today,
 }: {
   goal: Goal;
+  goals: Goal[];
   activities: Activity[];
   today: string;
 }) {
@@ -228,113 +228,7 @@ function GoalCard({
       {activities.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t('detail.activitiesEmpty')}</p>
       ) : (
-        <ActivityList activities={activities} today={today} />
-      )}
-    </li>
-  );
-}
-
-function ActivityList({ activities, today }: { activities: Activity[]; today: string }) {
-  return (
-    <ul className="mt-3 divide-y divide-slate-100">
-      {activities.map((a) => (
-        <ActivityItem key={a.id} activity={a} today={today} />
-      ))}
-    </ul>
-  );
-}
-
-const STATUS_TONES: Record<Activity['status'], string> = {
-  not_started: 'bg-slate-100 text-slate-800',
-  in_progress: 'bg-amber-50 text-amber-900',
-  complete: 'bg-green-50 text-green-900',
-};
-
-function ActivityItem({ activity, today }: { activity: Activity; today: string }) {
-  const { t, i18n } = useTranslation('mentees');
-  const { data: user } = useAccount();
-  const mark = useMarkWork();
-  const [error, setError] = useState(false);
-  const mine = user?.id === activity.createdBy.id && activity.kind !== 'activity';
-  const overdue =
-    activity.status !== 'complete' && activity.dueDate !== null && activity.dueDate < today;
-  const change = async (body: { status: Activity['status']; score?: null }) => {
-    setError(false);
-    try {
-      await mark.mutateAsync({ id: activity.id, ...body });
-    } catch {
-      setError(true);
-    }
-  };
-  return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p className="font-medium text-slate-900">{activity.name}</p>
-        <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-700">
-          {activity.kind !== 'activity' && (
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-900">
-              {t(`kind.${activity.kind}`)}
-            </span>
-          )}
-          <span
-            className={clsx(
-              'rounded-full px-2 py-0.5 font-semibold',
-              STATUS_TONES[activity.status],
-            )}
-          >
-            {t(`status.${activity.status}`)}
-          </span>
-          {activity.score !== null && (
-            <span className="rounded-full bg-green-50 px-2 py-0.5 font-semibold text-green-900">
-              {t('detail.score', { score: activity.score })}
-            </span>
-          )}
-          <span>
-            {activity.dueDate
-              ? t('detail.due', { date: formatDay(activity.dueDate, i18n.language) })
-              : t('detail.noDue')}
-          </span>
-          {overdue && <span className="font-semibold text-red-800">{t('detail.overdue')}</span>}
-          {mine && <span className="italic">{t('detail.assignedByYou')}</span>}
-        </p>
-        {error && (
-          <p role="alert" className="mt-1 text-xs text-red-700">
-            {t('detail.actionFailed')}
-          </p>
-        )}
-      </div>
-      {mine && (
-        <div className="shrink-0">
-          {activity.status === 'complete' ? (
-            <Button
-              variant="ghost"
-              className="px-3 py-1.5 text-xs"
-              disabled={mark.isPending}
-              aria-label={t('detail.reopenOf', { name: activity.name })}
-              onClick={() =>
-                void change(
-                  activity.kind === 'test'
-                    ? { status: 'not_started', score: null }
-                    : { status: 'not_started' },
-                )
-              }
-            >
-              {t('detail.reopen')}
-            </Button>
-          ) : activity.kind === 'test' ? (
-            <ScoreDialog activity={activity} />
-          ) : (
-            <Button
-              variant="secondary"
-              className="px-3 py-1.5 text-xs"
-              disabled={mark.isPending}
-              aria-label={t('detail.markDoneOf', { name: activity.name })}
-              onClick={() => void change({ status: 'complete' })}
-            >
-              {t('detail.markDone')}
-            </Button>
-          )}
-        </div>
+        <ActivityList activities={activities} today={today} goals={goals} />
       )}
     </li>
   );

@@ -275,6 +275,55 @@ describe('/dashboard_mentor/mentees/:id', () => {
     expect(screen.queryByText(warning)).toBeNull();
   });
 
+  it('lets the mentor edit and delete what they assigned, deleting only after confirming (issue 17, item 10)', async () => {
+    let activities: Activity[] = [TEST];
+    const calls = answerApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/mentor/mentees/ada')
+        return { status: 200, body: detail(activities) };
+      if (method === 'PATCH' && path === '/api/activities/act-test') {
+        activities = [{ ...activities[0]!, ...(body as Partial<Activity>) }];
+        return { status: 200, body: activities[0] };
+      }
+      if (method === 'DELETE' && path === '/api/activities/act-test') {
+        activities = [];
+        return { status: 204 };
+      }
+      return { status: 404, body: { message: 'nope', code: 404, type: 'x' } };
+    });
+    const user = userEvent.setup();
+    render('/dashboard_mentor/mentees/ada');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit “Behavioural quiz”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the work' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Behavioural quiz, part 2');
+    const due = within(dialog).getByLabelText('Due date');
+    await user.clear(due);
+    await user.type(due, '2029-12-20');
+    // The page's today is 2030-01-01: the same warning as the assign form.
+    expect(
+      within(dialog).getByText(/This date has passed: the work will show as overdue at once/),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Behavioural quiz, part 2')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({
+      name: 'Behavioural quiz, part 2',
+      dueDate: '2029-12-20',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Behavioural quiz, part 2”' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete “Behavioural quiz, part 2”' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Behavioural quiz, part 2')).toBeNull());
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/activities/act-test');
+  });
+
   it('says plainly when the person is not one of the mentor’s mentees', async () => {
     answerApi(() => ({
       status: 404,

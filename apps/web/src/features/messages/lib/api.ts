@@ -1,13 +1,13 @@
 import {
+  Conversation,
   ConversationCandidateList,
   ConversationList,
   Message,
   MessagePage,
-  type Conversation,
   type ConversationModeration,
+  type StartConversation,
 } from '@pathwise/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
 /**
@@ -19,7 +19,8 @@ import { api } from '@/lib/api-client.ts';
 export const conversationsKey = ['conversations'] as const;
 export const messagesKey = (conversationId: string) =>
   ['conversations', conversationId, 'messages'] as const;
-export const candidatesKey = (q: string) => ['conversation-candidates', q] as const;
+export const candidatesKey = (query: { q?: string; with?: string }) =>
+  ['conversation-candidates', query] as const;
 
 export type MessagePages = InfiniteData<MessagePage>;
 
@@ -79,21 +80,27 @@ export function answerInvite(
   );
 }
 
-export function getCandidates(q: string, signal?: AbortSignal) {
-  const search = q ? `?${new URLSearchParams({ q })}` : '';
+/**
+ * `GET /api/conversations/candidates?q=` (or `?with=<userId>`: only that person, if one may
+ * write to them, with their conversation's id if one exists).
+ */
+export function getCandidates(query: { q?: string; with?: string }, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.with) params.set('with', query.with);
+  const search = params.size ? `?${params}` : '';
   return api(`/conversations/candidates${search}`, {
     schema: ConversationCandidateList,
     signal,
   });
 }
 
-/** `POST /api/conversations {userId}`: the new or existing conversation (only its id is used). */
-export function startConversation(userId: string): Promise<{ id: string }> {
-  return api('/conversations', {
-    method: 'POST',
-    body: { userId },
-    schema: z.object({ id: z.string() }),
-  });
+/**
+ * `POST /api/conversations {userId, text, clientId}`: the conversation with `userId`, created
+ * with this first message (or the existing one, the message added to it: issue 17, item 10).
+ */
+export function startConversation(body: StartConversation): Promise<Conversation> {
+  return api('/conversations', { method: 'POST', body, schema: Conversation });
 }
 
 /** Every message held for a conversation, oldest first. */

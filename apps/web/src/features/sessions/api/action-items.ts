@@ -7,7 +7,9 @@ import {
   type CreateActivity,
 } from '@pathwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkEdit } from '@/components/work-actions.tsx';
 import { api } from '@/lib/api-client.ts';
+import { viewerTimeZone } from '../lib/format.ts';
 import { bookingsKey } from './bookings.ts';
 
 /**
@@ -18,8 +20,11 @@ import { bookingsKey } from './bookings.ts';
 
 /** Action items of sessions: refreshed with the bookings (a goal's progress moves with them). */
 export const actionItemsKey = [...bookingsKey, 'action-items'] as const;
-/** The goals feature's query keys: its page shows new action items at once. */
-const GOALS_KEYS = [['goals'], ['activities']] as const;
+/**
+ * The goals feature's and the mentor's mentee page's query keys: their pages show new,
+ * edited and deleted action items at once.
+ */
+const GOALS_KEYS = [['goals'], ['activities'], ['mentor-mentees']] as const;
 
 /** `GET /api/activities?bookingId=a,b,…`: the action items of these sessions (one request). */
 export function useActionItems(bookingIds: string[]) {
@@ -27,10 +32,14 @@ export function useActionItems(bookingIds: string[]) {
   return useQuery({
     queryKey: [...actionItemsKey, ids],
     queryFn: ({ signal }) =>
-      api(`/activities?bookingId=${ids.map(encodeURIComponent).join(',')}`, {
-        schema: ActivityList,
-        signal,
-      }),
+      // The viewer's zone: the answer's `today` is their calendar day (a past due date warns).
+      api(
+        `/activities?bookingId=${ids.map(encodeURIComponent).join(',')}&timeZone=${encodeURIComponent(viewerTimeZone())}`,
+        {
+          schema: ActivityList,
+          signal,
+        },
+      ),
     enabled: ids.length > 0,
   });
 }
@@ -88,6 +97,28 @@ export function useMoveActionItem() {
         body: { status },
         schema: Activity,
       }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * `PATCH /api/activities/:id` by the participant who added the action item: its name,
+ * description, due date and goal (issue 17, item 10). @throws ApiRequestError.
+ */
+export function useEditActionItem() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...body }: WorkEdit & { id: string }) =>
+      api(`/activities/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: Activity }),
+    onSuccess: refresh,
+  });
+}
+
+/** `DELETE /api/activities/:id` by the participant who added the action item (issue 17, item 10). */
+export function useDeleteActionItem() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api(`/activities/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

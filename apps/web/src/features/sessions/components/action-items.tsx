@@ -13,10 +13,14 @@ import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { WorkActions } from '@/components/work-actions.tsx';
+import { useAccount } from '@/lib/session/account.ts';
 import {
   useActionItems,
   useActiveGoals,
   useAddActionItem,
+  useDeleteActionItem,
+  useEditActionItem,
   useMoveActionItem,
   useSetSessionGoal,
 } from '../api/action-items.ts';
@@ -34,8 +38,8 @@ export const STATUS_TONE: Record<ActivityStatus, string> = {
 
 /**
  * The session's action items (issue 10 "Sessions feed the plan"): the list with each item's
- * status, one line and Enter to add one (either side; a goal optional), and for the mentee a
- * status select per item. Each item is an activity in the mentee's Goals & Activities.
+ * status, one line and Enter to add one (either side; a goal optional), for the mentee a
+ * status select per item, and Edit and Delete for whoever added an item (issue 17, item 10). Each item is an activity in the mentee's Goals & Activities.
  */
 export function ActionItems({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('sessions');
@@ -81,6 +85,7 @@ export function ActionItems({ booking }: { booking: BookingDetail }) {
               goal={goalTitle(item.goalId)}
               editable={isMentee}
               onMoved={setAnnouncement}
+              work={{ goals: goalOptions, today: query.data.today }}
             />
           ))}
         </ul>
@@ -122,14 +127,20 @@ function ActionItemRow({
   goal,
   editable,
   onMoved,
+  work,
 }: {
   item: Activity;
   goal: string | undefined;
   editable: boolean;
   onMoved: (text: string) => void;
+  /** For Edit: the goals it may go under and the viewer's today. */
+  work: { goals: { value: string; label: string }[]; today: string };
 }) {
   const { t } = useTranslation('sessions');
+  const { data: me } = useAccount();
   const move = useMoveActionItem();
+  const edit = useEditActionItem();
+  const remove = useDeleteActionItem();
   const [error, setError] = useState<string | null>(null);
   const change = (status: ActivityStatus | '') => {
     if (!status || status === item.status) return;
@@ -167,30 +178,42 @@ function ActionItemRow({
           </p>
         )}
       </div>
-      {editable ? (
-        // The item's name is the label (read by screen readers); the status shows as the value.
-        <select
-          aria-label={t('actionItems.statusOf', { name: item.name })}
-          value={item.status}
-          onChange={(e) => change(e.target.value as ActivityStatus)}
-          className="block w-full shrink-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-40"
-        >
-          {ACTIVITY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`actionItems.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <span
-          className={clsx(
-            'self-start rounded-full px-2.5 py-1 text-xs font-semibold sm:self-center',
-            STATUS_TONE[item.status],
-          )}
-        >
-          {t(`actionItems.status.${item.status}`)}
-        </span>
-      )}
+      <div className="flex shrink-0 flex-wrap items-center gap-1 sm:flex-nowrap">
+        {me?.id === item.createdBy.id && (
+          // Whoever added it edits and deletes it (issue 17, item 10).
+          <WorkActions
+            activity={item}
+            goals={work.goals}
+            today={work.today}
+            onSave={(patch) => edit.mutateAsync({ id: item.id, ...patch })}
+            onDelete={() => remove.mutateAsync(item.id)}
+          />
+        )}
+        {editable ? (
+          // The item's name is the label (read by screen readers); the status shows as the value.
+          <select
+            aria-label={t('actionItems.statusOf', { name: item.name })}
+            value={item.status}
+            onChange={(e) => change(e.target.value as ActivityStatus)}
+            className="block w-full shrink-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-40"
+          >
+            {ACTIVITY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`actionItems.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span
+            className={clsx(
+              'self-start rounded-full px-2.5 py-1 text-xs font-semibold sm:self-center',
+              STATUS_TONE[item.status],
+            )}
+          >
+            {t(`actionItems.status.${item.status}`)}
+          </span>
+        )}
+      </div>
     </li>
   );
 }

@@ -66,6 +66,14 @@ function serve(booking: BookingDetail, items: Activity[]) {
       items[index] = { ...items[index]!, ...(call.body as Partial<Activity>) };
       return { status: 200, body: items[index] };
     }
+    if (call.method === 'DELETE' && call.path.startsWith('/api/activities/')) {
+      const id = call.path.split('/').pop()!;
+      items.splice(
+        items.findIndex((a) => a.id === id),
+        1,
+      );
+      return { status: 204 };
+    }
     return { status: 404, body: { message: 'no', code: 404, type: 'booking_not_found' } };
   });
 }
@@ -132,6 +140,46 @@ describe('SessionPage action items', () => {
       'href',
       '/dashboard/goals',
     );
+  });
+
+  it('lets whoever added an action item edit and delete it, and only them (issue 17, item 10)', async () => {
+    const user = userEvent.setup();
+    const calls = serve(
+      detail({ role: 'mentor', status: 'held', start: inHours(-3), end: inHours(-2) }),
+      [item(), item({ id: 'a2', name: 'Draft the case', createdBy: { id: 'm1', name: 'Amara' } })],
+    );
+    renderSessions('/sessions/b1', account('mentor'));
+    const mine = await screen.findByRole('button', { name: 'Edit “Draft the case”' });
+    // The mentee's own item is theirs to change.
+    expect(screen.queryByRole('button', { name: 'Edit “Update the CV”' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete “Update the CV”' })).toBeNull();
+    expect(calls.find((c) => c.path === '/api/activities')?.params.get('timeZone')).toBeTruthy();
+
+    await user.click(mine);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the work' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Draft the promotion case');
+    const due = within(dialog).getByLabelText('Due date');
+    await user.type(due, '2026-11-20');
+    // Before the list's today (2026-11-24): overdue at once, said before saving.
+    expect(within(dialog).getByText(/This date has passed/)).toBeVisible();
+    await user.clear(due);
+    await user.type(due, '2026-11-30');
+    expect(within(dialog).queryByText(/This date has passed/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Draft the promotion case')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/api/activities/a2',
+      body: { name: 'Draft the promotion case', dueDate: '2026-11-30' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Draft the promotion case”' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Draft the promotion case')).toBeNull());
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/activities/a2');
   });
 
   it('says what to do when there are none yet, and adds nothing to a cancelled session', async () => {
