@@ -1,8 +1,7 @@
-import type { MentorApplication } from '@pathwise/contracts';
+import { formatMoney, type MentorApplication } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/money.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';

@@ -8,6 +8,7 @@ import {
   type Booking,
   type PlanBalance,
   type PublicMentor,
+  formatMoney,
 } from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -21,7 +22,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatMoney } from '@/lib/money.ts';
 import { ownTimeZone, useAccount } from '@/lib/session/account.ts';
 import { RequireAccount } from '@/lib/session/require-account.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';

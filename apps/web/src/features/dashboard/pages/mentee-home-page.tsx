@@ -1,4 +1,4 @@
-import type { MenteeSummary, Money } from '@pathwise/contracts';
+import { formatMoney, type MenteeSummary, type Money } from '@pathwise/contracts';
 import {
   Award,
   BarChart3,
@@ -14,7 +14,6 @@ import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { firstName } from '@/lib/first-name.ts';
-import { formatMoney } from '@/lib/money.ts';
 import { useFirstVisit } from '@/lib/use-first-visit.ts';
 import { useAccount } from '@/lib/session/account.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';

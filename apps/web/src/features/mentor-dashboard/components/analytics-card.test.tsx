@@ -75,7 +75,7 @@ describe('the mentor home’s earnings card', () => {
           timeZone: 'UTC',
           currentMonth: '2026-11',
           totals: [],
-          totalSessions: { held: 0, upcoming: 0, free: 0 },
+          totalSessions: { held: 0, upcoming: 0, heldFree: 0, upcomingFree: 0 },
           history: [],
           monthsWithData: ['2026-11', '2026-09'],
           selected: {
@@ -83,7 +83,7 @@ describe('the mentor home’s earnings card', () => {
             amounts: [
               { currency: 'USD', earnedMinor: m === '2026-11' ? 9000 : 3000, bookedMinor: 0 },
             ],
-            sessions: { held: 2, upcoming: 0, free: 1 },
+            sessions: { held: 2, upcoming: 0, heldFree: 1, upcomingFree: 0 },
             change:
               m === '2026-11'
                 ? {
@@ -111,5 +111,33 @@ describe('the mentor home’s earnings card', () => {
     await userEvent.selectOptions(select, '2026-09');
     expect(await screen.findByText('$30')).toBeVisible();
     expect(screen.queryByText(/against/)).not.toBeInTheDocument();
+  });
+
+  it('writes a fall with one minus sign, and the month’s sessions in words (issue 17, item 16)', async () => {
+    answerApi(() => ({
+      status: 200,
+      body: {
+        timeZone: 'UTC',
+        currentMonth: '2026-11',
+        totals: [],
+        totalSessions: { held: 0, upcoming: 0, heldFree: 0, upcomingFree: 0 },
+        history: [],
+        monthsWithData: ['2026-11', '2026-10'],
+        selected: {
+          month: '2026-11',
+          amounts: [{ currency: 'USD', earnedMinor: 18000, bookedMinor: 0 }],
+          sessions: { held: 1, upcoming: 0, heldFree: 1, upcomingFree: 0 },
+          change: {
+            previousMonth: '2026-10',
+            items: [{ currency: 'USD', previousMinor: 24000, changeMinor: -6000, percent: -25 }],
+          },
+          byPlan: [],
+          byMentee: [],
+        },
+      },
+    }));
+    renderRoutes([{ path: '/', element: <EarningsCard /> }], '/');
+    expect(await screen.findByText('-$60 (-25%) against October 2026')).toBeVisible();
+    expect(screen.getByText('1 session, 1 free')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Plan, type OwnPlan, type SavePlan } from '@pathwise/contracts';
+import { Plan, type OwnPlan, type SavePlan, formatMoney } from '@pathwise/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { Field, useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { dollarsToMinor, formatMoney, minorToDollars } from '@/lib/money.ts';
+import { dollarsToMinor, minorToDollars } from '@/lib/money.ts';
 import { usePlanChange, usePlans } from '../api/mentee-management-api.ts';
 
 /** Longest deliverables text, as the contract has it. */
