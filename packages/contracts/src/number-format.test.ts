@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CreateCirclePost } from './circle-posts.ts';
+import { SaveNotes } from './bookings.ts';
 import {
   currencyDigits,
   formatBytes,
@@ -79,5 +81,12 @@ describe('number formatting (issue 17, item 16)', () => {
     expect(formatCount(1, forms, 'en-US')).toBe('1 activity');
     expect(formatCount(0, forms, 'en-US')).toBe('0 activities');
     expect(formatCount(1523, forms, 'en-US')).toBe('1,523 activities');
+  });
+
+  it('the API’s validation messages write their limits with grouped digits', () => {
+    const post = CreateCirclePost.safeParse({ body: 'x'.repeat(4001) });
+    expect(post.error?.issues[0]?.message).toBe('Must be at most 4,000 characters.');
+    const notes = SaveNotes.safeParse({ text: 'x'.repeat(20_001) });
+    expect(notes.error?.issues[0]?.message).toBe('Must be at most 20,000 characters');
   });
 });
