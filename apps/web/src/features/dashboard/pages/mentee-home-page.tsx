@@ -1,4 +1,10 @@
-import { formatMoney, type MenteeSummary, type Money } from '@pathwise/contracts';
+import {
+  formatMoney,
+  type MenteeSummary,
+  type Money,
+  formatInteger,
+  formatUnit,
+} from '@pathwise/contracts';
 import {
   Award,
   BarChart3,
@@ -164,24 +170,25 @@ function WeeklyProgress({ data, loading }: SectionProps) {
 function Milestones({ data, loading }: SectionProps) {
   const { t, i18n } = useTranslation('dashboard');
   const m = data?.milestones;
-  const hours = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'hour',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
+  const count = (n: number) => formatInteger(n, i18n.language);
   const money = (list: Money[]) =>
     list.length === 0
       ? formatMoney({ priceMinor: 0, currency: 'USD' }, i18n.language)
       : list.map((v) => formatMoney(v, i18n.language)).join(' + ');
   const items = m
     ? ([
-        ['timeSaved', hours.format(m.minutesSaved / 60)],
-        ['skillsLearned', String(m.skillsLearned)],
+        [
+          'timeSaved',
+          formatUnit(m.minutesSaved / 60, 'hour', i18n.language, {
+            unitDisplay: 'short',
+            maximumFractionDigits: 1,
+          }),
+        ],
+        ['skillsLearned', count(m.skillsLearned)],
         ['moneySaved', money(m.moneySaved)],
-        ['attendanceStreak', String(m.attendanceStreak)],
-        ['goalsAchieved', String(m.goalsAchieved)],
-        ['projectsCompleted', String(m.projectsCompleted)],
+        ['attendanceStreak', count(m.attendanceStreak)],
+        ['goalsAchieved', count(m.goalsAchieved)],
+        ['projectsCompleted', count(m.projectsCompleted)],
       ] as const)
     : [];
   const nothing =

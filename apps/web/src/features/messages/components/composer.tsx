@@ -2,6 +2,7 @@ import { MESSAGE_MAX_LENGTH } from '@pathwise/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 
 /** Unsent drafts by conversation, so switching conversations keeps what was typed. */
 const drafts = new Map<string, string>();
@@ -90,10 +91,14 @@ export function Composer({
       <p id={hintId} className="sr-only">
         {t('composer.hint')}
       </p>
-      <p id={counterId} aria-live="polite" className="mt-1 text-right text-xs text-slate-600">
-        {text.length >= COUNTER_FROM &&
-          t('composer.counter', { count: text.length, max: MESSAGE_MAX_LENGTH })}
-      </p>
+      <CharacterCounter
+        id={counterId}
+        count={text.length}
+        max={MESSAGE_MAX_LENGTH}
+        live
+        from={COUNTER_FROM}
+        className="mt-1 text-right"
+      />
     </form>
   );
 }
