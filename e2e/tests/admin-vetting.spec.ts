@@ -200,7 +200,7 @@ test('an admin declines with a reason; the mentor reads it, edits and resubmits'
     await dialog.getByRole('button', { name: 'Decline application' }).click();
     await expect(dialog.getByText('Please give a reason')).toBeVisible();
     await dialog.getByRole('textbox', { name: /^Reason/ }).fill(reason);
-    await expect(dialog.getByText(`${reason.length}/1000`)).toBeVisible();
+    await expect(dialog.getByText(`${reason.length}/1,000`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Decline application' }).click();
     await expect(
       reviewer.getByText(`${fullName} was declined and emailed the reason.`),

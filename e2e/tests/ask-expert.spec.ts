@@ -55,7 +55,7 @@ test.describe('Ask an Expert', { tag: '@responsive' }, () => {
     await page.getByLabel('Topic').selectOption('career');
     const question = `I have two offers (${surname}) and cannot decide which team helps me grow.`;
     await page.getByLabel('What do you need help with?').fill(question);
-    await expect(page.getByText(`${question.length} / 750 characters`)).toBeVisible();
+    await expect(page.getByText(`${question.length}/750`)).toBeVisible();
     await page.getByRole('button', { name: 'Ask an expert' }).click();
     await expect(page.getByRole('heading', { name: 'Looking for an expert…' })).toBeVisible();
     await expect(page.getByText(/experts? online/)).toBeVisible();

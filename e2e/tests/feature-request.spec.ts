@@ -24,7 +24,7 @@ test.describe('feature request', { tag: '@responsive' }, () => {
     await page
       .getByRole('textbox', { name: 'Description' })
       .fill('Evening sessions are hard on the eyes.');
-    await expect(page.getByText('38 / 2000')).toBeVisible();
+    await expect(page.getByText('38/2,000')).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
 
     await expect(page.getByRole('status')).toContainText(

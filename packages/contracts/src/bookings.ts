@@ -5,6 +5,7 @@ import { TEXT_LIMIT } from './limits.ts';
 import { MentorCard } from './mentors.ts';
 import { multiLineText, pathId, singleLineText } from './text.ts';
 import { instant } from './instant.ts';
+import { formatInteger } from './number-format.ts';
 
 /**
  * Bookings: a mentee books a session in a mentor's free time, both sides change it within
@@ -79,9 +80,15 @@ export const SessionPriority = z.enum(SESSION_PRIORITIES);
 export type SessionPriority = z.infer<typeof SessionPriority>;
 
 const agenda = () =>
-  multiLineText(AGENDA_MAX_LENGTH, `Must be at most ${AGENDA_MAX_LENGTH} characters`);
+  multiLineText(
+    AGENDA_MAX_LENGTH,
+    `Must be at most ${formatInteger(AGENDA_MAX_LENGTH, 'en-US')} characters`,
+  );
 const reason = () =>
-  multiLineText(CHANGE_REASON_MAX_LENGTH, `Must be at most ${CHANGE_REASON_MAX_LENGTH} characters`);
+  multiLineText(
+    CHANGE_REASON_MAX_LENGTH,
+    `Must be at most ${formatInteger(CHANGE_REASON_MAX_LENGTH, 'en-US')} characters`,
+  );
 
 /** `POST /api/bookings`: book `start` (a slot of `GET /api/mentors/:id/slots`) under a plan. */
 export const CreateBooking = z.object({
@@ -320,7 +327,10 @@ export type UpdateBooking = z.infer<typeof UpdateBooking>;
 
 /** `PUT /api/bookings/:id/notes`: the mentor's session notes, or the mentee's private notes. */
 export const SaveNotes = z.object({
-  text: multiLineText(NOTES_MAX_LENGTH, `Must be at most ${NOTES_MAX_LENGTH} characters`),
+  text: multiLineText(
+    NOTES_MAX_LENGTH,
+    `Must be at most ${formatInteger(NOTES_MAX_LENGTH, 'en-US')} characters`,
+  ),
 });
 export type SaveNotes = z.infer<typeof SaveNotes>;
 
@@ -334,9 +344,10 @@ export type SetBookingGoal = z.infer<typeof SetBookingGoal>;
 /** `POST /api/bookings/:id/review` (mentee, a held session, once). */
 export const CreateReview = z.object({
   rating: z.number().int().min(1).max(5),
-  text: multiLineText(REVIEW_MAX_LENGTH, `Must be at most ${REVIEW_MAX_LENGTH} characters`).default(
-    '',
-  ),
+  text: multiLineText(
+    REVIEW_MAX_LENGTH,
+    `Must be at most ${formatInteger(REVIEW_MAX_LENGTH, 'en-US')} characters`,
+  ).default(''),
 });
 export type CreateReview = z.infer<typeof CreateReview>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, pathId } from './text.ts';
+import { formatInteger } from './number-format.ts';
 
 /**
  * Circle discussions (issue 11 "Circle discussions"): members of a circle post and reply in
@@ -43,7 +44,7 @@ export type CirclePostReplies = z.infer<typeof CirclePostReplies>;
 
 const body = multiLineText(
   CIRCLE_POST_MAX_LENGTH,
-  `Must be at most ${CIRCLE_POST_MAX_LENGTH} characters.`,
+  `Must be at most ${formatInteger(CIRCLE_POST_MAX_LENGTH, 'en-US')} characters.`,
 ).refine((t) => t.trim().length > 0, 'Required.');
 
 /** `POST /api/circles/:id/posts` body (members only): a post, or a reply with `parentId`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
+import { formatInteger } from './number-format.ts';
 import { multiLineText } from './text.ts';
 
 /**
@@ -56,7 +57,7 @@ export const CreateContactMessage = z.object({
   ),
   message: multiLineText(
     CONTACT_MESSAGE_MAX_LENGTH,
-    `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long.`,
+    `Message must be at most ${formatInteger(CONTACT_MESSAGE_MAX_LENGTH, 'en-US')} characters long.`,
   ).pipe(z.string().trim().min(1, 'Please enter your message.')),
   /**
    * Honeypot: a field people never see (visually hidden, `aria-hidden`, out of the tab order).

@@ -25,11 +25,16 @@ export const CurrencyAmount = z.object({
 });
 export type CurrencyAmount = z.infer<typeof CurrencyAmount>;
 
-/** Sessions counted: `held`, `upcoming`, and among both the `free` (volunteer) ones at 0. */
+/**
+ * Sessions counted: `held` and `upcoming`, and of each the free (volunteer) ones at 0:
+ * `heldFree` ≤ `held`, `upcomingFree` ≤ `upcoming`. Free sessions are counted per state so
+ * that a sentence about the held ones never counts an upcoming free one (issue 17, item 16).
+ */
 export const SessionCounts = z.object({
   held: z.number().int(),
   upcoming: z.number().int(),
-  free: z.number().int(),
+  heldFree: z.number().int(),
+  upcomingFree: z.number().int(),
 });
 export type SessionCounts = z.infer<typeof SessionCounts>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMIT } from './limits.ts';
 import { MENTOR_NICHES } from './onboarding.ts';
 import { multiLineText, pathId } from './text.ts';
+import { formatInteger } from './number-format.ts';
 
 /**
  * Ask an Expert (issue 11; the spec's ExpertFinder, §3 "Expert opt-in"): a stuck mentee
@@ -35,10 +36,10 @@ export type ExpertRequestStatus = z.infer<typeof ExpertRequestStatus>;
 /** `POST /api/expert-requests` body (mentee). Description up to 750 characters. */
 export const CreateExpertRequest = z.object({
   topic: ExpertTopic,
-  description: multiLineText(TEXT_LIMIT, `Must be at most ${TEXT_LIMIT} characters.`).refine(
-    (t) => t.trim().length > 0,
-    'Required.',
-  ),
+  description: multiLineText(
+    TEXT_LIMIT,
+    `Must be at most ${formatInteger(TEXT_LIMIT, 'en-US')} characters.`,
+  ).refine((t) => t.trim().length > 0, 'Required.'),
 });
 export type CreateExpertRequest = z.infer<typeof CreateExpertRequest>;
 

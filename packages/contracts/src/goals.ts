@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CalendarDate, TimeZone } from './availability.ts';
 import type { MENTEE_GOALS } from './onboarding.ts';
 import { multiLineText, pathId, singleLineText } from './text.ts';
+import { formatInteger } from './number-format.ts';
 
 /**
  * Goals and activities: the mentee's plan (issue 10; docs/product.md "Goals and activities").
@@ -84,20 +85,24 @@ const day = () =>
   }, 'Use a date such as 2026-12-24.');
 
 const title = () =>
-  singleLineText(GOAL_TITLE_MAX_LENGTH, `Must be at most ${GOAL_TITLE_MAX_LENGTH} characters`).pipe(
-    z.string().min(1, 'Please give the goal a title'),
-  );
+  singleLineText(
+    GOAL_TITLE_MAX_LENGTH,
+    `Must be at most ${formatInteger(GOAL_TITLE_MAX_LENGTH, 'en-US')} characters`,
+  ).pipe(z.string().min(1, 'Please give the goal a title'));
 const why = () =>
-  multiLineText(GOAL_WHY_MAX_LENGTH, `Must be at most ${GOAL_WHY_MAX_LENGTH} characters`);
+  multiLineText(
+    GOAL_WHY_MAX_LENGTH,
+    `Must be at most ${formatInteger(GOAL_WHY_MAX_LENGTH, 'en-US')} characters`,
+  );
 const activityName = () =>
   singleLineText(
     ACTIVITY_NAME_MAX_LENGTH,
-    `Must be at most ${ACTIVITY_NAME_MAX_LENGTH} characters`,
+    `Must be at most ${formatInteger(ACTIVITY_NAME_MAX_LENGTH, 'en-US')} characters`,
   ).pipe(z.string().min(1, 'Please name the activity'));
 const description = () =>
   multiLineText(
     ACTIVITY_DESCRIPTION_MAX_LENGTH,
-    `Must be at most ${ACTIVITY_DESCRIPTION_MAX_LENGTH} characters`,
+    `Must be at most ${formatInteger(ACTIVITY_DESCRIPTION_MAX_LENGTH, 'en-US')} characters`,
   );
 const percent = () => z.number().int().min(0).max(100);
 

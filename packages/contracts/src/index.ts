@@ -12,6 +12,7 @@ export * from './text.ts';
 export * from './availability.ts';
 export * from './instant.ts';
 export * from './datetime-format.ts';
+export * from './number-format.ts';
 export * from './bookings.ts';
 export * from './goals.ts';
 export * from './notifications.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, pathId } from './text.ts';
+import { formatInteger } from './number-format.ts';
 
 /**
  * Messages between a mentee and a mentor (issue 11 "Messages"; docs/product.md §2 Messages,
@@ -144,7 +145,7 @@ export type MessagePage = z.infer<typeof MessagePage>;
 export const SendMessage = z.object({
   text: multiLineText(
     MESSAGE_MAX_LENGTH,
-    `Must be at most ${MESSAGE_MAX_LENGTH} characters.`,
+    `Must be at most ${formatInteger(MESSAGE_MAX_LENGTH, 'en-US')} characters.`,
   ).refine((t) => t.trim().length > 0, 'Required.'),
   clientId: z
     .string()

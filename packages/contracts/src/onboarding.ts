@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLineText, personName, singleLineText } from './text.ts';
 import { TEXT_LIMIT } from './limits.ts';
 import { MENTOR_USER_TYPE, ONBOARDING_STEPS, roleOfUserType } from './routes.ts';
+import { formatInteger } from './number-format.ts';
 
 /**
  * Onboarding wizard contracts (docs/product.md#216-onboarding-wizard "Onboarding wizard", §3, §4, §5, §7, §9;
@@ -150,7 +151,10 @@ export const PLAN_NAME_MAX_LENGTH = 80;
 export const PLAN_DELIVERABLES_MAX_LENGTH = 500;
 
 const shortText = (max: number) => singleLineText(max);
-const longText = multiLineText(TEXT_LIMIT, `Must be at most ${TEXT_LIMIT} characters`);
+const longText = multiLineText(
+  TEXT_LIMIT,
+  `Must be at most ${formatInteger(TEXT_LIMIT, 'en-US')} characters`,
+);
 const otherText = shortText(OTHER_TEXT_LIMIT);
 
 /**
@@ -230,7 +234,7 @@ export const SessionsAnswers = z.object({
 export const QualitiesAnswers = z.object({
   skills: z
     .array(z.enum(QUALITY_SKILLS))
-    .max(MAX_QUALITY_SKILLS, `Choose at most ${MAX_QUALITY_SKILLS} skills`)
+    .max(MAX_QUALITY_SKILLS, `Choose at most ${formatInteger(MAX_QUALITY_SKILLS, 'en-US')} skills`)
     .refine((a) => new Set(a).size === a.length, 'Each skill once'),
   traits: z.array(z.enum(TRAITS)).refine((a) => new Set(a).size === a.length, 'Each trait once'),
 });
@@ -407,7 +411,7 @@ export type MentorApplicationList = z.infer<typeof MentorApplicationList>;
 export const DeclineMentor = z.object({
   reason: multiLineText(
     DECLINE_REASON_LIMIT,
-    `Must be at most ${DECLINE_REASON_LIMIT} characters`,
+    `Must be at most ${formatInteger(DECLINE_REASON_LIMIT, 'en-US')} characters`,
   ).pipe(z.string().trim().min(1, 'Please give a reason')),
 });
 export type DeclineMentor = z.infer<typeof DeclineMentor>;

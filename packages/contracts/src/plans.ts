@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Plan } from './onboarding.ts';
+import { formatInteger } from './number-format.ts';
 
 /**
  * A mentor's own plans and how they take mentees (Settings → Mentee Management, issue 12;
@@ -57,7 +58,10 @@ export const MenteeIntake = z.object({
     .number()
     .int('Enter a whole number')
     .min(1, 'Enter at least 1, or leave empty for no limit')
-    .max(MAX_ACTIVE_MENTEES_LIMIT, `Enter at most ${MAX_ACTIVE_MENTEES_LIMIT}`)
+    .max(
+      MAX_ACTIVE_MENTEES_LIMIT,
+      `Enter at most ${formatInteger(MAX_ACTIVE_MENTEES_LIMIT, 'en-US')}`,
+    )
     .nullable(),
 });
 export type MenteeIntake = z.infer<typeof MenteeIntake>;

@@ -3,6 +3,7 @@ import { TEXT_LIMIT } from './limits.ts';
 import { MENTOR_LANGUAGES, MENTOR_SKILLS } from './mentors.ts';
 import { MAX_QUALITY_SKILLS, MENTOR_STATUSES, QUALITY_SKILLS } from './onboarding.ts';
 import { multiLineText, singleLineText } from './text.ts';
+import { formatInteger } from './number-format.ts';
 
 /**
  * Settings → Profile and the profile pages (issue 12; docs/product.md "Settings"): what a
@@ -87,7 +88,9 @@ export type ProfileLinks = z.infer<typeof ProfileLinks>;
 
 /** '' or the text: the empty string saves as "not given". */
 const optionalLine = (max: number) =>
-  singleLineText(max, `Must be at most ${max} characters`).optional().default('');
+  singleLineText(max, `Must be at most ${formatInteger(max, 'en-US')} characters`)
+    .optional()
+    .default('');
 
 /**
  * `PUT /api/profile` body: the whole Profile tab. Empty texts clear a field; `skills` are
@@ -101,11 +104,11 @@ export const UpdateProfile = z.object({
   industry: z.enum(INDUSTRIES).nullable().optional().default(null),
   about: multiLineText(
     PROFILE_BIO_MAX_LENGTH,
-    `Must be at most ${PROFILE_BIO_MAX_LENGTH} characters`,
+    `Must be at most ${formatInteger(PROFILE_BIO_MAX_LENGTH, 'en-US')} characters`,
   ),
   skills: z
     .array(singleLineText(40))
-    .max(PROFILE_SKILLS_MAX, `Choose at most ${PROFILE_SKILLS_MAX} skills`)
+    .max(PROFILE_SKILLS_MAX, `Choose at most ${formatInteger(PROFILE_SKILLS_MAX, 'en-US')} skills`)
     .refine((list) => new Set(list).size === list.length, 'Each skill only once')
     .optional()
     .default([]),
@@ -120,7 +123,7 @@ export const UpdateProfile = z.object({
     .number()
     .int('Must be a whole number')
     .min(0, 'Must be 0 or more')
-    .max(PROFILE_YEARS_MAX, `Must be at most ${PROFILE_YEARS_MAX}`)
+    .max(PROFILE_YEARS_MAX, `Must be at most ${formatInteger(PROFILE_YEARS_MAX, 'en-US')}`)
     .nullable()
     .optional()
     .default(null),

@@ -11,6 +11,7 @@ import {
   OTHER_TEXT_LIMIT,
 } from './onboarding.ts';
 import { multiLineText, personName, singleLineText } from './text.ts';
+import { formatInteger } from './number-format.ts';
 
 /**
  * Settings sections (issue 12 "Settings"; docs/product.md "Settings"): `GET` and `PUT
@@ -101,7 +102,10 @@ export type SettingsCertification = (typeof SETTINGS_CERTIFICATIONS)[number];
 export const ExpertiseSettings = z
   .object({
     niche: z.enum(MENTOR_NICHES, { message: 'Please select an option' }),
-    skillsText: multiLineText(TEXT_LIMIT, `Must be at most ${TEXT_LIMIT} characters`),
+    skillsText: multiLineText(
+      TEXT_LIMIT,
+      `Must be at most ${formatInteger(TEXT_LIMIT, 'en-US')} characters`,
+    ),
     certification: z.enum(SETTINGS_CERTIFICATIONS, { message: 'Please select an option' }),
     certificationOther: singleLineText(OTHER_TEXT_LIMIT).optional(),
     expertOptIn: z.boolean(),

@@ -120,6 +120,12 @@ describe('GET /api/mentor/earnings', () => {
       priceMinor: 6000,
       status: 'pending',
     });
+    // ...and an upcoming free one: free sessions are counted per state (issue 17, item 16).
+    await booking(mentor, ben, {
+      start: at(first(next).add({ days: 4 })),
+      priceMinor: 0,
+      plan: 'Intro call',
+    });
 
     const e = await earnings(mentor, last.toString());
     expect(e.timeZone).toBe(ZONE);
@@ -129,7 +135,7 @@ describe('GET /api/mentor/earnings', () => {
       { currency: 'EUR', earnedMinor: 4500, bookedMinor: 0 },
       { currency: 'USD', earnedMinor: 12000, bookedMinor: 0 },
     ]);
-    expect(e.selected.sessions).toEqual({ held: 4, upcoming: 0, free: 1 });
+    expect(e.selected.sessions).toEqual({ held: 4, upcoming: 0, heldFree: 1, upcomingFree: 0 });
     expect(e.selected.change).toEqual({
       previousMonth: twoAgo.toString(),
       items: [
@@ -152,7 +158,8 @@ describe('GET /api/mentor/earnings', () => {
       { currency: 'EUR', earnedMinor: 4500, bookedMinor: 0 },
       { currency: 'USD', earnedMinor: 18000, bookedMinor: 12000 },
     ]);
-    expect(e.totalSessions).toEqual({ held: 5, upcoming: 2, free: 1 });
+    // The free held session is not one of the upcoming ones, nor the free upcoming one held.
+    expect(e.totalSessions).toEqual({ held: 5, upcoming: 3, heldFree: 1, upcomingFree: 1 });
     expect(e.history).toHaveLength(12);
     expect(e.history.at(-1)!.month).toBe(thisMonth.toString());
     expect(e.history.at(-2)).toMatchObject({ month: last.toString(), sessions: { held: 4 } });
@@ -161,7 +168,12 @@ describe('GET /api/mentor/earnings', () => {
     expect(upcoming.selected.amounts).toEqual([
       { currency: 'USD', earnedMinor: 0, bookedMinor: 12000 },
     ]);
-    expect(upcoming.selected.sessions).toEqual({ held: 0, upcoming: 2, free: 0 });
+    expect(upcoming.selected.sessions).toEqual({
+      held: 0,
+      upcoming: 3,
+      heldFree: 0,
+      upcomingFree: 1,
+    });
   });
 
   it('exports every counted session as CSV, amounts in the currency’s decimals', async () => {

@@ -1,19 +1,20 @@
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBookingPolicy } from '@/lib/api/get-booking-policy.ts';
+import { formatUnit, type UnitName } from '@pathwise/contracts';
 
 /**
  * "24 hours", "90 minutes", "2 days": a notice in minutes in the largest whole unit, in
- * `locale` (`Intl.NumberFormat` units).
+ * `locale` (`formatUnit` of the shared number module).
  */
 export function formatNotice(minutes: number, locale: string): string {
-  const [value, unit] =
+  const [value, unit]: [number, UnitName] =
     minutes > 0 && minutes % (24 * 60) === 0 && minutes > 24 * 60
       ? [minutes / (24 * 60), 'day']
       : minutes % 60 === 0
         ? [minutes / 60, 'hour']
         : [minutes, 'minute'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return formatUnit(value, unit, locale);
 }
 
 /**

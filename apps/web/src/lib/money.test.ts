@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToMinor, formatMoney, minorToDollars } from './money.ts';
+import { dollarsToMinor, minorToDollars } from './money.ts';
 
 describe('plan prices', () => {
   it('turns dollars as typed into whole cents', () => {
@@ -23,22 +23,5 @@ describe('plan prices', () => {
     for (const cents of [0, 1, 99, 100, 4_999, 123_456]) {
       expect(dollarsToMinor(minorToDollars(cents))).toBe(cents);
     }
-  });
-});
-
-describe('formatMoney', () => {
-  const usd = (priceMinor: number) => formatMoney({ priceMinor, currency: 'USD' }, 'en-US');
-
-  it('turns US cents into dollars, whole amounts without cents', () => {
-    expect(usd(50_000)).toBe('$500');
-    expect(usd(4_999)).toBe('$49.99');
-    expect(usd(1_250)).toBe('$12.50');
-    expect(usd(1_234_550)).toBe('$12,345.50');
-    expect(usd(0)).toBe('$0');
-  });
-
-  it('uses the currency’s own number of decimals', () => {
-    expect(formatMoney({ priceMinor: 500, currency: 'JPY' }, 'en-US')).toBe('¥500');
-    expect(formatMoney({ priceMinor: 1_000, currency: 'EUR' }, 'de-DE')).toBe('10\u00a0€');
   });
 });

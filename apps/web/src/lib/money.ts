@@ -1,37 +1,8 @@
 /**
- * Money for people (ARCHITECTURE "Data": money is integer minor units plus a currency code).
- * The one place that turns stored amounts into text and typed prices into stored amounts.
+ * Typed prices (ARCHITECTURE "Data": money is integer minor units plus a currency code): the
+ * one place that turns a price typed in a field into a stored amount and back. Showing an
+ * amount to a person is `formatMoney` of `@pathwise/contracts` (issue 17, item 16).
  */
-
-/** A stored amount: integer minor units (cents for USD) of an ISO 4217 currency. */
-export interface MinorAmount {
-  priceMinor: number;
-  currency: string;
-}
-
-/** How many decimals `currency` has (2 for USD and EUR, 0 for JPY), as Intl knows it. */
-export function currencyDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
-}
-
-/**
- * A stored price as a person reads it in `locale`: `{50000, USD}` → "$500",
- * `{4999, USD}` → "$49.99", `{500, JPY}` → "¥500". The currency's own number of decimals
- * decides the divisor; whole amounts drop their ".00".
- */
-export function formatMoney({ priceMinor, currency }: MinorAmount, locale: string): string {
-  const digits = currencyDigits(currency);
-  const whole = priceMinor % 10 ** digits === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : digits,
-    maximumFractionDigits: whole ? 0 : digits,
-  }).format(priceMinor / 10 ** digits);
-}
 
 /** A dollar amount as typed: digits, optionally a point and one or two decimals ("$" allowed). */
 const DOLLARS = /^\$?\s*(\d{1,9})(?:\.(\d{1,2}))?$/;

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { formatTimeRange, JOIN_OPENS_MINUTES } from '@pathwise/contracts';
+import { formatTimeRange, formatUnit, JOIN_OPENS_MINUTES } from '@pathwise/contracts';
 import { Section, Text } from '@react-email/components';
 import {
   Action,
@@ -13,7 +13,7 @@ import {
   renderMail,
   Signature,
 } from '../../mail/layout.tsx';
-import { oneLine, type MailMessage } from '../../mail/message.ts';
+import { MAIL_LOCALE, oneLine, type MailMessage } from '../../mail/message.ts';
 import type { BookingEvent, BookingParticipant } from '../../lib/events.ts';
 import { bookingCalendar, inviteFilename } from './ics.ts';
 
@@ -42,7 +42,7 @@ export type Side = 'mentor' | 'mentee';
 /** `timeZone` if this runtime knows it, else `UTC` (a mail never fails on a zone). */
 function knownZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    new Intl.DateTimeFormat(MAIL_LOCALE, { timeZone });
     return timeZone;
   } catch {
     return 'UTC';
@@ -61,9 +61,9 @@ const plainSpaces = (s: string) => s.replace(/[\u202f\u2009\u00a0]/g, ' ');
  */
 export function formatSessionTime(start: Date, end: Date, timeZone: string): string {
   const zone = knownZone(timeZone);
-  const times = formatTimeRange(start, end, { timeZone: zone, locale: 'en-US', style: 'long' });
+  const times = formatTimeRange(start, end, { timeZone: zone, locale: MAIL_LOCALE, style: 'long' });
   const offset =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+    new Intl.DateTimeFormat(MAIL_LOCALE, { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(start)
       .find((p) => p.type === 'timeZoneName')?.value ?? '';
   const zoneName = zone.replaceAll('_', ' ');
@@ -470,11 +470,9 @@ export function bookingProposalDeclinedMail(ctx: BookingMailContext, e: BookingE
 
 /** How long before the start, in words: `24 hours`, `1 hour`, `30 minutes`. */
 export function beforeStart(offsetMinutes: number): string {
-  if (offsetMinutes % 60 === 0) {
-    const hours = offsetMinutes / 60;
-    return `${hours} hour${hours === 1 ? '' : 's'}`;
-  }
-  return `${offsetMinutes} minute${offsetMinutes === 1 ? '' : 's'}`;
+  return offsetMinutes % 60 === 0
+    ? formatUnit(offsetMinutes / 60, 'hour', MAIL_LOCALE)
+    : formatUnit(offsetMinutes, 'minute', MAIL_LOCALE);
 }
 
 /** The reminder `offsetMinutes` before the start (`REMINDER_OFFSETS_MINUTES`), to `side`. */

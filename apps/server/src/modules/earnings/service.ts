@@ -1,10 +1,11 @@
-import type {
-  CurrencyAmount,
-  EarningsChange,
-  EarningsMonth,
-  EarningsRow,
-  MentorEarnings,
-  SessionCounts,
+import {
+  minorToDecimal,
+  type CurrencyAmount,
+  type EarningsChange,
+  type EarningsMonth,
+  type EarningsRow,
+  type MentorEarnings,
+  type SessionCounts,
 } from '@pathwise/contracts';
 import type { AccountService } from '../account/service.ts';
 import type { BookingsService } from '../bookings/service.ts';
@@ -43,11 +44,15 @@ function amountsOf(sessions: Session[]): CurrencyAmount[] {
   return [...by.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
+/** Held and upcoming sessions, and the free ones among each (issue 17, item 16). */
 function countsOf(sessions: Session[]): SessionCounts {
+  const count = (state: Session['state'], free: boolean) =>
+    sessions.filter((s) => s.state === state && (!free || s.priceMinor === 0)).length;
   return {
-    held: sessions.filter((s) => s.state === 'held').length,
-    upcoming: sessions.filter((s) => s.state === 'upcoming').length,
-    free: sessions.filter((s) => s.priceMinor === 0).length,
+    held: count('held', false),
+    upcoming: count('upcoming', false),
+    heldFree: count('held', true),
+    upcomingFree: count('upcoming', true),
   };
 }
 
@@ -227,20 +232,6 @@ export function createEarningsService(deps: {
       };
     },
   };
-}
-
-/** How many decimals `currency` has (2 for USD, 0 for JPY), as Intl knows it. */
-function currencyDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
-}
-
-/** Minor units as a plain decimal in the currency's digits: 6000 USD → "60.00". */
-export function minorToDecimal(minor: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return (minor / 10 ** digits).toFixed(digits);
 }
 
 /**

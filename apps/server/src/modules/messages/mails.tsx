@@ -10,7 +10,8 @@ import {
   renderMail,
   Signature,
 } from '../../mail/layout.tsx';
-import { oneLine, type MailMessage } from '../../mail/message.ts';
+import { formatCount } from '@pathwise/contracts';
+import { MAIL_LOCALE, oneLine, type MailMessage } from '../../mail/message.ts';
 
 /**
  * The unread-message mail (issue 11 "Notifications"): sent once a message has stayed unread
@@ -39,7 +40,7 @@ const cut = (text: string) => (text.length > 500 ? `${text.slice(0, 500)}…` : 
 export async function unreadMessageMail(m: UnreadMessageMail): Promise<MailMessage> {
   const sender = oneLine(m.senderName);
   const n = m.texts.length;
-  const subject = `${sender} sent you ${n === 1 ? 'a message' : `${n} messages`}`;
+  const subject = `${sender} sent you ${n === 1 ? 'a message' : formatCount(n, { one: 'message', other: 'messages' }, MAIL_LOCALE)}`;
   const intro = `${sender} wrote to you on ${m.appName} and you have not read it yet.`;
   const footer = 'You get this mail when a message stays unread for 15 minutes.';
   const text = [

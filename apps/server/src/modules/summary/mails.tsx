@@ -10,7 +10,8 @@ import {
   renderMail,
   Signature,
 } from '../../mail/layout.tsx';
-import { oneLine, type MailMessage } from '../../mail/message.ts';
+import { formatCount } from '@pathwise/contracts';
+import { MAIL_LOCALE, oneLine, type MailMessage } from '../../mail/message.ts';
 
 /**
  * The weekly plan mail (issue 10 "Reminders"): Monday morning in the mentee's zone, the
@@ -43,7 +44,7 @@ export interface WeeklyPlanMail {
 
 /** `2026-11-30` as `Monday, November 30` (a calendar day: no zone shift). */
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(MAIL_LOCALE, {
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',
@@ -61,10 +62,12 @@ function lines(items: WeeklyPlanItem[]): string[] {
 /** Render the weekly plan mail to one mentee. */
 export function weeklyPlanMail(m: WeeklyPlanMail): Promise<MailMessage> {
   const n = m.thisWeek.length;
+  const activities = (count: number) =>
+    formatCount(count, { one: 'activity', other: 'activities' }, MAIL_LOCALE);
   const subject =
     n > 0
-      ? `Your week: ${n} ${n === 1 ? 'activity' : 'activities'} due`
-      : `Your plan: ${m.overdue.length} overdue ${m.overdue.length === 1 ? 'activity' : 'activities'}`;
+      ? `Your week: ${activities(n)} due`
+      : `Your plan: ${formatCount(m.overdue.length, { one: 'overdue activity', other: 'overdue activities' }, MAIL_LOCALE)}`;
   const intro = `Here is your plan for the week of ${formatDay(m.weekStart)}.`;
   const goalsLink = `${m.appUrl}/dashboard/goals`;
   const footer = `You get this email every Monday because you have activities planned on ${m.appName}.`;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMentorApplications } from '../api/get-mentor-applications.ts';
+import { formatInteger } from '@pathwise/contracts';
 
 /**
  * The top navigation's Admin link with the number of applications waiting for review (issue
@@ -8,7 +9,7 @@ import { useMentorApplications } from '../api/get-mentor-applications.ts';
  * refreshes it with the list. Render it for admins only: anyone else is answered 403.
  */
 export function AdminNavLink(props: { onNavigate: () => void }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const pending = useMentorApplications({ status: 'pending', page: 1, pageSize: 1 }).data?.total;
   return (
     <Link
@@ -23,7 +24,7 @@ export function AdminNavLink(props: { onNavigate: () => void }) {
             aria-hidden="true"
             className="rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold leading-none text-white"
           >
-            {pending}
+            {formatInteger(pending, i18n.language)}
           </span>
           <span className="sr-only">{t('nav.adminPending', { count: pending })}</span>
         </>

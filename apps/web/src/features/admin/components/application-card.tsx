@@ -1,8 +1,7 @@
-import type { MentorApplication } from '@pathwise/contracts';
+import { formatMoney, type MentorApplication, formatInteger } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/money.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
@@ -95,9 +94,7 @@ export function ApplicationCard({
             ? t('card.yearsNotStated')
             : t('card.yearsValue', { count: a.yearsExperience })}
         </Field>
-        <Field label={t('card.clients')}>
-          {new Intl.NumberFormat(locale).format(a.clientsCount)}
-        </Field>
+        <Field label={t('card.clients')}>{formatInteger(a.clientsCount, locale)}</Field>
         <Field label={t('card.goal')}>
           {t(`options.goals.${a.goal}`)}
           {a.goal === 'other' && a.goalOther && (

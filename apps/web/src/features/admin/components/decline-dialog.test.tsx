@@ -105,11 +105,11 @@ describe('the decline dialog', () => {
     renderDialog();
     const dialog = await openDialog();
     const reason = within(dialog).getByLabelText(/^Reason/);
-    expect(within(dialog).getByText('0/1000')).toBeInTheDocument();
+    expect(within(dialog).getByText('0/1,000')).toBeInTheDocument();
 
     await userEvent.type(reason, 'Too short');
-    expect(within(dialog).getByText('9/1000')).toBeInTheDocument();
-    expect(reason).toHaveAccessibleDescription(/9 of 1000 characters used/);
+    expect(within(dialog).getByText('9/1,000')).toBeInTheDocument();
+    expect(reason).toHaveAccessibleDescription(/9 of 1,000 characters used/);
   });
 
   it('keeps a reason over 1000 characters as pasted and names the limit (issue 17 item 19)', async () => {

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
@@ -158,14 +159,12 @@ function ReasonField({ disabled }: { disabled: boolean }) {
         ) : (
           <span />
         )}
-        <p id={counterId} className="shrink-0 tabular-nums text-slate-600">
-          <span aria-hidden="true">
-            {t('decline.counter', { count: reason.length, max: DECLINE_REASON_LIMIT })}
-          </span>
-          <span className="sr-only">
-            {t('decline.counterLabel', { count: reason.length, max: DECLINE_REASON_LIMIT })}
-          </span>
-        </p>
+        <CharacterCounter
+          id={counterId}
+          count={reason.length}
+          max={DECLINE_REASON_LIMIT}
+          className="shrink-0"
+        />
       </div>
     </div>
   );

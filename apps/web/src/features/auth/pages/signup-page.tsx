@@ -97,7 +97,7 @@ export function SignupPage() {
         <span>
           <strong className="font-semibold">{t('signup.trial', { days: FREE_TRIAL_DAYS })}</strong>
           {' · '}
-          {t('signup.trialBody', { days: FREE_TRIAL_DAYS })}
+          {t('signup.trialBody', { count: FREE_TRIAL_DAYS })}
         </span>
       </p>
 

@@ -243,7 +243,7 @@ describe('BookingPage', () => {
       screen.getByRole('textbox', { name: 'What do you want from this session?' }),
       'My promotion case',
     );
-    expect(screen.getByText('17 / 750 characters')).toBeVisible();
+    expect(screen.getByText('17/750')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
     expect(

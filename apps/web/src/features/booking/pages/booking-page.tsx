@@ -8,6 +8,7 @@ import {
   type Booking,
   type PlanBalance,
   type PublicMentor,
+  formatMoney,
 } from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -18,10 +19,10 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { BookingPolicyNote } from '@/components/booking-policy.tsx';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatMoney } from '@/lib/money.ts';
 import { ownTimeZone, useAccount } from '@/lib/session/account.ts';
 import { RequireAccount } from '@/lib/session/require-account.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -382,9 +383,12 @@ function BookForm({ mentor }: { mentor: PublicMentor }) {
             className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
             {...form.register('agenda')}
           />
-          <p id={`${agendaId}-count`} className="mt-1 text-right text-xs text-slate-600">
-            {t('agenda.count', { count: agenda.length, max: AGENDA_MAX_LENGTH })}
-          </p>
+          <CharacterCounter
+            id={`${agendaId}-count`}
+            count={agenda.length}
+            max={AGENDA_MAX_LENGTH}
+            className="mt-1 text-right"
+          />
           {agendaError && (
             <p id={`${agendaId}-error`} className="mt-1 text-xs text-red-700">
               {agendaError}

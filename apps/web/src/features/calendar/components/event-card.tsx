@@ -200,7 +200,7 @@ export function EventCard({
       )}
       {upcoming && !booking.actions.join && (
         <p id={`${titleId}-join`} className="mt-2 text-right text-xs text-slate-600">
-          {t('event.joinHint', { minutes: JOIN_OPENS_MINUTES })}
+          {t('event.joinHint', { count: JOIN_OPENS_MINUTES })}
         </p>
       )}
       {priorityError && (

@@ -49,7 +49,7 @@ export function PendingRequests({
         )}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {t('pending.intro', { hours: PENDING_EXPIRY_HOURS })}
+        {t('pending.intro', { count: PENDING_EXPIRY_HOURS })}
       </p>
       {pending.isPending ? (
         <div className="mt-4 h-16 animate-pulse rounded-xl bg-slate-100" />

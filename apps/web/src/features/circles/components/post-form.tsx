@@ -1,9 +1,9 @@
 import { CIRCLE_POST_MAX_LENGTH, UpdateCirclePost } from '@pathwise/contracts';
-import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { postError } from '../lib/post-error.ts';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 
 /**
  * A post, reply or edit box: a labelled textarea with a live character counter (up to
@@ -108,12 +108,7 @@ export function PostForm({
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p
-          id={`${id}-count`}
-          className={clsx('text-xs', over ? 'font-semibold text-red-700' : 'text-slate-600')}
-        >
-          {t('discussion.counter', { count: text.length, max: CIRCLE_POST_MAX_LENGTH })}
-        </p>
+        <CharacterCounter id={`${id}-count`} count={text.length} max={CIRCLE_POST_MAX_LENGTH} />
         <div className="flex gap-2">
           {onCancel && (
             <Button variant="outline" onClick={onCancel} disabled={pending}>

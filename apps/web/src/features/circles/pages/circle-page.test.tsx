@@ -213,12 +213,12 @@ describe('circle discussion', () => {
     renderPage();
     const d = await discussion();
     const box = await d.findByRole('textbox', { name: 'Write a post' });
-    expect(d.getByText('0 / 4,000 characters')).toBeVisible();
+    expect(d.getByText('0/4,000')).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Post' }));
     expect(d.getByRole('alert')).toHaveTextContent('Write something first.');
 
     await userEvent.type(box, 'Hello <b>circle</b>');
-    expect(d.getByText('19 / 4,000 characters')).toBeVisible();
+    expect(d.getByText('19/4,000')).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Post' }));
     const mine = await d.findByRole('article', { name: 'Post by Amara O.' });
     expect(mine).toHaveTextContent('Hello <b>circle</b>');

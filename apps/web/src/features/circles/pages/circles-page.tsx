@@ -48,7 +48,7 @@ export function CirclesPage() {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const explanation = t(`list.explain.${filters.trending ?? 'none'}`, {
-    days: HOT_TRENDING_WINDOW_DAYS,
+    count: HOT_TRENDING_WINDOW_DAYS,
   });
 
   return (

@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Field, useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -184,7 +185,6 @@ function MessageField() {
   const messageId = useId();
   const counterId = `${messageId}-counter`;
   const errorId = `${messageId}-error`;
-  const counter = { count: length, max: CONTACT_MESSAGE_MAX_LENGTH };
   return (
     <div>
       <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -212,16 +212,7 @@ function MessageField() {
         ) : (
           <span />
         )}
-        <p
-          id={counterId}
-          className={clsx(
-            'tabular-nums',
-            length > CONTACT_MESSAGE_MAX_LENGTH ? 'text-red-700' : 'text-slate-600',
-          )}
-        >
-          <span aria-hidden="true">{t('fields.counter', counter)}</span>
-          <span className="sr-only">{t('fields.counterLabel', counter)}</span>
-        </p>
+        <CharacterCounter id={counterId} count={length} max={CONTACT_MESSAGE_MAX_LENGTH} />
       </div>
     </div>
   );

@@ -1,4 +1,10 @@
-import type { MenteeSummary, Money } from '@pathwise/contracts';
+import {
+  formatMoney,
+  type MenteeSummary,
+  type Money,
+  formatInteger,
+  formatUnit,
+} from '@pathwise/contracts';
 import {
   Award,
   BarChart3,
@@ -14,7 +20,6 @@ import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { firstName } from '@/lib/first-name.ts';
-import { formatMoney } from '@/lib/money.ts';
 import { useFirstVisit } from '@/lib/use-first-visit.ts';
 import { useAccount } from '@/lib/session/account.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -165,24 +170,25 @@ function WeeklyProgress({ data, loading }: SectionProps) {
 function Milestones({ data, loading }: SectionProps) {
   const { t, i18n } = useTranslation('dashboard');
   const m = data?.milestones;
-  const hours = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'hour',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
+  const count = (n: number) => formatInteger(n, i18n.language);
   const money = (list: Money[]) =>
     list.length === 0
       ? formatMoney({ priceMinor: 0, currency: 'USD' }, i18n.language)
       : list.map((v) => formatMoney(v, i18n.language)).join(' + ');
   const items = m
     ? ([
-        ['timeSaved', hours.format(m.minutesSaved / 60)],
-        ['skillsLearned', String(m.skillsLearned)],
+        [
+          'timeSaved',
+          formatUnit(m.minutesSaved / 60, 'hour', i18n.language, {
+            unitDisplay: 'short',
+            maximumFractionDigits: 1,
+          }),
+        ],
+        ['skillsLearned', count(m.skillsLearned)],
         ['moneySaved', money(m.moneySaved)],
-        ['attendanceStreak', String(m.attendanceStreak)],
-        ['goalsAchieved', String(m.goalsAchieved)],
-        ['projectsCompleted', String(m.projectsCompleted)],
+        ['attendanceStreak', count(m.attendanceStreak)],
+        ['goalsAchieved', count(m.goalsAchieved)],
+        ['projectsCompleted', count(m.projectsCompleted)],
       ] as const)
     : [];
   const nothing =

@@ -12,7 +12,7 @@ vi.setConfig({ testTimeout: 15_000 });
 const month = (m: string, earned = 0, booked = 0): EarningsMonth => ({
   month: m,
   amounts: earned || booked ? [{ currency: 'USD', earnedMinor: earned, bookedMinor: booked }] : [],
-  sessions: { held: earned ? 1 : 0, upcoming: booked ? 1 : 0, free: 0 },
+  sessions: { held: earned ? 1 : 0, upcoming: booked ? 1 : 0, heldFree: 0, upcomingFree: 0 },
 });
 
 function earnings(selectedMonth: string): MentorEarnings {
@@ -21,7 +21,7 @@ function earnings(selectedMonth: string): MentorEarnings {
     timeZone: 'Europe/Lisbon',
     currentMonth: '2026-11',
     totals: [{ currency: 'USD', earnedMinor: 18000, bookedMinor: 6000 }],
-    totalSessions: { held: 4, upcoming: 1, free: 1 },
+    totalSessions: { held: 4, upcoming: 1, heldFree: 1, upcomingFree: 0 },
     history: [
       month('2025-12'),
       ...Array.from({ length: 10 }, (_, i) => month(`2026-${String(i + 1).padStart(2, '0')}`)),
@@ -77,7 +77,7 @@ describe('EarningsPage', () => {
     const chart = screen.getByRole('table', { name: 'Earned and booked per month, USD' });
     expect(within(chart).getAllByRole('row')).toHaveLength(13);
     expect(within(chart).getByRole('row', { name: 'November 2026 $120 $60' })).toBeInTheDocument();
-    expect(screen.getByText('+$120 (200 %) against October 2026')).toBeVisible();
+    expect(screen.getByText('+$120 (+200%) against October 2026')).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Portfolio review' })).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Jordan Rivera' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
@@ -89,6 +89,27 @@ describe('EarningsPage', () => {
     expect(await screen.findByRole('rowheader', { name: 'Intro call' })).toBeVisible();
     expect(screen.queryByText(/against/)).not.toBeInTheDocument();
     await waitFor(() => expect(calls.at(-1)?.params.get('month')).toBe('2026-10'));
+  });
+
+  it('counts free sessions among the held and the upcoming ones apart, in words with plurals (issue 17, item 16)', async () => {
+    const body = earnings('2026-11');
+    body.totalSessions = { held: 1, upcoming: 1523, heldFree: 1, upcomingFree: 0 };
+    answerApi(() => ({ status: 200, body }));
+    renderRoutes([{ path: '/', element: <EarningsPage /> }], '/');
+    // The free session was the held one: never "1 sessions held, 1523 upcoming, 1 of them free".
+    expect(await screen.findByText('1 session held (1 free)')).toBeVisible();
+    expect(screen.getByText('1,523 sessions upcoming (0 free)')).toBeVisible();
+  });
+
+  it('writes a fall with one minus sign for the amount and its percentage (issue 17, item 16)', async () => {
+    const body = earnings('2026-11');
+    body.selected.change = {
+      previousMonth: '2026-10',
+      items: [{ currency: 'USD', previousMinor: 24000, changeMinor: -6000, percent: -25 }],
+    };
+    answerApi(() => ({ status: 200, body }));
+    renderRoutes([{ path: '/', element: <EarningsPage /> }], '/');
+    expect(await screen.findByText('-$60 (-25%) against October 2026')).toBeVisible();
   });
 
   it('says what to do when the earnings cannot be loaded', async () => {

@@ -1,8 +1,11 @@
-import type {
-  CurrencyAmount,
-  EarningsMonth,
-  EarningsRow,
-  MentorEarnings,
+import {
+  formatMoney,
+  formatPercent,
+  type CurrencyAmount,
+  type EarningsMonth,
+  type EarningsRow,
+  type MentorEarnings,
+  type SignOption,
 } from '@pathwise/contracts';
 import { Download, Info } from 'lucide-react';
 import { Fragment, useId, useState, type ReactNode } from 'react';
@@ -10,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { formatMoney } from '@/lib/money.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { EARNINGS_CSV_URL, useEarnings } from '../api/get-earnings.ts';
 
@@ -32,8 +34,8 @@ function narrowMonth(month: string, locale: string): string {
 
 function useMoney() {
   const { i18n } = useTranslation('earnings');
-  return (minor: number, currency: string) =>
-    formatMoney({ priceMinor: minor, currency }, i18n.language);
+  return (minor: number, currency: string, options?: SignOption) =>
+    formatMoney({ priceMinor: minor, currency }, i18n.language, options);
 }
 
 function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
@@ -250,13 +252,20 @@ function Body({ data, onMonth }: { data: MentorEarnings; onMonth: (m: string) =>
     <div className="space-y-5">
       <Card title={t('totalsTitle')}>
         <Totals amounts={data.totals} />
-        <p className="mt-3 text-sm text-slate-700">
-          {t('sessionsSummary', {
-            held: data.totalSessions.held,
-            upcoming: data.totalSessions.upcoming,
-            free: data.totalSessions.free,
-          })}
-        </p>
+        <ul className="mt-3 text-sm text-slate-700">
+          <li>
+            {t('sessionsHeld', {
+              count: data.totalSessions.held,
+              free: data.totalSessions.heldFree,
+            })}
+          </li>
+          <li>
+            {t('sessionsUpcoming', {
+              count: data.totalSessions.upcoming,
+              free: data.totalSessions.upcomingFree,
+            })}
+          </li>
+        </ul>
       </Card>
       <Card title={t('chartTitle')}>
         <MonthChart history={data.history} />
@@ -277,8 +286,11 @@ function Body({ data, onMonth }: { data: MentorEarnings; onMonth: (m: string) =>
               {sel.change.items.map((c) => (
                 <li key={c.currency}>
                   {t(c.percent === null ? 'changeNoPercent' : 'change', {
-                    amount: `${c.changeMinor < 0 ? '−' : '+'}${money(Math.abs(c.changeMinor), c.currency)}`,
-                    percent: c.percent,
+                    amount: money(c.changeMinor, c.currency, { signed: true }),
+                    percent:
+                      c.percent === null
+                        ? null
+                        : formatPercent(c.percent, i18n.language, { signed: true }),
                     month: monthLabel(sel.change!.previousMonth, i18n.language),
                   })}
                 </li>

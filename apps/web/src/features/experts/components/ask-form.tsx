@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -85,7 +86,6 @@ function DescriptionField({ length, disabled }: { length: number; disabled: bool
   const { t } = useTranslation('experts');
   const error = useFieldError('description');
   const { register } = useFormContextOf<Values>();
-  const over = length > TEXT_LIMIT;
   return (
     <div>
       <label
@@ -120,12 +120,7 @@ function DescriptionField({ length, disabled }: { length: number; disabled: bool
         ) : (
           <span />
         )}
-        <p
-          id="expert-description-counter"
-          className={over ? 'text-xs font-semibold text-red-700' : 'text-xs text-slate-600'}
-        >
-          {t('form.counter', { count: length, max: TEXT_LIMIT })}
-        </p>
+        <CharacterCounter id="expert-description-counter" count={length} max={TEXT_LIMIT} />
       </div>
     </div>
   );

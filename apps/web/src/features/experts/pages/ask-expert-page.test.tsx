@@ -89,7 +89,7 @@ describe('Ask an Expert, the mentee', () => {
 
     await user.selectOptions(screen.getByLabelText('Topic'), 'Career');
     await user.type(screen.getByLabelText('What do you need help with?'), 'Two offers');
-    expect(screen.getByText('10 / 750 characters')).toBeVisible();
+    expect(screen.getByText('10/750')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ask an expert' }));
 
     expect(await screen.findByRole('heading', { name: 'Looking for an expert…' })).toBeVisible();

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Field, useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -138,12 +139,12 @@ function DescriptionField() {
         <p id={`${id}-error`} className="text-red-700">
           {error}
         </p>
-        <p id={`${id}-counter`} className="shrink-0 tabular-nums text-slate-600">
-          {t('form.counter', {
-            count: value?.length ?? 0,
-            max: FEATURE_REQUEST_DESCRIPTION_MAX_LENGTH,
-          })}
-        </p>
+        <CharacterCounter
+          id={`${id}-counter`}
+          count={value?.length ?? 0}
+          max={FEATURE_REQUEST_DESCRIPTION_MAX_LENGTH}
+          className="shrink-0"
+        />
       </div>
     </div>
   );

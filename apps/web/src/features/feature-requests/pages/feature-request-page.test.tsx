@@ -84,7 +84,7 @@ describe('the form', () => {
     await screen.findByText(/You have not sent a request yet/);
     await user.type(screen.getByLabelText(/^Title/), 'Dark mode');
     await user.type(screen.getByLabelText('Description'), 'Easier on the eyes.');
-    expect(screen.getByText('19 / 2000')).toBeVisible();
+    expect(screen.getByText('19/2,000')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(

@@ -134,7 +134,7 @@ export function GoalsPage() {
                 ? t('progress.noActivities')
                 : t('progress.summary', {
                     done: selected ? selected.doneCount : done,
-                    all: selected ? selected.activityCount : items.length,
+                    count: selected ? selected.activityCount : items.length,
                   })
             }
           />

@@ -1,4 +1,4 @@
-import { SiteStats } from '@pathwise/contracts';
+import { SiteStats, formatInteger } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export const siteStatsQuery = queryOptions({
 export function StatsBanner() {
   const { t, i18n } = useTranslation('home');
   const stats = useQuery(siteStatsQuery);
-  const format = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const format = (n: number) => formatInteger(n, i18n.language);
   const items = [
     { label: 'stats.coaches', Icon: Users, count: stats.data?.mentors },
     { label: 'stats.sessions', Icon: CalendarCheck, count: stats.data?.sessions },

@@ -5,6 +5,7 @@ import {
   type MenteeList,
   type MenteeRow,
   type WorkTally,
+  formatInteger,
 } from '@pathwise/contracts';
 import { CalendarCog, ClipboardCheck, FileCheck2, UserRound, Users } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -173,7 +174,7 @@ function SummaryCard({
   tally?: WorkTally;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('mentees');
+  const { t, i18n } = useTranslation('mentees');
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-2 text-sm font-semibold text-slate-700">
@@ -182,7 +183,9 @@ function SummaryCard({
       </div>
       {tally ? (
         <>
-          <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900">{tally.assigned}</p>
+          <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900">
+            {formatInteger(tally.assigned, i18n.language)}
+          </p>
           <p className="mt-1 text-sm text-slate-700">
             {t('summary.doneOf', { done: tally.done, assigned: tally.assigned })}
             {tally.overdue > 0 && (

@@ -1,4 +1,4 @@
-import type { MentorAnalytics } from '@pathwise/contracts';
+import type { MentorAnalytics, MentorEarnings } from '@pathwise/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,38 +65,42 @@ describe('the mentor home’s Analytics', () => {
   });
 });
 
+/** A `GET /api/mentor/earnings` answer with `selected` as given (no totals, no history). */
+function earnings(
+  monthsWithData: string[],
+  selected: Pick<MentorEarnings['selected'], 'month' | 'amounts' | 'sessions' | 'change'>,
+): MentorEarnings {
+  return {
+    timeZone: 'UTC',
+    currentMonth: '2026-11',
+    totals: [],
+    totalSessions: { held: 0, upcoming: 0, heldFree: 0, upcomingFree: 0 },
+    history: [],
+    monthsWithData,
+    selected: { ...selected, byPlan: [], byMentee: [] },
+  };
+}
+
 describe('the mentor home’s earnings card', () => {
   it('offers the months with data, newest first, with the change against the month before', async () => {
     answerApi(({ params }) => {
       const m = params.get('month') ?? '2026-11';
       return {
         status: 200,
-        body: {
-          timeZone: 'UTC',
-          currentMonth: '2026-11',
-          totals: [],
-          totalSessions: { held: 0, upcoming: 0, free: 0 },
-          history: [],
-          monthsWithData: ['2026-11', '2026-09'],
-          selected: {
-            month: m,
-            amounts: [
-              { currency: 'USD', earnedMinor: m === '2026-11' ? 9000 : 3000, bookedMinor: 0 },
-            ],
-            sessions: { held: 2, upcoming: 0, free: 1 },
-            change:
-              m === '2026-11'
-                ? {
-                    previousMonth: '2026-10',
-                    items: [
-                      { currency: 'USD', previousMinor: 0, changeMinor: 9000, percent: null },
-                    ],
-                  }
-                : null,
-            byPlan: [],
-            byMentee: [],
-          },
-        },
+        body: earnings(['2026-11', '2026-09'], {
+          month: m,
+          amounts: [
+            { currency: 'USD', earnedMinor: m === '2026-11' ? 9000 : 3000, bookedMinor: 0 },
+          ],
+          sessions: { held: 2, upcoming: 0, heldFree: 1, upcomingFree: 0 },
+          change:
+            m === '2026-11'
+              ? {
+                  previousMonth: '2026-10',
+                  items: [{ currency: 'USD', previousMinor: 0, changeMinor: 9000, percent: null }],
+                }
+              : null,
+        }),
       };
     });
     renderRoutes([{ path: '/', element: <EarningsCard /> }], '/');
@@ -111,5 +115,23 @@ describe('the mentor home’s earnings card', () => {
     await userEvent.selectOptions(select, '2026-09');
     expect(await screen.findByText('$30')).toBeVisible();
     expect(screen.queryByText(/against/)).not.toBeInTheDocument();
+  });
+
+  it('writes a fall with one minus sign, and the month’s sessions in words (issue 17, item 16)', async () => {
+    answerApi(() => ({
+      status: 200,
+      body: earnings(['2026-11', '2026-10'], {
+        month: '2026-11',
+        amounts: [{ currency: 'USD', earnedMinor: 18000, bookedMinor: 0 }],
+        sessions: { held: 1, upcoming: 0, heldFree: 1, upcomingFree: 0 },
+        change: {
+          previousMonth: '2026-10',
+          items: [{ currency: 'USD', previousMinor: 24000, changeMinor: -6000, percent: -25 }],
+        },
+      }),
+    }));
+    renderRoutes([{ path: '/', element: <EarningsCard /> }], '/');
+    expect(await screen.findByText('-$60 (-25%) against October 2026')).toBeVisible();
+    expect(screen.getByText('1 session, 1 free')).toBeVisible();
   });
 });

@@ -1,4 +1,9 @@
-import { ANALYTICS_RANGES, type AnalyticsRange, type MentorAnalytics } from '@pathwise/contracts';
+import {
+  ANALYTICS_RANGES,
+  type AnalyticsRange,
+  type MentorAnalytics,
+  formatInteger,
+} from '@pathwise/contracts';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +61,7 @@ function VisitBars({ data }: { data: MentorAnalytics }) {
           {data.days.map((d) => (
             <tr key={d.date}>
               <th scope="row">{dayLabel(d.date, i18n.language)}</th>
-              <td>{d.visits}</td>
+              <td>{formatInteger(d.visits, i18n.language)}</td>
             </tr>
           ))}
         </tbody>
@@ -71,7 +76,8 @@ function VisitBars({ data }: { data: MentorAnalytics }) {
  * sources with their visits and the bookings that followed.
  */
 export function AnalyticsCard() {
-  const { t } = useTranslation('mentor');
+  const { t, i18n } = useTranslation('mentor');
+  const count = (n: number) => formatInteger(n, i18n.language);
   const [range, setRange] = useState<AnalyticsRange>(30);
   const query = useMentorAnalytics(range);
   const data = query.data;
@@ -104,7 +110,7 @@ export function AnalyticsCard() {
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            <span className="text-2xl font-bold text-slate-900">{data.totalVisits}</span>{' '}
+            <span className="text-2xl font-bold text-slate-900">{count(data.totalVisits)}</span>{' '}
             {t('practice.analytics.profileVisits', { count: data.totalVisits })}
           </p>
           {data.totalVisits === 0 ? (
@@ -147,7 +153,7 @@ export function AnalyticsCard() {
                           )}
                         </th>
                         <td className="py-1.5 text-right font-semibold text-slate-900">
-                          {s.visits}
+                          {count(s.visits)}
                         </td>
                         <td className="py-1.5 pl-3 text-right text-xs text-slate-600">
                           {t('practice.analytics.bookingsCount', { count: s.bookings })}

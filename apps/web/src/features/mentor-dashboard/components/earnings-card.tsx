@@ -1,10 +1,14 @@
-import type { CurrencyAmount } from '@pathwise/contracts';
+import {
+  formatMoney,
+  formatPercent,
+  type CurrencyAmount,
+  type SignOption,
+} from '@pathwise/contracts';
 import { HandCoins, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { formatMoney } from '@/lib/money.ts';
 import { useMentorEarnings } from '../api/practice.ts';
 import { monthLabel } from '../lib/format.ts';
 import { MENTOR_HOME } from '../shell.ts';
@@ -30,8 +34,8 @@ export function EarningsCard() {
   const needsOther = month === undefined && data && first && first !== data.currentMonth;
   const selected = needsOther ? undefined : data?.selected;
   if (needsOther && first) setMonth(first);
-  const money = (minor: number, currency: string) =>
-    formatMoney({ priceMinor: minor, currency }, i18n.language);
+  const money = (minor: number, currency: string, options?: SignOption) =>
+    formatMoney({ priceMinor: minor, currency }, i18n.language, options);
 
   return (
     <HomeCard
@@ -100,8 +104,11 @@ export function EarningsCard() {
                         ? 'practice.earnings.changeNoPercent'
                         : 'practice.earnings.change',
                       {
-                        amount: `${change.changeMinor < 0 ? '−' : '+'}${money(Math.abs(change.changeMinor), a.currency)}`,
-                        percent: change.percent,
+                        amount: money(change.changeMinor, a.currency, { signed: true }),
+                        percent:
+                          change.percent === null
+                            ? null
+                            : formatPercent(change.percent, i18n.language, { signed: true }),
                         month: monthLabel(selected.change.previousMonth, i18n.language),
                       },
                     )}
@@ -113,7 +120,7 @@ export function EarningsCard() {
           <p className="text-sm text-slate-700">
             {t('practice.earnings.sessions', {
               count: selected.sessions.held + selected.sessions.upcoming,
-              free: selected.sessions.free,
+              free: selected.sessions.heldFree + selected.sessions.upcomingFree,
             })}
           </p>
           <p className="mt-2 text-xs text-slate-600">{t('practice.earnings.billedOutside')}</p>

@@ -1,8 +1,7 @@
-import type { MentorCard as MentorCardData } from '@pathwise/contracts';
+import { formatMoney, type MentorCard as MentorCardData } from '@pathwise/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '@/lib/money.ts';
 import { roleAndCompany } from '../lib/format.ts';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { Rating } from './rating.tsx';

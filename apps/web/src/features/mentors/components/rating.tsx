@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '@pathwise/contracts';
 
 /**
  * A mentor's rating: "★ 4.9 (132 reviews)", read out in full ("Rated 4.9 out of 5 from 132
@@ -25,10 +26,7 @@ export function Rating({
       </p>
     );
   }
-  const value = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(ratingAvg);
+  const value = formatDecimal(ratingAvg, i18n.language, 1);
   return (
     <p className={clsx('flex items-center gap-1 text-sm', className)}>
       <span className="sr-only">{t('rating.value', { rating: value, count: reviewCount })}</span>

@@ -1,4 +1,4 @@
-import type { PublicMentor } from '@pathwise/contracts';
+import { formatMoney, type PublicMentor } from '@pathwise/contracts';
 import {
   ArrowLeft,
   BadgeCheck,
@@ -22,7 +22,6 @@ import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import type { MentorLinkState } from '../components/mentor-card.tsx';
 import { MentorReviewsSection } from '../components/mentor-reviews.tsx';
 import { Rating } from '../components/rating.tsx';
-import { formatMoney } from '@/lib/money.ts';
 import { roleAndCompany } from '../lib/format.ts';
 import { useMetaDescription } from '@/lib/use-meta-description.ts';
 import { BookingPolicyNote } from '@/components/booking-policy.tsx';

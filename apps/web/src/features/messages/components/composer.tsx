@@ -1,8 +1,8 @@
 import { MESSAGE_MAX_LENGTH } from '@pathwise/contracts';
-import { clsx } from 'clsx';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 
 /** Unsent drafts by conversation, so switching conversations keeps what was typed. */
 const drafts = new Map<string, string>();
@@ -93,16 +93,24 @@ export function Composer({
       <p id={hintId} className="sr-only">
         {t('composer.hint')}
       </p>
-      <p
-        id={counterId}
-        aria-live="polite"
-        className={clsx('mt-1 text-right text-xs', tooLong ? 'text-red-700' : 'text-slate-600')}
-      >
-        {tooLong
-          ? t('composer.tooLong', { max: MESSAGE_MAX_LENGTH })
-          : text.length >= COUNTER_FROM &&
-            t('composer.counter', { count: text.length, max: MESSAGE_MAX_LENGTH })}
-      </p>
+      {tooLong ? (
+        <p
+          id={counterId}
+          aria-live="polite"
+          className="mt-1 text-right text-xs font-semibold text-red-700"
+        >
+          {t('composer.tooLong', { max: MESSAGE_MAX_LENGTH })}
+        </p>
+      ) : (
+        <CharacterCounter
+          id={counterId}
+          count={text.length}
+          max={MESSAGE_MAX_LENGTH}
+          live
+          from={COUNTER_FROM}
+          className="mt-1 text-right"
+        />
+      )}
     </form>
   );
 }

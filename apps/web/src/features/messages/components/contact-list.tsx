@@ -1,4 +1,4 @@
-import type { Conversation } from '@pathwise/contracts';
+import { formatInteger, type Conversation } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,9 @@ export function ContactList({
                       </span>
                       {c.unreadCount > 0 && (
                         <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                          <span aria-hidden="true">{c.unreadCount}</span>
+                          <span aria-hidden="true">
+                            {formatInteger(c.unreadCount, i18n.language)}
+                          </span>
                           <span className="sr-only">
                             {t('list.unread', { count: c.unreadCount })}
                           </span>

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -21,7 +22,8 @@ import { ContactAvatar } from './contact-avatar.tsx';
  * The first message to `person` on Start a Conversation (issue 17, item 10): nothing exists
  * until it is sent; Send creates the conversation with it (`POST /api/conversations`, the
  * contract's `StartConversation`: 1–4,000 characters, not only spaces) and opens it at
- * `<base>/messages?c=<id>`. As in the composer, Enter sends and Shift+Enter breaks the line.
+ * `<base>/messages?c=<id>`. Longer text is kept and refused with the limit named, never cut
+ * (issue 17 item 19). As in the composer, Enter sends and Shift+Enter breaks the line.
  * The `clientId` stays for the form's life, so sending again after a failure stores once.
  */
 export function FirstMessage({
@@ -109,7 +111,6 @@ function MessageField({ name, disabled }: { name: string; disabled: boolean }) {
       <textarea
         id={id}
         rows={5}
-        maxLength={MESSAGE_MAX_LENGTH}
         disabled={disabled}
         placeholder={t('composer.placeholder')}
         aria-invalid={error ? true : undefined}
@@ -120,9 +121,12 @@ function MessageField({ name, disabled }: { name: string; disabled: boolean }) {
       />
       <div className="mt-1 flex justify-between gap-3 text-xs text-slate-600">
         <p id={`${id}-hint`}>{t('composer.hint')}</p>
-        <p id={`${id}-counter`} className="shrink-0 tabular-nums">
-          {t('composer.counter', { count: length, max: MESSAGE_MAX_LENGTH })}
-        </p>
+        <CharacterCounter
+          id={`${id}-counter`}
+          count={length}
+          max={MESSAGE_MAX_LENGTH}
+          className="shrink-0"
+        />
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-700">

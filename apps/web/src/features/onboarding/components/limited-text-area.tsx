@@ -1,7 +1,7 @@
 import { TEXT_LIMIT } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 
 /**
  * A free text of at most `max` characters (750: docs/product.md#5-validation "About text and skills
@@ -24,7 +24,6 @@ export function LimitedTextArea({
   max?: number;
   rows?: number;
 }) {
-  const { t } = useTranslation('onboarding');
   const id = useId();
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
@@ -55,13 +54,7 @@ export function LimitedTextArea({
         ) : (
           <span />
         )}
-        <p
-          id={counterId}
-          className={clsx('tabular-nums', value.length > max ? 'text-red-700' : 'text-slate-600')}
-        >
-          <span aria-hidden="true">{t('counter', { count: value.length, max })}</span>
-          <span className="sr-only">{t('counterLabel', { count: value.length, max })}</span>
-        </p>
+        <CharacterCounter id={counterId} count={value.length} max={max} />
       </div>
     </div>
   );

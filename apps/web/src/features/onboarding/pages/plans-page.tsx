@@ -8,6 +8,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { dollarsToMinor, minorToDollars } from '@/lib/money.ts';
@@ -167,14 +168,10 @@ export function PlansPage() {
  */
 function DeliverablesHint({ length }: { length: number }) {
   const { t } = useTranslation('onboarding');
-  const counter = { count: length, max: PLAN_DELIVERABLES_MAX_LENGTH };
   return (
     <span className="flex justify-between gap-4">
       <span>{t('plans.deliverablesHint')}</span>
-      <span className="tabular-nums">
-        <span aria-hidden="true">{t('counter', counter)}</span>
-        <span className="sr-only">{t('counterLabel', counter)}</span>
-      </span>
+      <CharacterCounter as="span" count={length} max={PLAN_DELIVERABLES_MAX_LENGTH} />
     </span>
   );
 }

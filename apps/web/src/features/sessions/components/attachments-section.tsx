@@ -2,6 +2,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   MAX_ATTACHMENTS_PER_BOOKING,
   type BookingDetail,
+  formatBytes,
 } from '@pathwise/contracts';
 import { Download, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useDeleteAttachment, useUploadAttachment } from '../api/bookings.ts';
-import { errorMessage, formatBytes, formatInstant, viewerTimeZone } from '../lib/format.ts';
+import { errorMessage, formatInstant, viewerTimeZone } from '../lib/format.ts';
 
 /**
  * The session's files: download links for all, Delete for the viewer's own, and an upload

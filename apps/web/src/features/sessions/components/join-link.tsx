@@ -33,7 +33,7 @@ export function JoinLink({ booking }: { booking: Booking }) {
         {t('actions.join')}
       </button>
       <span id={hintId} className="text-xs text-slate-600">
-        {t('actions.joinOpens', { minutes: JOIN_OPENS_MINUTES })}
+        {t('actions.joinOpens', { count: JOIN_OPENS_MINUTES })}
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import type { Activity, Booking } from '@pathwise/contracts';
+import { formatBytes, type Activity, type Booking } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { ChevronDown, Download, FileText, Link2, ListChecks } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { useBooking } from '../api/bookings.ts';
-import { formatBytes } from '../lib/format.ts';
 import { STATUS_TONE } from './action-items.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SessionTimes } from './session-times.tsx';

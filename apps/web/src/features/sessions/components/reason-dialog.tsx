@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 
 /**
@@ -96,9 +97,12 @@ export function ReasonDialog({
             onChange={(event) => setReason(event.target.value)}
             className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100"
           />
-          <p id={`${id}-count`} className="mt-1 text-right text-xs tabular-nums text-slate-600">
-            {t('dialog.counter', { count: reason.length, max: CHANGE_REASON_MAX_LENGTH })}
-          </p>
+          <CharacterCounter
+            id={`${id}-count`}
+            count={reason.length}
+            max={CHANGE_REASON_MAX_LENGTH}
+            className="mt-1 text-right"
+          />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { useCreateReview } from '../api/bookings.ts';
 import { errorMessage } from '../lib/format.ts';
@@ -110,9 +111,12 @@ export function ReviewDialog({ bookingId, mentorName }: { bookingId: string; men
             aria-describedby={`${id}-count`}
             className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
-          <p id={`${id}-count`} className="mt-1 text-right text-xs tabular-nums text-slate-600">
-            {t('dialog.counter', { count: text.length, max: REVIEW_MAX_LENGTH })}
-          </p>
+          <CharacterCounter
+            id={`${id}-count`}
+            count={text.length}
+            max={REVIEW_MAX_LENGTH}
+            className="mt-1 text-right"
+          />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>

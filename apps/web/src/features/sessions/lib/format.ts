@@ -47,23 +47,6 @@ export function otherSide(booking: Booking) {
     : { person: booking.mentee, timeZone: booking.menteeTimeZone };
 }
 
-/** "1.2 MB", "640 KB": a file size for people. */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
-
 /**
  * Whether a mentee's cancellation now would count as late. The booking carries no policy,
  * but the server offers a mentee Reschedule on an open booking exactly until the mentor's

@@ -5,6 +5,7 @@ import {
   type Booking,
   type MentorCard,
   type MyMentor,
+  formatDecimal,
 } from '@pathwise/contracts';
 import { Star } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -356,8 +357,9 @@ function CompletedRow({ booking }: { booking: Booking }) {
 }
 
 function FeaturedCard({ mentor }: { mentor: MentorCard }) {
-  const { t } = useTranslation('sessions');
+  const { t, i18n } = useTranslation('sessions');
   const { t: tm } = useTranslation('mentors');
+  const rating = mentor.ratingAvg === null ? '' : formatDecimal(mentor.ratingAvg, i18n.language, 1);
   const titleId = useId();
   return (
     <li>
@@ -379,11 +381,11 @@ function FeaturedCard({ mentor }: { mentor: MentorCard }) {
           <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-800">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
             <span aria-hidden="true">
-              {mentor.ratingAvg.toFixed(1)} {tm('rating.reviews', { count: mentor.reviewCount })}
+              {rating} {tm('rating.reviews', { count: mentor.reviewCount })}
             </span>
             <span className="sr-only">
               {tm('rating.value', {
-                rating: mentor.ratingAvg.toFixed(1),
+                rating,
                 count: mentor.reviewCount,
               })}
             </span>

@@ -309,6 +309,21 @@ describe('SessionPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete cv.pdf' })).toBeNull();
   });
 
+  it('writes file sizes in words with their plural (issue 17, item 16)', async () => {
+    serve(() =>
+      detail({
+        attachments: [
+          { ...attachment, sizeBytes: 45 },
+          { ...attachment, id: 'a2', fileName: 'plan.pdf', sizeBytes: 1_258_291 },
+        ],
+      }),
+    );
+    renderSessions('/sessions/b1');
+    await screen.findByRole('link', { name: /cv\.pdf/ });
+    expect(screen.getByText(/^45 bytes ·/)).toBeVisible();
+    expect(screen.getByText(/^1\.2 MB ·/)).toBeVisible();
+  });
+
   it('shows a not-found state for a booking the viewer takes no part in', async () => {
     answerApi(() => ({
       status: 404,

@@ -1,4 +1,4 @@
-import type { BookingDetail } from '@pathwise/contracts';
+import { formatMoney, type BookingDetail } from '@pathwise/contracts';
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatMoney } from '@/lib/money.ts';
 import { RequireAccount } from '@/lib/session/require-account.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useBooking, useBookingAction } from '../api/bookings.ts';

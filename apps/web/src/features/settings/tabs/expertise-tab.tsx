@@ -7,6 +7,7 @@ import {
 } from '@pathwise/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { useContractForm } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -98,9 +99,12 @@ function ExpertiseForm({ saved }: { saved: ExpertiseSettings }) {
           aria-describedby={`${skillsId}-count${skillsError ? ` ${skillsId}-error` : ''}`}
           className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
-        <p id={`${skillsId}-count`} className="mt-1 text-right text-xs text-slate-600">
-          {t('expertise.count', { count: skills.length, max: TEXT_LIMIT })}
-        </p>
+        <CharacterCounter
+          id={`${skillsId}-count`}
+          count={skills.length}
+          max={TEXT_LIMIT}
+          className="mt-1 text-right"
+        />
         {skillsError && (
           <p id={`${skillsId}-error`} className="mt-1 text-xs text-red-700">
             {skillsError}

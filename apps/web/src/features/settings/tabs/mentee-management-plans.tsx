@@ -2,6 +2,7 @@ import {
   Plan,
   PLAN_DELIVERABLES_MAX_LENGTH,
   PLAN_NAME_MAX_LENGTH,
+  formatMoney,
   type OwnPlan,
   type SavePlan,
 } from '@pathwise/contracts';
@@ -11,11 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { Field, useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { dollarsToMinor, formatMoney, minorToDollars } from '@/lib/money.ts';
+import { dollarsToMinor, minorToDollars } from '@/lib/money.ts';
 import { usePlanChange, usePlans } from '../api/mentee-management-api.ts';
 
 /** Longest deliverables text, from the contract (kept as typed past it: issue 17 item 19). */
@@ -317,7 +319,6 @@ function PlanDialog({
 
 /** The deliverables text area of the plan dialog, with its counter and error. */
 function Deliverables({ label }: { label: string }) {
-  const { t } = useTranslation('settings', { keyPrefix: 'menteeManagement.plans' });
   const id = useId();
   const error = useFieldError('deliverables');
   const form = useFormContextOf<PlanValues>();
@@ -335,9 +336,12 @@ function Deliverables({ label }: { label: string }) {
         className="block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         {...form.register('deliverables')}
       />
-      <p id={`${id}-count`} className="mt-1 text-right text-xs text-slate-600">
-        {t('fields.count', { count: length, max: DELIVERABLES_MAX })}
-      </p>
+      <CharacterCounter
+        id={`${id}-count`}
+        count={length}
+        max={DELIVERABLES_MAX}
+        className="mt-1 text-right"
+      />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
           {error}

@@ -19,6 +19,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { Field, useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
@@ -402,13 +403,7 @@ function BioField() {
         <p id={`${id}-hint`} className="text-slate-600">
           {t('bioHint')}
         </p>
-        <p
-          id={`${id}-count`}
-          aria-label={t('counterLabel', { count, max: PROFILE_BIO_MAX_LENGTH })}
-          className={count > PROFILE_BIO_MAX_LENGTH ? 'text-red-700' : 'text-slate-600'}
-        >
-          {t('counter', { count, max: PROFILE_BIO_MAX_LENGTH })}
-        </p>
+        <CharacterCounter id={`${id}-count`} count={count} max={PROFILE_BIO_MAX_LENGTH} />
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
