@@ -149,7 +149,7 @@ describe('validation', () => {
     ['firstName', 'F'.repeat(81), 'First name must be at most 80 characters long.'],
     ['lastName', 'L'.repeat(81), 'Last name must be at most 80 characters long.'],
     ['subject', 's'.repeat(201), 'Subject must be at most 200 characters long.'],
-    ['message', 'm'.repeat(5001), 'Message must be at most 5000 characters long.'],
+    ['message', 'm'.repeat(5001), 'Message must be at most 5,000 characters long.'],
   ])('refuses a %s that is too long', async (field, value, text) => {
     await expectInvalid(message({ [field]: value }), `Invalid \`${field}\` param: ${text}`);
   });
