@@ -93,6 +93,13 @@ export interface AppDeps {
   logger: Logger;
   /** Directory of the built web app; omitted in API tests. */
   webDist?: string;
+  /**
+   * Milliseconds each plugin may take to register before start-up fails (Fastify's
+   * `pluginTimeout`; its default, 10 s, when omitted). The API tests allow more: a cold
+   * import of a module's code in a fresh test worker on a loaded 2-core machine has taken
+   * over 10 s ("Plugin did not start in time").
+   */
+  pluginTimeout?: number;
 }
 
 /** Largest request body: 1 MiB (issue "Walking skeleton" §3). */
@@ -108,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => crypto.randomUUID(),
     // Fastify's own 503 while closing has another body shape; ours (below) is {message, code, type}.
     return503OnClosing: false,
+    ...(deps.pluginTimeout === undefined ? {} : { pluginTimeout: deps.pluginTimeout }),
   }).withTypeProvider<ZodTypeProvider>();
 
   let closing = false;

@@ -192,6 +192,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs: createJobQueue(boss),
     logger,
     webDist: options.webDist,
+    // A cold import on a loaded machine may outlast Fastify's 10 s per plugin (see AppDeps).
+    pluginTimeout: 60_000,
   });
   await options.setup?.(app);
   await app.ready();
