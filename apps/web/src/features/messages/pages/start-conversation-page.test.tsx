@@ -43,7 +43,7 @@ describe('Start a Conversation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Message Ben Carter' }));
     const box = await screen.findByLabelText('Your first message to Ben Carter');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect(screen.getByText('0 / 4000 characters')).toBeVisible();
+    expect(screen.getByText('0/4,000')).toBeVisible();
 
     // An empty message is refused in place.
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
