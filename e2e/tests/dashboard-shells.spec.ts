@@ -51,9 +51,14 @@ test('the role screen goes Back to the page before it, or home', async ({
 }) => {
   await signIn(page, await createUser());
   await page.goto('/circles');
-  await page.goto('/welcome');
+  // Loaded from a page of this site (its referrer): Back returns to it.
+  await page.goto('/welcome', { referer: new URL('/circles', page.url()).href });
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/circles');
+  // Opened by its address (no referrer; the tab's history may hold another site): home.
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
 test('for a signed-in person the home page leads to their dashboard, not to sign-up', async ({

@@ -94,11 +94,12 @@ export function WizardFrame<V extends FieldValues, O>({
 }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  // The router's first entry has the key 'default': the page was loaded by its address, and
-  // whatever precedes it in the tab's history is another site (or nothing), so Back goes
-  // home instead of leaving (issue 17 item 19).
+  // The router's first entry has the key 'default': the page was loaded by its address.
+  // Unless a page of this site led there (its referrer), what precedes it in the tab's
+  // history may be another site (or nothing), so Back goes home instead of leaving
+  // (issue 17 item 19).
   const firstEntry = useLocation().key === 'default';
-  const goBack = () => void (firstEntry ? navigate('/') : navigate(-1));
+  const goBack = () => void (firstEntry && !cameFromThisSite() ? navigate('/') : navigate(-1));
   usePageTitle(pageTitle ?? title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A screen without fields still submits through the one Form, with nothing to check.
@@ -289,4 +290,14 @@ function WizardHeader() {
       )}
     </header>
   );
+}
+
+/** Whether the page was loaded from a page of this site (same-origin `document.referrer`). */
+function cameFromThisSite(): boolean {
+  if (!document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
