@@ -258,6 +258,8 @@ const definitions = {
 };
 
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+// The repository brings Node 24 (ADR 0013); say which Node the tests ran on.
+console.log(dim(`Node.js ${process.versions.node}`));
 const results = [];
 const startedAll = Date.now();
 let failedStage;
