@@ -120,3 +120,13 @@ export function answerApi(
   );
   return calls;
 }
+
+/**
+ * The file name of a multipart upload's `file` part, read from the raw body. Handlers use
+ * this instead of `request.formData()`: on Node 24, undici's multipart parser asserts that
+ * each part is its own `File`, and under jsdom the global `File` is jsdom's (issue 18).
+ */
+export async function uploadedFileName(request: Request): Promise<string> {
+  const body = await request.text();
+  return /name="file"; filename="([^"]*)"/.exec(body)?.[1] ?? '';
+}

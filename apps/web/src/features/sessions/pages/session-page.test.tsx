@@ -2,7 +2,13 @@ import type { BookingDetail } from '@pathwise/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerApi, http, HttpResponse, type FakeRequest } from '@/testing/api.ts';
+import {
+  answerApi,
+  http,
+  HttpResponse,
+  uploadedFileName,
+  type FakeRequest,
+} from '@/testing/api.ts';
 import { server } from '@/testing/server.ts';
 import { account, booking, detail, inHours, renderSessions } from '@/testing/sessions-harness.tsx';
 
@@ -36,8 +42,7 @@ function refuseUpload(status: number, type: string) {
   const uploads: string[] = [];
   server.use(
     http.post('/api/bookings/b1/attachments', async ({ request }) => {
-      const form = await request.formData();
-      uploads.push((form.get('file') as File).name);
+      uploads.push(await uploadedFileName(request));
       return HttpResponse.json({ message: type, code: status, type }, { status });
     }),
   );

@@ -3,7 +3,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { answerApi, http, HttpResponse, type FakeAnswer, type FakeRequest } from '@/testing/api.ts';
+import {
+  answerApi,
+  http,
+  HttpResponse,
+  uploadedFileName,
+  type FakeAnswer,
+  type FakeRequest,
+} from '@/testing/api.ts';
 import { server } from '@/testing/server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import ProfileTab from './profile-tab.tsx';
@@ -156,8 +163,7 @@ describe('Settings → Profile', () => {
     const uploads: string[] = [];
     server.use(
       http.post('/api/profile/photo', async ({ request }) => {
-        const file = (await request.formData()).get('file');
-        uploads.push(typeof file === 'string' || !file ? '' : file.name);
+        uploads.push(await uploadedFileName(request));
         current = { ...mentor, photoPath: `/api/photos/${'a'.repeat(48)}.webp` };
         return HttpResponse.json(
           { photoPath: `/api/photos/${'a'.repeat(48)}.webp` },
