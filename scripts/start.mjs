@@ -1,26 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it is missing or older than its sources, then run the
-// server (TypeScript through tsx) in this same process, so signals reach it directly.
+// `npm start`: build the web app and the server when either is missing or older than its
+// sources, then run the compiled server (apps/server/dist/main.js, ADR 0014) in this same
+// process, so signals reach it directly. No TypeScript loader runs beside it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, newest, serverEntry } from './build-server.mjs';
 import { webBuildEnv } from './web-build-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');
-
-/** Newest modification time (ms) of any file under `dir`. */
-function newest(dir) {
-  let max = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) max = Math.max(max, newest(p));
-    else max = Math.max(max, fs.statSync(p).mtimeMs);
-  }
-  return max;
-}
 
 function needsBuild() {
   if (!fs.existsSync(builtIndex)) return true;
@@ -54,6 +46,15 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && needsBuild()) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+try {
+  await buildServer();
+} catch (err) {
+  console.error(`The server build failed: ${err.message}`);
+  process.exit(1);
+}
+// Node's compile cache keeps the V8 code of every module loaded (ours and node_modules') on
+// disk, so starts after the first skip compiling them (~0.5 s of a start-up on this machine).
+module.enableCompileCache?.();
+// Stack traces name the TypeScript sources (the bundle's linked source maps).
+process.setSourceMapsEnabled(true);
+await import(serverEntry);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -107,7 +108,21 @@ async function waitHealthy(url: string, deadline: number, exited: () => boolean)
 }
 
 /**
- * Spawn `node scripts/start.mjs` and wait for the first 200 on `/healthz`.
+ * The Node flags `npm start` gives (package.json's `start` script, `node <flags>
+ * scripts/start.mjs`; e.g. the young generation's size, docs/performance.md), so that the
+ * bench starts the server exactly as it ships. None for a checkout whose script has none.
+ */
+export function startFlags(root: string): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const words = (scripts?.start ?? '').trim().split(/\s+/);
+  const script = words.indexOf('scripts/start.mjs');
+  return words[0] === 'node' && script > 0 ? words.slice(1, script) : [];
+}
+
+/**
+ * Spawn `node scripts/start.mjs` (with {@link startFlags}) and wait for the first 200 on `/healthz`.
  * @throws Error when the process exits or is not healthy within `timeoutMs`; the server is
  * stopped first and the message points at the log file's contents.
  */
@@ -127,11 +142,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', logFd, logFd],
-  });
+  const child = spawn(
+    process.execPath,
+    [...startFlags(root), path.join(root, 'scripts/start.mjs')],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', logFd, logFd],
+    },
+  );
   let exitCode: number | null | undefined;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {

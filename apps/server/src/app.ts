@@ -100,6 +100,12 @@ export interface AppDeps {
    * over 10 s ("Plugin did not start in time").
    */
   pluginTimeout?: number;
+  /**
+   * True when this is the only server process on its database: the embedded PostgreSQL, which
+   * one process holds per DATA_DIR. Realtime events then fan out in memory instead of through
+   * PostgreSQL (two fewer idle connections, no heartbeat; docs/performance.md). Default false.
+   */
+  singleProcess?: boolean;
 }
 
 /** Largest request body: 1 MiB (issue "Walking skeleton" §3). */

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startDatabase } from './db/bootstrap.ts';
@@ -9,6 +8,7 @@ import { startBoss } from './jobs/boss.ts';
 import { createMailer, startMailWorker } from './jobs/mail-job.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createLogger } from './lib/logger.ts';
+import { defaultWebDist } from './paths.ts';
 
 /**
  * Entry point: read config, start (or connect to) PostgreSQL, migrate, start jobs, listen.
@@ -28,10 +28,7 @@ const config = (() => {
   }
 })();
 const logger = createLogger(config.logLevel);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const webDist = config.webDist
-  ? path.resolve(config.webDist)
-  : path.resolve(here, '../../web/dist');
+const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
 
 /** Set once shutdown begins; declared first so an early signal finds it initialised. */
 let stopping = false;
@@ -69,6 +66,8 @@ const app = await buildApp({
   jobs: createJobQueue(boss),
   logger,
   webDist,
+  // One server per embedded cluster (the DATA_DIR lock): realtime needs no fan-out.
+  singleProcess: Boolean(db.embedded),
 });
 // Handlers go in before listening, so a signal that follows the first answer always gets
 // the ordered shutdown (function declarations are hoisted).

@@ -1,8 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema.ts';
 
 /** A Drizzle database bound to the pool or to one transaction's client. */
@@ -33,7 +32,12 @@ export interface Transaction {
 
 /** Open a pool on `url` (max `max` connections). Errors on idle clients are logged, not thrown. */
 export function openDatabase(url: string, max = 10, onError?: (err: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    application_name: 'pathwise',
+  });
   pool.on('error', (err) => onError?.(err));
   const db = drizzle({ client: pool, schema });
   return {
@@ -69,11 +73,6 @@ export function openDatabase(url: string, max = 10, onError?: (err: Error) => vo
     close: () => pool.end(),
   };
 }
-
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
 
 /** Apply the committed SQL migrations in `apps/server/drizzle` (idempotent). */
 export async function runMigrations(database: Database): Promise<void> {

@@ -16,7 +16,7 @@ export async function startBoss(url: string, log: Logger): Promise<PgBoss> {
     application_name: 'pathwise-jobs',
     maintenanceIntervalSeconds: 30,
   });
-  boss.on('error', (err: Error) => log.error({ err: err.message }, 'job queue error'));
+  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   await boss.start();
   return boss;
 }

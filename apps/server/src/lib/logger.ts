@@ -55,6 +55,9 @@ function withoutParams(text: string): string {
  * of `cause`, and the parameter list cut from `message` and `stack`.
  */
 export function serializeError(err: unknown): Record<string, unknown> {
+  // A thrown string or number (or an `err` logged as its message) is one message, not an
+  // object of its characters.
+  if (err === null || typeof err !== 'object') return { message: withoutParams(String(err)) };
   const out = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>;
   return scrub(out, 0);
 }

@@ -16,6 +16,8 @@ export interface ModuleDeps {
   jobs: JobQueue;
   events: EventBus;
   logger: Logger;
+  /** The only server process on its database (`AppDeps.singleProcess`). */
+  singleProcess?: boolean;
 }
 
 /** Where the JSON API lives; a module registers its routes under it. */

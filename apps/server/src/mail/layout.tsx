@@ -1,16 +1,16 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// One package per component, not the @react-email/components umbrella: that one also loads
+// the code block's Prism (about 1 s of each start-up) and Tailwind (docs/performance.md).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
 import { oneLine, type MailMessage } from './message.ts';
@@ -20,8 +20,8 @@ import { oneLine, type MailMessage } from './message.ts';
  * table-based HTML that mail clients render. React escapes every value it renders, so a
  * template never escapes by hand. Each module keeps its own templates in `mails.tsx` and
  * writes their plain-text part itself. Every `.tsx` file of the server names its JSX runtime
- * in a pragma: tsx, which runs the server, does not apply this package's tsconfig when started
- * from the repository root (`npm start`), and would otherwise compile JSX to `React.createElement`.
+ * in a pragma: tsx (`npm run dev`) does not apply this package's tsconfig when started from the
+ * repository root, and would otherwise compile JSX to `React.createElement`.
  */
 
 const colors = { brand: '#4338ca', text: '#1f2937', muted: '#4b5563', page: '#f4f6fb' };

@@ -155,3 +155,34 @@ describe('realtime handshake', () => {
     }
   });
 });
+
+/**
+ * The only process on its database (the embedded PostgreSQL, issue 18): events fan out in
+ * memory, and no connection is held LISTENing for other processes.
+ */
+describe('realtime in a single process', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ singleProcess: true });
+    url = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('reaches a signed-in person without a connection of the Postgres adapter', async () => {
+    const user = await makeUser(t, { verified: true });
+    const socket = await connectSocket(url, await signIn(t, user));
+    try {
+      const received = nextEvent(socket, 'notification:count');
+      t.app.realtime.toUsers(user.id, 'notification:count', { unreadCount: 2 });
+      expect(await received).toEqual({ unreadCount: 2 });
+      const { rows } = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and application_name = 'pathwise-realtime'`,
+      );
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      socket.close();
+    }
+  });
+});

@@ -42,6 +42,8 @@ export interface TestAppOptions {
   logDestination?: { write(line: string): void };
   /** Runs before the app is ready: register extra routes or hooks a test needs. */
   setup?: (app: App) => void | Promise<void>;
+  /** Build it as the only process on its database (`AppDeps.singleProcess`; default false). */
+  singleProcess?: boolean;
 }
 
 /** What {@link TestApp.request} sends. */
@@ -192,6 +194,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs: createJobQueue(boss),
     logger,
     webDist: options.webDist,
+    singleProcess: options.singleProcess,
     // A cold import on a loaded machine may outlast Fastify's 10 s per plugin (see AppDeps).
     pluginTimeout: 60_000,
   });

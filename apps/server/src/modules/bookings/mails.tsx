@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { formatTimeRange, formatUnit, JOIN_OPENS_MINUTES } from '@pathwise/contracts';
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import {
   Action,
   Greeting,

@@ -105,6 +105,12 @@ export interface HubDeps {
   cookieName: string;
   allowedOrigins: ReadonlySet<string>;
   logger: Logger;
+  /**
+   * Fan events out to the other server processes on the same database through
+   * `@socket.io/postgres-adapter` (default true). False for the only process on its database
+   * (the embedded PostgreSQL): Socket.IO's in-memory adapter, no LISTEN connection.
+   */
+  crossProcess?: boolean;
   /** Heartbeat of the presence rows; tests may shorten it. */
   heartbeatMs?: number;
   /**
@@ -134,27 +140,7 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   const ttlMs = deps.presenceTtlMs ?? PRESENCE_TTL_MS;
   const nodeId = randomUUID();
   const connectionHandlers: Array<(socket: RealtimeSocket) => void | Promise<void>> = [];
-  // The adapter keeps one connection LISTENing; its own small pool keeps it off the app's.
-  const adapterPool = new pg.Pool({
-    connectionString: (database.pool as unknown as { options: { connectionString: string } })
-      .options.connectionString,
-    max: 2,
-  });
-  adapterPool.on('error', (err) => logger.warn({ err }, 'realtime adapter pool error'));
-  // The adapter keeps its LISTEN client checked out and listens only for its `end` (then it
-  // takes a new one). Without a listener of our own, a dropped connection's `error` would be
-  // an uncaught exception that ends the process; and as the adapter never gives a dead
-  // client back, the pool would wait for it forever when it closes: hand it back, destroyed.
-  adapterPool.on('connect', (client) => {
-    client.on('error', (err) => logger.warn({ err }, 'realtime adapter connection lost'));
-    client.on('end', () => {
-      try {
-        client.release(true);
-      } catch {
-        // Already given back (an ordinary close).
-      }
-    });
-  });
+  const adapterPool = deps.crossProcess === false ? undefined : openAdapterPool(deps);
   const io: RealtimeServer = new Server(deps.httpServer, {
     path: REALTIME_PATH,
     serveClient: false,
@@ -162,8 +148,11 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     pingTimeout: 20_000,
     maxHttpBufferSize: 64 * 1024,
     transports: ['websocket', 'polling'],
-    adapter: createAdapter(adapterPool, {
-      errorHandler: (err) => logger.warn({ err }, 'realtime adapter error'),
+    // Without a pool, Socket.IO's default in-memory adapter.
+    ...(adapterPool && {
+      adapter: createAdapter(adapterPool, {
+        errorHandler: (err) => logger.warn({ err }, 'realtime adapter error'),
+      }),
     }),
   });
 
@@ -309,7 +298,36 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
         void io.close(() => resolve());
       });
       await repo.deleteNode(database.db, nodeId).catch(() => undefined);
-      await adapterPool.end().catch(() => undefined);
+      await adapterPool?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The Postgres adapter's own pool (two connections, `pathwise-realtime`): it keeps one
+ * connection LISTENing, off the app's pool.
+ */
+function openAdapterPool({ database, logger }: Pick<HubDeps, 'database' | 'logger'>): pg.Pool {
+  const adapterPool = new pg.Pool({
+    connectionString: (database.pool as unknown as { options: { connectionString: string } })
+      .options.connectionString,
+    max: 2,
+    application_name: 'pathwise-realtime',
+  });
+  adapterPool.on('error', (err) => logger.warn({ err }, 'realtime adapter pool error'));
+  // The adapter keeps its LISTEN client checked out and listens only for its `end` (then it
+  // takes a new one). Without a listener of our own, a dropped connection's `error` would be
+  // an uncaught exception that ends the process; and as the adapter never gives a dead
+  // client back, the pool would wait for it forever when it closes: hand it back, destroyed.
+  adapterPool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err }, 'realtime adapter connection lost'));
+    client.on('end', () => {
+      try {
+        client.release(true);
+      } catch {
+        // Already given back (an ordinary close).
+      }
+    });
+  });
+  return adapterPool;
 }

@@ -15,14 +15,16 @@ declare module 'fastify' {
 /**
  * Realtime (issue 11 "Realtime transport"; ARCHITECTURE "Realtime"): Socket.IO on the same
  * HTTP server at `/socket.io`, authenticated by the session cookie and the origin rule during
- * the handshake, fanned out between processes through `@socket.io/postgres-adapter`, with
+ * the handshake, fanned out between processes through `@socket.io/postgres-adapter` (in
+ * memory when the app is the only process on its database: `AppDeps.singleProcess`), with
  * presence in the `presence` table. Provides `app.realtime` (see hub.ts); registered before
  * every module that emits. Closed with the app.
  */
 export const realtimeModule = defineModule(
   'realtime',
-  async (app, { config, database, logger }) => {
+  async (app, { config, database, logger, singleProcess }) => {
     const hub = createRealtimeHub({
+      crossProcess: !singleProcess,
       httpServer: app.server,
       database,
       sessions: createSessionStore({ database }),

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import {
   Action,
   Greeting,
