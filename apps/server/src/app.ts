@@ -275,8 +275,8 @@ export async function buildApp(deps: AppDeps) {
       cacheControl: false,
       setHeaders: (res, file) => {
         // The answer depends on Accept-Encoding (see preCompressed): caches must know.
-        res.setHeader('vary', 'accept-encoding');
-        res.setHeader(
+        res.header('vary', 'accept-encoding');
+        res.header(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable' // content-hashed names
