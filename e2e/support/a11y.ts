@@ -9,10 +9,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * critical violation (minor and moderate ones are reported by axe but do not fail).
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // @axe-core/playwright types its `page` with the newest playwright-core that npm hoisted,
-  // not the one @playwright/test runs; at run time it only calls long-stable Page methods.
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const results = await new AxeBuilder({ page: axePage }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

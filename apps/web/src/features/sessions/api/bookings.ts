@@ -178,7 +178,7 @@ export function uploadAttachment(
     };
     xhr.onerror = () => reject(new ApiRequestError(0, 'network_error', 'Network error'));
     xhr.onload = () => {
-      let payload: unknown = null;
+      let payload: unknown;
       try {
         payload = JSON.parse(xhr.responseText);
       } catch {
