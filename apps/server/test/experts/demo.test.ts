@@ -1,21 +1,23 @@
 import type { ExpertInbox, MenteeSummary, MyExpertRequest } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildTestApp,
+  createDemoDatabase,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
 import { expertsSeeder } from '../../src/db/seed/experts.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
 import { demoSeedContext } from '../../src/db/seed/registry.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /** Ask an Expert is alive on a fresh start (issue 11 "Demo content"). */
 
-const PASSWORD = 'demo-password-for-tests';
+const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
+  // The demo content comes from the demo template, seeded once per run (issue 18).
+  t = await buildTestApp({ database: await createDemoDatabase() });
 });
 afterAll(() => t?.close());
 

@@ -1,22 +1,26 @@
 import type { FeatureRequestList } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildTestApp,
+  createDemoDatabase,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL } from '../../src/db/seed/bookings.ts';
 import { featureRequestsSeeder } from '../../src/db/seed/feature-requests.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
 import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /**
  * The demo mentee's earlier feature request (issue 11 "Demo content"): on a fresh install
  * "Your earlier requests" is not empty; the seeder adds it once, however often it runs.
  */
 
-const PASSWORD = 'pathwise-demo';
+const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD });
+  // The demo content comes from the demo template, seeded once per run (issue 18).
+  t = await buildTestApp({ database: await createDemoDatabase() });
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -1,19 +1,21 @@
 import type { MenteeDetail, MenteeList } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildTestApp,
+  createDemoDatabase,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /** The demo mentor's mentees in different states (issue 10 "Demo content"). */
 
-const PASSWORD = 'demo-password-for-tests';
+const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
+  // The demo content comes from the demo template, seeded once per run (issue 18).
+  t = await buildTestApp({ database: await createDemoDatabase() });
 });
 afterAll(() => t?.close());
 

@@ -15,9 +15,12 @@ export {
   type TestMail,
 } from './app.ts';
 export {
+  createDemoDatabase,
   createTestDatabase,
+  DEMO_TEMPLATE_DATABASE,
   dropTestDatabase,
   TEMPLATE_DATABASE,
+  TEST_DEMO_PASSWORD,
   type TestDatabase,
 } from './database.ts';
 export {
