@@ -85,6 +85,32 @@ export function createDemoDatabase(): Promise<TestDatabase> {
 }
 
 /**
+ * Wait until `database`'s mail queue has nothing left to deliver: no `mail` job created,
+ * active or waiting for a retry. For checking that a request sent no (further) mail: the
+ * services enqueue their mails before they answer, so once the queue is empty every mail a
+ * request caused has been delivered (or has failed for good). Replaces fixed pauses
+ * (issue 18 "The test suite").
+ * @throws Error when the queue is not empty within `timeoutMs` (default 15 000 ms).
+ */
+export async function waitForEmptyMailQueue(
+  database: TestDatabase,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const pending = async () =>
+    (
+      await database.query<{ n: number }>(
+        `select count(*)::int as n from pgboss.job
+          where name = 'mail' and state in ('created', 'retry', 'active')`,
+      )
+    ).rows[0]!.n;
+  const deadline = Date.now() + timeoutMs;
+  while ((await pending()) > 0) {
+    if (Date.now() > deadline) throw new Error(`The mail queue did not empty in ${timeoutMs} ms.`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
  * Drop a test database, ending whatever is still connected to it (`WITH (FORCE)`).
  * Used to take a database away from a running app; the cluster itself is removed at the end
  * of the run, so tests need not clean up otherwise.
