@@ -1,7 +1,6 @@
 import type { ExpertInbox, MenteeSummary, MyExpertRequest } from '@pathwise/contracts';
 import {
-  buildTestApp,
-  createDemoDatabase,
+  buildDemoApp,
   signIn,
   TEST_DEMO_PASSWORD,
   type TestApp,
@@ -13,17 +12,15 @@ import { demoSeedContext } from '../../src/db/seed/registry.ts';
 
 /** Ask an Expert is alive on a fresh start (issue 11 "Demo content"). */
 
-const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  // The demo content comes from the demo template, seeded once per run (issue 18).
-  t = await buildTestApp({ database: await createDemoDatabase() });
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('Ask an Expert demo content', () => {
   it('makes Sofia an expert with a waiting request, and Jordan’s First Question earned', async () => {
-    const sofia = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const sofia = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const inbox = (
       await t.request('GET', '/api/expert-requests/inbox', { session: sofia })
     ).json<ExpertInbox>();
@@ -31,7 +28,7 @@ describe('Ask an Expert demo content', () => {
     expect(inbox.items).toHaveLength(1);
     expect(inbox.items[0]).toMatchObject({ status: 'waiting', matchesMyExpertise: true });
 
-    const jordan = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const jordan = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const mine = (
       await t.request('GET', '/api/expert-requests/mine', { session: jordan })
     ).json<MyExpertRequest>();

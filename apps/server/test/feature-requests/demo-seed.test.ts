@@ -1,7 +1,6 @@
 import type { FeatureRequestList } from '@pathwise/contracts';
 import {
-  buildTestApp,
-  createDemoDatabase,
+  buildDemoApp,
   signIn,
   TEST_DEMO_PASSWORD,
   type TestApp,
@@ -16,11 +15,9 @@ import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
  * "Your earlier requests" is not empty; the seeder adds it once, however often it runs.
  */
 
-const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  // The demo content comes from the demo template, seeded once per run (issue 18).
-  t = await buildTestApp({ database: await createDemoDatabase() });
+  t = await buildDemoApp();
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -30,7 +27,7 @@ describe('demo feature requests', () => {
   });
 
   it('gives the demo mentee one earlier request, once', async () => {
-    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const list = async () =>
       (await t.request('GET', '/api/feature-requests', { session })).json<FeatureRequestList>();
     const first = await list();
@@ -38,7 +35,7 @@ describe('demo feature requests', () => {
     expect(first.items[0]!.title).toBe('Export my goals and activities as a calendar');
 
     await t.database.transaction((tx) =>
-      featureRequestsSeeder.run(tx, demoSeedContext({ demoPassword: PASSWORD })),
+      featureRequestsSeeder.run(tx, demoSeedContext({ demoPassword: TEST_DEMO_PASSWORD })),
     );
     expect((await list()).items).toHaveLength(1);
   });

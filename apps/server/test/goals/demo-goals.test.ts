@@ -1,7 +1,6 @@
 import type { ActivityList, BookingList, GoalList } from '@pathwise/contracts';
 import {
-  buildTestApp,
-  createDemoDatabase,
+  buildDemoApp,
   signIn,
   TEST_DEMO_PASSWORD,
   type TestApp,
@@ -11,17 +10,15 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings
 
 /** The demo mentee's goals and activities (issue 10 "Demo content"). */
 
-const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  // The demo content comes from the demo template, seeded once per run (issue 18).
-  t = await buildTestApp({ database: await createDemoDatabase() });
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('demo goals', () => {
   it('gives the demo mentee three goals and activities in every column, this week and overdue', async () => {
-    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const goals = (await t.request('GET', '/api/goals', { session })).json<GoalList>().items;
     expect(goals).toHaveLength(3);
     const zone = 'America/New_York';
@@ -42,7 +39,7 @@ describe('demo goals', () => {
     expect(assigned.map((a) => a.kind).sort()).toEqual(['assignment', 'test']);
 
     // The demo mentor sees the two shared goals, not the private one.
-    const mentor = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const mentor = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const shared = (await t.request('GET', '/api/goals', { session: mentor })).json<GoalList>();
     // (Sofia's other mentees share goals too: issue 10's mentees seeder.)
     expect(shared.items.filter((g) => g.menteeId === goals[0]!.menteeId)).toHaveLength(2);

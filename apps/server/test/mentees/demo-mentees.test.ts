@@ -1,7 +1,6 @@
 import type { MenteeDetail, MenteeList } from '@pathwise/contracts';
 import {
-  buildTestApp,
-  createDemoDatabase,
+  buildDemoApp,
   signIn,
   TEST_DEMO_PASSWORD,
   type TestApp,
@@ -11,17 +10,15 @@ import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
 
 /** The demo mentor's mentees in different states (issue 10 "Demo content"). */
 
-const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  // The demo content comes from the demo template, seeded once per run (issue 18).
-  t = await buildTestApp({ database: await createDemoDatabase() });
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('demo mentees', () => {
   it('gives Sofia mentees in every Meeting state, with shared goals, assignments and a scored test', async () => {
-    const session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const res = await t.request('GET', '/api/mentor/mentees?limit=50', { session });
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json<MenteeList>();

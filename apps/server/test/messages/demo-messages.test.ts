@@ -1,7 +1,6 @@
 import type { ConversationList, Message, MessagePage } from '@pathwise/contracts';
 import {
-  buildTestApp,
-  createDemoDatabase,
+  buildDemoApp,
   signIn,
   TEST_DEMO_PASSWORD,
   type TestApp,
@@ -13,17 +12,15 @@ import { demoSeedContext } from '../../src/db/seed/registry.ts';
 
 /** The demo conversations (issue 11 "Demo content"). */
 
-const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  // The demo content comes from the demo template, seeded once per run (issue 18).
-  t = await buildTestApp({ database: await createDemoDatabase() });
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('demo messages', () => {
   it('gives Jordan a live conversation with Sofia: history, 2 unread and an open invite', async () => {
-    const jordan = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const jordan = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const list = (
       await t.request('GET', '/api/conversations', { session: jordan })
     ).json<ConversationList>();
@@ -51,7 +48,7 @@ describe('demo messages', () => {
     expect(answer.json<Message>().system!.answer).toBe('accepted');
 
     // Sofia has a conversation with another mentee, who wrote last.
-    const sofia = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const sofia = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const hers = (
       await t.request('GET', '/api/conversations', { session: sofia })
     ).json<ConversationList>();
@@ -63,7 +60,7 @@ describe('demo messages', () => {
       (await t.db.query<{ n: number }>('select count(*)::int as n from messages')).rows[0]!.n;
     const before = await count();
     await t.database.transaction((tx) =>
-      messagesSeeder.run(tx, demoSeedContext({ demoPassword: PASSWORD })),
+      messagesSeeder.run(tx, demoSeedContext({ demoPassword: TEST_DEMO_PASSWORD })),
     );
     expect(await count()).toBe(before);
   });

@@ -1,7 +1,6 @@
 import type { NotificationList } from '@pathwise/contracts';
 import {
-  buildTestApp,
-  createDemoDatabase,
+  buildDemoApp,
   signIn,
   TEST_DEMO_PASSWORD,
   type TestApp,
@@ -13,16 +12,14 @@ import { demoSeedContext } from '../../src/db/seed/registry.ts';
 
 /** The demo accounts' notifications (issue 11 "Demo content"). */
 
-const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  // The demo content comes from the demo template, seeded once per run (issue 18).
-  t = await buildTestApp({ database: await createDemoDatabase() });
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 async function listOf(email: string): Promise<NotificationList> {
-  const session = await signIn(t, { email, password: PASSWORD });
+  const session = await signIn(t, { email, password: TEST_DEMO_PASSWORD });
   const res = await t.request('GET', '/api/notifications', { session });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<NotificationList>();

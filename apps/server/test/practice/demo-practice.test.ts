@@ -1,7 +1,6 @@
 import type { MentorAnalytics, MentorEarnings } from '@pathwise/contracts';
 import {
-  buildTestApp,
-  createDemoDatabase,
+  buildDemoApp,
   signIn,
   TEST_DEMO_PASSWORD,
   type TestApp,
@@ -14,13 +13,11 @@ import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
  * sources, and held and upcoming paid and volunteer sessions across several months.
  */
 
-const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 let session: string;
 beforeAll(async () => {
-  // The demo content comes from the demo template, seeded once per run (issue 18).
-  t = await buildTestApp({ database: await createDemoDatabase() });
-  session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+  t = await buildDemoApp();
+  session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
 });
 afterAll(() => t?.close());
 

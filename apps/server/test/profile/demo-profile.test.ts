@@ -1,7 +1,6 @@
 import type { Profile, PublicMentor } from '@pathwise/contracts';
 import {
-  buildTestApp,
-  createDemoDatabase,
+  buildDemoApp,
   signIn,
   TEST_DEMO_PASSWORD,
   type TestApp,
@@ -11,17 +10,15 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings
 
 /** The demo accounts' profiles (issue 12 "Demo content": the demo mentor has a photo and a full profile). */
 
-const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  // The demo content comes from the demo template, seeded once per run (issue 18).
-  t = await buildTestApp({ database: await createDemoDatabase() });
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('demo profiles', () => {
   it('Sofia has a photo and a complete profile, shown publicly', async () => {
-    const session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const res = await t.request('GET', '/api/profile', { session });
     expect(res.statusCode, res.body).toBe(200);
     const profile = res.json<Profile>();
@@ -42,7 +39,7 @@ describe('demo profiles', () => {
   });
 
   it('Jordan has a profile to show and edit', async () => {
-    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const res = await t.request('GET', '/api/profile', { session });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Profile>()).toMatchObject({

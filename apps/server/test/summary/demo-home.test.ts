@@ -1,7 +1,6 @@
 import type { MenteeSummary } from '@pathwise/contracts';
 import {
-  buildTestApp,
-  createDemoDatabase,
+  buildDemoApp,
   signIn,
   TEST_DEMO_PASSWORD,
   type TestApp,
@@ -11,17 +10,15 @@ import { DEMO_MENTEE_EMAIL } from '../../src/db/seed/bookings.ts';
 
 /** The demo mentee's home is alive on a fresh start (issue 10 "Demo content"). */
 
-const PASSWORD = TEST_DEMO_PASSWORD;
 let t: TestApp;
 beforeAll(async () => {
-  // The demo content comes from the demo template, seeded once per run (issue 18).
-  t = await buildTestApp({ database: await createDemoDatabase() });
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('the demo mentee home', () => {
   it('has work due this week, held sessions in the milestones and the First Engagement badge', async () => {
-    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const res = await t.request('GET', '/api/me/summary?timeZone=America/New_York', { session });
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json<MenteeSummary>();

@@ -7,6 +7,7 @@
  * explicit admin URL; the SMTP catcher also works outside Vitest.
  */
 export {
+  buildDemoApp,
   buildTestApp,
   TEST_APP_URL,
   type RequestOptions,
@@ -22,6 +23,7 @@ export {
   TEMPLATE_DATABASE,
   TEST_DEMO_PASSWORD,
   type TestDatabase,
+  waitForEmptyMailQueue,
 } from './database.ts';
 export {
   isRecoveryMailTo,
