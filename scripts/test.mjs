@@ -3,10 +3,15 @@
 // the same command through .ci/run):
 //
 //   format     prettier --check .
-//   lint       eslint .
-//   typecheck  npm run typecheck --workspaces --if-present
-//   unit       vitest run (projects contracts, server, web: unit and API tests)
+//   lint       eslint .                                      ┐ side by side (issue 18
+//   typecheck  npm run typecheck --workspaces --if-present   │ "The test suite"); each
+//   unit       vitest run (projects contracts, server, web)  ┘ prints its output when it ends
 //   e2e        Debian Chromium present? → vite build of apps/web → playwright test
+//
+// The three middle stages run at once (lint and typecheck take ~3 min that the unit stage,
+// much of it spent waiting for PostgreSQL and child processes, hides); e2e runs only when
+// all three passed. Their output is held back and printed whole as each stage ends, so that
+// the logs of two stages never mix.
 //
 // `node scripts/test.mjs unit e2e` runs only the named stages. With a single test stage,
 // other arguments go to its runner: `npm run test:e2e -- tests/navigation.spec.ts`,
@@ -27,6 +32,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const VITEST_JSON = path.join(root, '.tmp/vitest-results.json');
 const E2E_DEFAULT_DIR = path.join(root, '.tmp/e2e');
 const STAGES = ['format', 'lint', 'typecheck', 'unit', 'e2e'];
+/** Stages that run at the same time when more than one of them is selected. */
+const PARALLEL = ['lint', 'typecheck', 'unit'];
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const selected = args.filter((a) => STAGES.includes(a));
@@ -55,28 +62,61 @@ function duration(ms) {
 }
 
 let interrupted = false;
-let current;
+/** The children running now (several while the parallel stages run). */
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     // The child got the terminal's signal too; let it shut down (the e2e server, its
     // database), then report.
     interrupted = true;
-    if (current && signal === 'SIGTERM') current.kill('SIGTERM');
+    if (signal === 'SIGTERM') for (const child of running) child.kill('SIGTERM');
   });
 }
 
-/** Run a command with inherited output; resolves with its exit code (signal → 1). */
-function run(command, args, options = {}) {
-  console.log(dim(`$ ${[path.relative(root, command) || command, ...args].join(' ')}`));
+/**
+ * Where a stage prints: straight to the terminal, or (a stage running beside others) into
+ * a buffer that is printed whole when the stage ends.
+ */
+function directOutput() {
+  return { log: (line) => console.log(line), error: (line) => console.error(line) };
+}
+function bufferedOutput() {
+  const chunks = [];
+  return {
+    buffered: true,
+    log: (line) => chunks.push(`${line}\n`),
+    error: (line) => chunks.push(`${line}\n`),
+    write: (chunk) => chunks.push(chunk),
+    text: () => chunks.join(''),
+  };
+}
+
+/**
+ * Run a command; resolves with its exit code (signal → 1). Its output goes to the terminal,
+ * or into `out` when that is a buffered output (colours kept when the terminal has them).
+ */
+function run(command, args, options = {}, out = directOutput()) {
+  out.log(dim(`$ ${[path.relative(root, command) || command, ...args].join(' ')}`));
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    current = child;
+    const env = options.env ?? process.env;
+    const child = spawn(command, args, {
+      cwd: root,
+      ...options,
+      stdio: out.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: out.buffered && useColor ? { ...env, FORCE_COLOR: '1' } : env,
+    });
+    if (out.buffered) {
+      child.stdout.on('data', out.write);
+      child.stderr.on('data', out.write);
+    }
+    running.add(child);
     child.on('error', (err) => {
-      console.error(red(`Could not start ${command}: ${err.message}`));
+      out.error(red(`Could not start ${command}: ${err.message}`));
       resolve(127);
     });
-    child.on('exit', (code, signal) => {
-      current = undefined;
+    // 'close': also every piped output has arrived.
+    child.on('close', (code, signal) => {
+      running.delete(child);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -212,22 +252,27 @@ let e2eDir = E2E_DEFAULT_DIR;
 
 /** Each stage is a list of steps; a step returns an exit code. */
 const definitions = {
-  format: [() => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])],
-  lint: [() => run(bin('eslint'), ['.'])],
-  typecheck: [() => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'])],
+  format: [(out) => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], {}, out)],
+  lint: [(out) => run(bin('eslint'), ['.'], {}, out)],
+  typecheck: [(out) => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'], {}, out)],
   unit: [
-    async () => {
+    async (out) => {
       fs.rmSync(VITEST_JSON, { force: true });
-      const code = await run(bin('vitest'), [
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${path.relative(root, VITEST_JSON)}`,
-        // CI retries a failed test once, and the summary names it as flaky: CI's run of
-        // 2026-11-27 lost a whole submission to one failure that never showed again here.
-        ...(process.env.CI ? ['--retry', '1'] : []),
-        ...extraArgs,
-      ]);
+      const code = await run(
+        bin('vitest'),
+        [
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${path.relative(root, VITEST_JSON)}`,
+          // CI retries a failed test once, and the summary names it as flaky: CI's run of
+          // 2026-11-27 lost a whole submission to one failure that never showed again here.
+          ...(process.env.CI ? ['--retry', '1'] : []),
+          ...extraArgs,
+        ],
+        {},
+        out,
+      );
       countVitest(code);
       return code;
     },
@@ -264,26 +309,53 @@ const results = [];
 const startedAll = Date.now();
 let failedStage;
 
-for (const name of stages) {
-  console.log(`\n${bold(`▶ ${name}`)}`);
+/** Run one stage's steps; its heading, output and result line go to `out`. */
+async function runStage(name, out) {
+  out.log(`\n${bold(`▶ ${name}`)}`);
   const started = Date.now();
   let code = 0;
   for (const step of definitions[name]) {
-    code = await step();
+    code = await step(out);
     if (code !== 0 || interrupted) break;
   }
   const ms = Date.now() - started;
   const ok = code === 0 && !interrupted;
-  results.push({ name, ok, ms });
-  console.log(
+  out.log(
     ok
       ? green(`✔ ${name} passed in ${duration(ms)}`)
       : red(
           `✘ ${name} ${interrupted ? 'interrupted' : `failed (exit ${code})`} after ${duration(ms)}`,
         ),
   );
-  if (!ok) {
-    failedStage = name;
+  return { name, ok, ms };
+}
+
+/** The stages in order, the parallel ones that are selected together as one group. */
+const groups = [];
+for (const name of stages) {
+  const last = groups.at(-1);
+  if (PARALLEL.includes(name) && last && PARALLEL.includes(last[0])) last.push(name);
+  else groups.push([name]);
+}
+
+for (const group of groups) {
+  if (group.length === 1) {
+    results.push(await runStage(group[0], directOutput()));
+  } else {
+    console.log(dim(`\n${group.join(', ')}: side by side; each one's output follows when it ends`));
+    const finished = await Promise.all(
+      group.map(async (name) => {
+        const out = bufferedOutput();
+        const result = await runStage(name, out);
+        process.stdout.write(out.text());
+        return result;
+      }),
+    );
+    results.push(...finished);
+  }
+  const failed = results.find((r) => !r.ok);
+  if (failed) {
+    failedStage = failed.name;
     break;
   }
 }

@@ -122,5 +122,12 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // One jsdom and one module graph per worker instead of per file: a fresh jsdom, the setup
+    // file's imports and React's modules cost ~6 s per file on this 2-core machine, more than
+    // most files' tests (issue 18 "The test suite"). test-setup.ts resets what a file could
+    // leave behind (storage, cookies, address, MSW handlers, mounted trees).
+    isolate: false,
+    // Interaction-heavy tests take ~2 s alone and more when the machine is busy.
+    testTimeout: 15_000,
   },
 }));

@@ -17,6 +17,19 @@ for (const [file, catalogue] of Object.entries(catalogues)) {
     i18n.addResourceBundle(language!, namespace!, catalogue);
 }
 
+// The web project runs its files in one shared jsdom per worker (`isolate: false`, issue 18
+// "The test suite"): each file starts from the state a fresh jsdom would have.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+});
+
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(cleanup);
 

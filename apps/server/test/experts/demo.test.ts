@@ -1,27 +1,26 @@
 import type { ExpertInbox, MenteeSummary, MyExpertRequest } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildDemoApp,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
 import { expertsSeeder } from '../../src/db/seed/experts.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
 import { demoSeedContext } from '../../src/db/seed/registry.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /** Ask an Expert is alive on a fresh start (issue 11 "Demo content"). */
 
-const PASSWORD = 'demo-password-for-tests';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('Ask an Expert demo content', () => {
   it('makes Sofia an expert with a waiting request, and Jordan’s First Question earned', async () => {
-    const sofia = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const sofia = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const inbox = (
       await t.request('GET', '/api/expert-requests/inbox', { session: sofia })
     ).json<ExpertInbox>();
@@ -29,7 +28,7 @@ describe('Ask an Expert demo content', () => {
     expect(inbox.items).toHaveLength(1);
     expect(inbox.items[0]).toMatchObject({ status: 'waiting', matchesMyExpertise: true });
 
-    const jordan = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const jordan = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const mine = (
       await t.request('GET', '/api/expert-requests/mine', { session: jordan })
     ).json<MyExpertRequest>();

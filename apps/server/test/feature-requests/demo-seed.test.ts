@@ -1,22 +1,23 @@
 import type { FeatureRequestList } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildDemoApp,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL } from '../../src/db/seed/bookings.ts';
 import { featureRequestsSeeder } from '../../src/db/seed/feature-requests.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
 import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /**
  * The demo mentee's earlier feature request (issue 11 "Demo content"): on a fresh install
  * "Your earlier requests" is not empty; the seeder adds it once, however often it runs.
  */
 
-const PASSWORD = 'pathwise-demo';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD });
+  t = await buildDemoApp();
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -26,7 +27,7 @@ describe('demo feature requests', () => {
   });
 
   it('gives the demo mentee one earlier request, once', async () => {
-    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const list = async () =>
       (await t.request('GET', '/api/feature-requests', { session })).json<FeatureRequestList>();
     const first = await list();
@@ -34,7 +35,7 @@ describe('demo feature requests', () => {
     expect(first.items[0]!.title).toBe('Export my goals and activities as a calendar');
 
     await t.database.transaction((tx) =>
-      featureRequestsSeeder.run(tx, demoSeedContext({ demoPassword: PASSWORD })),
+      featureRequestsSeeder.run(tx, demoSeedContext({ demoPassword: TEST_DEMO_PASSWORD })),
     );
     expect((await list()).items).toHaveLength(1);
   });

@@ -1,25 +1,24 @@
 import type { ActivityList, BookingList, GoalList } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildDemoApp,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /** The demo mentee's goals and activities (issue 10 "Demo content"). */
 
-const PASSWORD = 'demo-password-for-tests';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('demo goals', () => {
   it('gives the demo mentee three goals and activities in every column, this week and overdue', async () => {
-    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const goals = (await t.request('GET', '/api/goals', { session })).json<GoalList>().items;
     expect(goals).toHaveLength(3);
     const zone = 'America/New_York';
@@ -40,7 +39,7 @@ describe('demo goals', () => {
     expect(assigned.map((a) => a.kind).sort()).toEqual(['assignment', 'test']);
 
     // The demo mentor sees the two shared goals, not the private one.
-    const mentor = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const mentor = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const shared = (await t.request('GET', '/api/goals', { session: mentor })).json<GoalList>();
     // (Sofia's other mentees share goals too: issue 10's mentees seeder.)
     expect(shared.items.filter((g) => g.menteeId === goals[0]!.menteeId)).toHaveLength(2);

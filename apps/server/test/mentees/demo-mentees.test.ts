@@ -1,25 +1,24 @@
 import type { MenteeDetail, MenteeList } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildDemoApp,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /** The demo mentor's mentees in different states (issue 10 "Demo content"). */
 
-const PASSWORD = 'demo-password-for-tests';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('demo mentees', () => {
   it('gives Sofia mentees in every Meeting state, with shared goals, assignments and a scored test', async () => {
-    const session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const res = await t.request('GET', '/api/mentor/mentees?limit=50', { session });
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json<MenteeList>();

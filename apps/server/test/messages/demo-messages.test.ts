@@ -1,27 +1,26 @@
 import type { ConversationList, Message, MessagePage } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildDemoApp,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
 import { messagesSeeder } from '../../src/db/seed/messages.ts';
 import { demoSeedContext } from '../../src/db/seed/registry.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /** The demo conversations (issue 11 "Demo content"). */
 
-const PASSWORD = 'demo-password-for-tests';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('demo messages', () => {
   it('gives Jordan a live conversation with Sofia: history, 2 unread and an open invite', async () => {
-    const jordan = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const jordan = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const list = (
       await t.request('GET', '/api/conversations', { session: jordan })
     ).json<ConversationList>();
@@ -49,7 +48,7 @@ describe('demo messages', () => {
     expect(answer.json<Message>().system!.answer).toBe('accepted');
 
     // Sofia has a conversation with another mentee, who wrote last.
-    const sofia = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const sofia = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const hers = (
       await t.request('GET', '/api/conversations', { session: sofia })
     ).json<ConversationList>();
@@ -61,7 +60,7 @@ describe('demo messages', () => {
       (await t.db.query<{ n: number }>('select count(*)::int as n from messages')).rows[0]!.n;
     const before = await count();
     await t.database.transaction((tx) =>
-      messagesSeeder.run(tx, demoSeedContext({ demoPassword: PASSWORD })),
+      messagesSeeder.run(tx, demoSeedContext({ demoPassword: TEST_DEMO_PASSWORD })),
     );
     expect(await count()).toBe(before);
   });

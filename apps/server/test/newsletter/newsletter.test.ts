@@ -7,6 +7,7 @@ import {
   type CaughtMail,
   type SmtpCatcher,
   type TestApp,
+  waitForEmptyMailQueue,
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -51,8 +52,8 @@ const subscriberOf = async (email: string) =>
     )
   ).rows;
 
-/** Give a mail that should not come every chance to arrive before checking it did not. */
-const settle = () => new Promise((r) => setTimeout(r, 1500));
+/** Before checking that a mail did not come: every mail enqueued has been delivered. */
+const settle = () => waitForEmptyMailQueue(t.db);
 
 /**
  * What every newsletter mail must carry: a visible unsubscribe link to the web page, and the

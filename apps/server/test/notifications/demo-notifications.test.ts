@@ -1,26 +1,25 @@
 import type { NotificationList } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildDemoApp,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
 import { notificationsSeeder } from '../../src/db/seed/notifications.ts';
 import { demoSeedContext } from '../../src/db/seed/registry.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /** The demo accounts' notifications (issue 11 "Demo content"). */
 
-const PASSWORD = 'demo-password-for-tests';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 async function listOf(email: string): Promise<NotificationList> {
-  const session = await signIn(t, { email, password: PASSWORD });
+  const session = await signIn(t, { email, password: TEST_DEMO_PASSWORD });
   const res = await t.request('GET', '/api/notifications', { session });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<NotificationList>();

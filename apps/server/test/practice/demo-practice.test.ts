@@ -1,24 +1,23 @@
 import type { MentorAnalytics, MentorEarnings } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildDemoApp,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /**
  * The demo mentor's practice (issue 12 "Demo content"): 90 days of visits from several
  * sources, and held and upcoming paid and volunteer sessions across several months.
  */
 
-const PASSWORD = 'demo-password-for-tests';
 let t: TestApp;
 let session: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
-  session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+  t = await buildDemoApp();
+  session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
 });
 afterAll(() => t?.close());
 

@@ -45,7 +45,9 @@ const withPassword = (url: string, password: string) => {
   return u.toString();
 };
 
-describe('the embedded PostgreSQL role', () => {
+// Child processes (initdb, a server start): seconds alone, more beside other test files on a
+// busy 2-core machine (issue 18 "The test suite").
+describe('the embedded PostgreSQL role', { timeout: 120_000 }, () => {
   it('gets a random password at initialisation, in a file only its owner may read', async () => {
     const dataDir = await makeDataDir();
     dirs.push(dataDir);

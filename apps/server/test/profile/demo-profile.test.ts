@@ -1,25 +1,24 @@
 import type { Profile, PublicMentor } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildDemoApp,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /** The demo accounts' profiles (issue 12 "Demo content": the demo mentor has a photo and a full profile). */
 
-const PASSWORD = 'demo-password-for-tests';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('demo profiles', () => {
   it('Sofia has a photo and a complete profile, shown publicly', async () => {
-    const session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const res = await t.request('GET', '/api/profile', { session });
     expect(res.statusCode, res.body).toBe(200);
     const profile = res.json<Profile>();
@@ -40,7 +39,7 @@ describe('demo profiles', () => {
   });
 
   it('Jordan has a profile to show and edit', async () => {
-    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const res = await t.request('GET', '/api/profile', { session });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Profile>()).toMatchObject({

@@ -95,7 +95,10 @@ describe('realtime handshake', () => {
   it('forgets a person who closed their last tab', async () => {
     const user = await makeUser(t, { verified: true });
     const socket = await connectSocket(url, await signIn(t, user));
-    expect(await t.app.realtime.online([user.id])).toEqual(new Set([user.id]));
+    // The presence row is written after the handshake, not before it completes.
+    await expect
+      .poll(async () => t.app.realtime.online([user.id]), { timeout: 5000 })
+      .toEqual(new Set([user.id]));
     socket.close();
     await expect
       .poll(async () => t.app.realtime.online([user.id]), { timeout: 5000 })

@@ -1,25 +1,24 @@
 import type { MenteeSummary } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildDemoApp,
+  signIn,
+  TEST_DEMO_PASSWORD,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL } from '../../src/db/seed/bookings.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
-import { createLogger } from '../../src/lib/logger.ts';
 
 /** The demo mentee's home is alive on a fresh start (issue 10 "Demo content"). */
 
-const PASSWORD = 'demo-password-for-tests';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(
-    await seedDemoContent(t.database, createLogger('silent'), { demoPassword: PASSWORD }),
-  ).toBe(true);
+  t = await buildDemoApp();
 });
 afterAll(() => t?.close());
 
 describe('the demo mentee home', () => {
   it('has work due this week, held sessions in the milestones and the First Engagement badge', async () => {
-    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    const session = await signIn(t, { email: DEMO_MENTEE_EMAIL, password: TEST_DEMO_PASSWORD });
     const res = await t.request('GET', '/api/me/summary?timeZone=America/New_York', { session });
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json<MenteeSummary>();

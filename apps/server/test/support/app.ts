@@ -8,7 +8,7 @@ import { createMailer, startMailWorker } from '../../src/jobs/mail-job.ts';
 import { createJobQueue } from '../../src/jobs/queue.ts';
 import { SESSION_COOKIE } from '../../src/lib/auth.ts';
 import { createLogger } from '../../src/lib/logger.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { createDemoDatabase, createTestDatabase, type TestDatabase } from './database.ts';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher.ts';
 
 /** The public origin of every test app unless a test sets `APP_URL` itself. */
@@ -248,4 +248,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (ownsCatcher) await catcher?.close();
     },
   };
+}
+
+/**
+ * {@link buildTestApp} on a database of its own with the demo content loaded
+ * (`createDemoDatabase`: a clone of the demo template the global setup seeds once per run,
+ * demo accounts' password `TEST_DEMO_PASSWORD`; issue 18 "The test suite").
+ */
+export async function buildDemoApp(
+  options: Omit<TestAppOptions, 'database'> = {},
+): Promise<TestApp> {
+  return buildTestApp({ ...options, database: await createDemoDatabase() });
 }

@@ -5,9 +5,10 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../../src/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
+import { seedDemoContent } from '../../src/db/seed/index.ts';
 import { startBoss } from '../../src/jobs/boss.ts';
 import { createLogger } from '../../src/lib/logger.ts';
-import { TEMPLATE_DATABASE } from './database.ts';
+import { DEMO_TEMPLATE_DATABASE, TEMPLATE_DATABASE, TEST_DEMO_PASSWORD } from './database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +21,9 @@ declare module 'vitest' {
  * Vitest global setup of the `server` project (ARCHITECTURE "Tests", STYLE.md §9): one
  * embedded PostgreSQL for the whole run, and a template database that is migrated once and
  * holds pg-boss's schema, so that each test file can clone a ready database in milliseconds
- * (`createTestDatabase`). Durability is switched off: the cluster is thrown away at the end.
+ * (`createTestDatabase`), and a second template with the demo content loaded, for the files
+ * about demo content (`createDemoDatabase`; seeding took ~1–3 s per file when each file did it,
+ * issue 18 "The test suite"). Durability is switched off: the cluster is thrown away at the end.
  * Returns the teardown, which stops the server and removes its directory.
  */
 export default async function setup(project: TestProject) {
@@ -57,13 +60,16 @@ export default async function setup(project: TestProject) {
     const admin2 = new pg.Client({ connectionString: adminUrl });
     await admin2.connect();
     try {
-      await admin2.query(
-        `alter database ${TEMPLATE_DATABASE} with is_template true allow_connections false`,
-      );
-      await admin2.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
-        [TEMPLATE_DATABASE],
-      );
+      await closeTemplate(admin2, TEMPLATE_DATABASE);
+      await admin2.query(`create database ${DEMO_TEMPLATE_DATABASE} template ${TEMPLATE_DATABASE}`);
+      const demo = openDatabase(cluster.url(DEMO_TEMPLATE_DATABASE), 2);
+      try {
+        const seeded = await seedDemoContent(demo, log, { demoPassword: TEST_DEMO_PASSWORD });
+        if (!seeded) throw new Error('The demo content was not loaded into the demo template.');
+      } finally {
+        await demo.close();
+      }
+      await closeTemplate(admin2, DEMO_TEMPLATE_DATABASE);
     } finally {
       await admin2.end();
     }
@@ -78,4 +84,12 @@ export default async function setup(project: TestProject) {
     await cluster.stop();
     await fs.rm(dir, { recursive: true, force: true });
   };
+}
+
+/** Mark `name` as a template that accepts no connections, and end those still open. */
+async function closeTemplate(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`alter database ${name} with is_template true allow_connections false`);
+  await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+    name,
+  ]);
 }

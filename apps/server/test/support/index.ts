@@ -7,6 +7,7 @@
  * explicit admin URL; the SMTP catcher also works outside Vitest.
  */
 export {
+  buildDemoApp,
   buildTestApp,
   TEST_APP_URL,
   type RequestOptions,
@@ -15,10 +16,14 @@ export {
   type TestMail,
 } from './app.ts';
 export {
+  createDemoDatabase,
   createTestDatabase,
+  DEMO_TEMPLATE_DATABASE,
   dropTestDatabase,
   TEMPLATE_DATABASE,
+  TEST_DEMO_PASSWORD,
   type TestDatabase,
+  waitForEmptyMailQueue,
 } from './database.ts';
 export {
   isRecoveryMailTo,
