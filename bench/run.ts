@@ -59,6 +59,13 @@ import {
   writeRealtimeData,
   type RateStep,
 } from './lib/realtime.ts';
+import {
+  enableProfiling,
+  markPhase,
+  profilingDir,
+  profilingRequested,
+  writePhaseProfiles,
+} from './lib/profile.ts';
 import { freePort, killAllNow, startServer, stopAll, type RunningServer } from './lib/server.ts';
 import { ensureWebBuilt, type WebBuild } from './lib/web-build.ts';
 
@@ -249,7 +256,11 @@ async function accounted<T>(
   const startTicks = new Map(before.map((p) => [p.pid, p.cpuTicks]));
   const machine0 = machineCpuTicks();
   const self0 = process.cpuUsage();
-  const value = await fn();
+  const value = await markPhase(
+    phase,
+    servers.map((x) => x.pid),
+    fn,
+  );
   const machine1 = machineCpuTicks();
   const selfTicks = (() => {
     const u = process.cpuUsage(self0);
@@ -1206,6 +1217,10 @@ async function main(): Promise<number> {
   const logFd = fs.openSync(logPath, 'a');
   const results: Results = { startMs: [], otherCpus: [], loadBefore: os.loadavg()[0]! };
   console.log(`Pathwise benchmark: data and server log in ${work}`);
+  if (profilingRequested()) {
+    enableProfiling(path.join(work, 'profiles'));
+    console.log(`CPU profiles of the server go to ${profilingDir()}`);
+  }
 
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -1238,6 +1253,8 @@ async function main(): Promise<number> {
   }
   results.loadAfter = os.loadavg()[0]!;
   report(results, logPath);
+  const profiles = writePhaseProfiles();
+  if (profiles.length > 0) console.log(profiles.join('\n'));
   return results.error ? 1 : 0;
 }
 
