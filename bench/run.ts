@@ -59,6 +59,13 @@ import {
   writeRealtimeData,
   type RateStep,
 } from './lib/realtime.ts';
+import {
+  enableProfiling,
+  markPhase,
+  profilingDir,
+  profilingRequested,
+  writePhaseProfiles,
+} from './lib/profile.ts';
 import { freePort, killAllNow, startServer, stopAll, type RunningServer } from './lib/server.ts';
 import { ensureWebBuilt, type WebBuild } from './lib/web-build.ts';
 
@@ -211,6 +218,12 @@ interface Results {
   realtimeSteps?: RateStep[];
   /** Other work on the machine (CPUs busy outside this benchmark and its server), per phase. */
   otherCpus: { phase: string; cpus: number }[];
+  /**
+   * CPU time of the server per answered request in each load phase (ms): its Node process, and
+   * Node plus its PostgreSQL processes. CPU time, unlike throughput, hardly depends on what
+   * else the machine runs, so it compares runs on a busy machine (issue 18).
+   */
+  cpuPerRequest: { phase: string; nodeMs: number; allMs: number }[];
   loadBefore: number;
   loadAfter?: number;
   error?: string;
@@ -249,13 +262,26 @@ async function accounted<T>(
   const startTicks = new Map(before.map((p) => [p.pid, p.cpuTicks]));
   const machine0 = machineCpuTicks();
   const self0 = process.cpuUsage();
-  const value = await fn();
+  const value = await markPhase(
+    phase,
+    servers.map((x) => x.pid),
+    fn,
+  );
   const machine1 = machineCpuTicks();
   const selfTicks = (() => {
     const u = process.cpuUsage(self0);
     return ((u.user + u.system) / 1e6) * TICKS_PER_S;
   })();
-  const serverTicks = ticksOf(startTicks, processesOf());
+  const after = processesOf();
+  const serverTicks = ticksOf(startTicks, after);
+  const nodeTicks = ticksOf(
+    startTicks,
+    after.filter((p) => servers.some((x) => x.pid === p.pid)),
+  );
+  lastServerCpuMs = {
+    node: (nodeTicks / TICKS_PER_S) * 1000,
+    all: (serverTicks / TICKS_PER_S) * 1000,
+  };
   const total = machine1.total - machine0.total;
   const otherBusy = Math.max(0, machine1.busy - machine0.busy - serverTicks - selfTicks);
   results.otherCpus.push({ phase, cpus: total > 0 ? (otherBusy / total) * CPUS : 0 });
@@ -281,6 +307,9 @@ function measureMemory(server: RunningServer): Memory {
   };
 }
 
+/** CPU ms of the servers (their Node processes; with PostgreSQL) in the last accounted phase. */
+let lastServerCpuMs = { node: 0, all: 0 };
+
 async function load(
   server: RunningServer,
   results: Results,
@@ -290,9 +319,16 @@ async function load(
 ): Promise<LoadResult> {
   progress(`${phase}: ${WARMUP_S} s warm-up, then ${DURATION_S} s × ${connections} connections`);
   await runLoad({ ...options, connections, duration: WARMUP_S });
-  return accounted(server, phase, results, () =>
+  const result = await accounted(server, phase, results, () =>
     runLoad({ ...options, connections, duration: DURATION_S }),
   );
+  if (result.ok > 0)
+    results.cpuPerRequest.push({
+      phase,
+      nodeMs: lastServerCpuMs.node / result.ok,
+      allMs: lastServerCpuMs.all / result.ok,
+    });
+  return result;
 }
 
 /** Start-up, idle memory, sign-in, reads, Lighthouse and first-load JS, on the demo content. */
@@ -1186,6 +1222,12 @@ function report(r: Results, logPath: string) {
         `  Other work took up to ${worst.toFixed(2)} of ${CPUS} CPUs: the figures above are pessimistic; rerun on a quiet machine to compare.`,
       );
   }
+  if (r.cpuPerRequest.length > 0)
+    out.push(
+      `Server CPU per answered request, ms (Node; Node and PostgreSQL): ${r.cpuPerRequest
+        .map((c) => `${c.phase} ${c.nodeMs.toFixed(2)}; ${c.allMs.toFixed(2)}`)
+        .join(', ')}.`,
+    );
   out.push(
     'The load generator shares the CPUs with the server, so throughput is a floor, not a ceiling.',
   );
@@ -1204,8 +1246,17 @@ async function main(): Promise<number> {
   const dataDir = path.join(work, 'data');
   const logPath = path.join(work, 'server.log');
   const logFd = fs.openSync(logPath, 'a');
-  const results: Results = { startMs: [], otherCpus: [], loadBefore: os.loadavg()[0]! };
+  const results: Results = {
+    startMs: [],
+    otherCpus: [],
+    cpuPerRequest: [],
+    loadBefore: os.loadavg()[0]!,
+  };
   console.log(`Pathwise benchmark: data and server log in ${work}`);
+  if (profilingRequested()) {
+    enableProfiling(path.join(work, 'profiles'));
+    console.log(`CPU profiles of the server go to ${profilingDir()}`);
+  }
 
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -1238,6 +1289,8 @@ async function main(): Promise<number> {
   }
   results.loadAfter = os.loadavg()[0]!;
   report(results, logPath);
+  const profiles = writePhaseProfiles();
+  if (profiles.length > 0) console.log(profiles.join('\n'));
   return results.error ? 1 : 0;
 }
 

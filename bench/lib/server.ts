@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { profileEnv } from './profile.ts';
 import { listProcesses } from './proc.ts';
 
 /**
@@ -138,6 +139,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PORT: String(port),
     DATA_DIR: dataDir,
     SKIP_WEB_BUILD: 'true',
+    ...profileEnv(),
     ...options.env,
   });
 

@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,6 +22,8 @@ import { AppError, MESSAGES } from './lib/errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from './lib/json-depth.ts';
 import { documentCommonAnswers } from './lib/openapi.ts';
 import { originPlugin } from './lib/origin.ts';
+import { OneLineRequestLog } from './lib/request-log.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
 import { accountModule } from './modules/account/plugin.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    logController: new OneLineRequestLog(),
     // Fastify's own 503 while closing has another body shape; ours (below) is {message, code, type}.
     return503OnClosing: false,
     ...(deps.pluginTimeout === undefined ? {} : { pluginTimeout: deps.pluginTimeout }),
@@ -206,7 +208,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.code(status).send({ message, code: status, type });
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

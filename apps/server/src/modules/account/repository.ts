@@ -1,5 +1,6 @@
 import type { User } from '@pathwise/contracts';
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from './schema.ts';
 import { onboarding } from '../onboarding/schema.ts';
@@ -187,7 +188,7 @@ export async function findPeople(db: Db, ids: string[]): Promise<PersonRecord[]>
   return db
     .select({ id: users.id, email: users.email, name: users.name, timeZone: users.timeZone })
     .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
+    .where(anyOf(users.id, ids));
 }
 
 /** What Settings → General and Community read of an account (issue 12). */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { goalProgress } from './repository.ts';
 import { activities, goals } from './schema.ts';
@@ -58,7 +59,7 @@ export async function mentorFigures(
       .from(activities)
       .where(
         and(
-          inArray(activities.menteeId, menteeIds),
+          anyOf(activities.menteeId, menteeIds),
           eq(activities.createdBy, mentorId),
           inArray(activities.kind, ['assignment', 'test']),
         ),
@@ -74,11 +75,7 @@ export async function mentorFigures(
       .from(goals)
       .leftJoin(activities, eq(activities.goalId, goals.id))
       .where(
-        and(
-          inArray(goals.menteeId, menteeIds),
-          eq(goals.shared, true),
-          ne(goals.status, 'dropped'),
-        ),
+        and(anyOf(goals.menteeId, menteeIds), eq(goals.shared, true), ne(goals.status, 'dropped')),
       )
       .groupBy(goals.id),
   ]);
@@ -134,7 +131,7 @@ export async function mentorTotals(
       and(
         eq(activities.createdBy, mentorId),
         inArray(activities.kind, ['assignment', 'test']),
-        inArray(activities.menteeId, menteeIds),
+        anyOf(activities.menteeId, menteeIds),
       ),
     )
     .groupBy(activities.kind);

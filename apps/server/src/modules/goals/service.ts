@@ -18,6 +18,7 @@ import { hasRole } from '../../lib/auth.ts';
 import { newId } from '../../lib/crypto.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { todayIn } from '../../lib/zones.ts';
 import { planReads } from './plan-reads.ts';
 import { createActionItems, type ActionItemBookings } from './action-items.ts';
 import {
@@ -55,12 +56,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (issue 10: weeks are the mentee's, in their time zone).
  */
 export function weekIn(timeZone: string, now: Date = new Date()): Week {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const today = todayIn(timeZone, now);
   const midnight = new Date(`${today}T00:00:00Z`);
   const sinceMonday = (midnight.getUTCDay() + 6) % 7;
   const monday = new Date(midnight.getTime() - sinceMonday * DAY_MS);

@@ -10,6 +10,7 @@ import type {
 } from '@pathwise/contracts';
 import { MENTEE_GOALS, QUALITY_SKILLS } from '@pathwise/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { todayIn } from '../../lib/zones.ts';
 import type { AccountService } from '../account/service.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { GoalsService } from '../goals/service.ts';
@@ -31,24 +32,6 @@ type Figures =
   Awaited<ReturnType<GoalsService['mentorFigures']>> extends Map<string, infer F> ? F : never;
 type Profile =
   Awaited<ReturnType<OnboardingService['menteeProfiles']>> extends Map<string, infer P> ? P : never;
-
-/** Day formatters by zone: building one costs far more than using it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today as `YYYY-MM-DD` in `timeZone` ("overdue" = due before it). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
 
 /** Names in the table's order (one collator: `localeCompare` builds one per call). */
 const collator = new Intl.Collator('en', { sensitivity: 'base' });

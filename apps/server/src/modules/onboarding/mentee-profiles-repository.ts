@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { menteeProfiles } from './schema.ts';
 
@@ -27,5 +27,5 @@ export async function findMenteeProfiles(db: Db, ids: string[]): Promise<MenteeP
       goalOther: menteeProfiles.goalOther,
     })
     .from(menteeProfiles)
-    .where(inArray(menteeProfiles.userId, [...new Set(ids)]));
+    .where(anyOf(menteeProfiles.userId, ids));
 }

@@ -4,6 +4,8 @@
  * with `month` 1–12; a day is its `YYYY-MM-DD` text in the viewer's time zone.
  */
 
+import { dayFormat } from '@pathwise/contracts';
+
 /** A calendar month, `month` 1–12. */
 export interface Month {
   year: number;
@@ -12,21 +14,9 @@ export interface Month {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The `YYYY-MM-DD` date of `instant` (ISO text or ms) on the wall clock of `timeZone`. */
 export function dayIn(instant: string | number, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
+  const parts = dayFormat(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
