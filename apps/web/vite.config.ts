@@ -66,8 +66,11 @@ export default defineConfig(({ command }) => ({
       // so that they load in parallel. Only the landing pages keep that list; other routes'
       // imports load once their chunk arrives (one more round trip on a first visit, none
       // after). The lists of every route cost ~1.2 KB gzip of file names in the first load
-      // of every page (budget: first-load JS of / ≤ 170 KB gzip).
-      resolveDependencies: (filename, deps) => (PRELOADED_ROUTE.test(filename) ? deps : []),
+      // of every page (budget: first-load JS of / ≤ 170 KB gzip). index.html keeps its list:
+      // the entry imports Rolldown's runtime chunk, which without a preload the browser finds
+      // only once the entry has arrived, one more round trip before anything runs (issue 18).
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || PRELOADED_ROUTE.test(filename) ? deps : [],
       // Only Safari 16.4–16.6 and Firefox 114 of the build target lack modulepreload; they
       // fetch those imports when the route's chunk runs, one round trip later (-0.3 KB gzip).
       polyfill: false,
