@@ -23,6 +23,7 @@ import { AppError, MESSAGES } from './lib/errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from './lib/json-depth.ts';
 import { documentCommonAnswers } from './lib/openapi.ts';
 import { originPlugin } from './lib/origin.ts';
+import { routePreloadLink } from './lib/route-preloads.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
 import { accountModule } from './modules/account/plugin.ts';
@@ -285,8 +286,11 @@ export async function buildApp(deps: AppDeps) {
     app.get(
       '/',
       { config: { access: 'public' }, schema: { hide: true } },
-      async (_request, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+      async (_request, reply) => {
+        const link = await routePreloadLink(webDist!, '/');
+        if (link) reply.header('link', link);
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      },
     );
   }
 
@@ -308,6 +312,8 @@ export async function buildApp(deps: AppDeps) {
       });
     }
     // Client-side routes: the SPA decides what exists and shows its own not-found page.
+    const link = webDist ? await routePreloadLink(webDist, url) : undefined;
+    if (link) reply.header('link', link);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 
