@@ -6,8 +6,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * A build plugin that writes {@link ROUTE_PRELOADS_FILE}: for each landing path, the URLs of the
- * JavaScript its first load needs besides the entry (the page's chunk, the chunks it imports
- * and its i18n catalogues), e.g. `{"/": ["/assets/home-page-….js", …]}`. The server sends them
+ * JavaScript its first load needs besides the entry (the page's chunk, the chunks it imports,
+ * directly or not, and its i18n catalogues), e.g. `{"/": ["/assets/home-page-….js", …]}`. The server sends them
  * as a `Link: …; rel=modulepreload` header with index.html on that path, so the browser fetches
  * them while the entry downloads instead of after it has run (issue 18, Lighthouse LCP).
  * @param pages absolute path of each landing path's page module and its catalogues
@@ -24,11 +24,19 @@ export function routePreloads(
       // The entry and what it imports are in index.html already.
       const inHtml = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
       const chunkOf = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
+      /** `fileName` and every chunk it imports statically, however deep. */
+      const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        for (const file of chunk?.imports ?? []) withImports(file, seen);
+        return seen;
+      };
       const preloads: Record<string, string[]> = {};
       for (const [route, { page, catalogues }] of Object.entries(pages)) {
         const pageChunk = chunkOf(page);
         if (!pageChunk) continue;
-        const files = [pageChunk.fileName, ...pageChunk.imports];
+        const files = [...withImports(pageChunk.fileName)];
         for (const catalogue of catalogues) {
           const file = chunkOf(catalogue)?.fileName;
           if (file) files.push(file);
