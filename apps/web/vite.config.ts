@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { routeModules } from './build/route-chunks.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 /**
  * The route chunks whose imports the entry names for parallel loading: the home page and the
@@ -27,10 +28,28 @@ const home = routeModules({
   widelyUsed: 20,
 });
 
+/** The landing pages whose chunks the server names in a preload header (ADR 0011, issue 18). */
+const preloads = routePreloads({
+  '/': { page: src('features/home/pages/home-page.tsx'), catalogues: [] },
+  '/mentors': {
+    page: src('features/mentors/pages/directory-page.tsx'),
+    catalogues: [src('i18n/locales/en/mentors.json')],
+  },
+  '/circles': {
+    page: src('features/circles/pages/circles-page.tsx'),
+    catalogues: [src('i18n/locales/en/circles.json')],
+  },
+  '/faq': {
+    page: src('features/public-pages/pages/faq-page.tsx'),
+    catalogues: [src('i18n/locales/en/public.json')],
+  },
+});
+
 /** Vite build of the SPA; also the `web` Vitest project (component and unit tests). */
 export default defineConfig(({ command }) => ({
   plugins: [
     home.plugin,
+    preloads,
     react(),
     tailwindcss(),
     // `.br` and `.gz` copies of every built file of 1 KB and more, which the server sends
@@ -66,8 +85,11 @@ export default defineConfig(({ command }) => ({
       // so that they load in parallel. Only the landing pages keep that list; other routes'
       // imports load once their chunk arrives (one more round trip on a first visit, none
       // after). The lists of every route cost ~1.2 KB gzip of file names in the first load
-      // of every page (budget: first-load JS of / ≤ 170 KB gzip).
-      resolveDependencies: (filename, deps) => (PRELOADED_ROUTE.test(filename) ? deps : []),
+      // of every page (budget: first-load JS of / ≤ 170 KB gzip). index.html keeps its list:
+      // the entry imports Rolldown's runtime chunk, which without a preload the browser finds
+      // only once the entry has arrived, one more round trip before anything runs (issue 18).
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || PRELOADED_ROUTE.test(filename) ? deps : [],
       // Only Safari 16.4–16.6 and Firefox 114 of the build target lack modulepreload; they
       // fetch those imports when the route's chunk runs, one round trip later (-0.3 KB gzip).
       polyfill: false,

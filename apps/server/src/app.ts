@@ -23,6 +23,7 @@ import { jsonDepth, MAX_JSON_DEPTH } from './lib/json-depth.ts';
 import { documentCommonAnswers } from './lib/openapi.ts';
 import { originPlugin } from './lib/origin.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
+import { routePreloadLink } from './lib/route-preloads.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
@@ -293,8 +294,11 @@ export async function buildApp(deps: AppDeps) {
     app.get(
       '/',
       { config: { access: 'public' }, schema: { hide: true } },
-      async (_request, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+      async (_request, reply) => {
+        const link = await routePreloadLink(webDist!, '/');
+        if (link) reply.header('link', link);
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      },
     );
   }
 
@@ -316,6 +320,8 @@ export async function buildApp(deps: AppDeps) {
       });
     }
     // Client-side routes: the SPA decides what exists and shows its own not-found page.
+    const link = webDist ? await routePreloadLink(webDist, url) : undefined;
+    if (link) reply.header('link', link);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 

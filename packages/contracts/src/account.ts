@@ -35,42 +35,6 @@ export const UserId = z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, 'Inv
 /** A one-time secret from a verification or recovery link (hex, 64 characters). */
 export const Secret = z.string().min(1).max(256);
 
-/**
- * An account's marketplace role, from the onboarding role step (the stored `coach` means
- * `mentor`: docs/product.md#32-onboarding-answers "Role choice").
- */
-export const AccountRole = z.enum(['mentee', 'mentor']);
-export type AccountRole = z.infer<typeof AccountRole>;
-
-/** The signed-in user as the API returns it; never carries a password or a secret. */
-export const User = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  emailVerification: z.boolean(),
-  createdAt: z.string(),
-  /** The role chosen in onboarding, null before the role step. Final once `onboarded`. */
-  role: AccountRole.nullable(),
-  /** True once onboarding is finished (Confirm on /welcome-aboard). */
-  onboarded: z.boolean(),
-  /** True when the account's email is in the server's `ADMIN_EMAILS`. */
-  isAdmin: z.boolean(),
-  /**
-   * The IANA time zone chosen in Settings → General (issue 12); absent until chosen, when the
-   * browser's zone is used. Session times are shown in it.
-   */
-  timeZone: z.string().optional(),
-});
-export type User = z.infer<typeof User>;
-
-/**
- * `GET /api/session`: who is signed in on this browser, `user: null` when nobody is. Unlike
- * `GET /api/account` (401 when signed out, docs/product.md#7-api) it always answers 200, so a
- * signed-out visit logs no failed request.
- */
-export const SessionState = z.object({ user: User.nullable() });
-export type SessionState = z.infer<typeof SessionState>;
-
 /** `POST /api/account`: sign up. `userId` is generated when absent or `unique()`. */
 export const CreateAccount = z.object({
   email: Email,
@@ -135,19 +99,3 @@ export type RecoveryReceipt = z.infer<typeof RecoveryReceipt>;
 /** `GET /api/onboarding/getTempData` (docs/product.md#7-api): the name to greet the user with. */
 export const OnboardingTempData = z.object({ name: z.string() });
 export type OnboardingTempData = z.infer<typeof OnboardingTempData>;
-
-/** OAuth providers named by the spec (§7). */
-export const OAuthProvider = z.enum(['google', 'linkedin']);
-export type OAuthProvider = z.infer<typeof OAuthProvider>;
-
-/** `GET /api/health`-style answer of `/healthz`. */
-export const Health = z.object({ status: z.enum(['ok', 'unavailable']) });
-export type Health = z.infer<typeof Health>;
-
-/** Public, client-safe configuration the web app reads at start (`GET /api/config`). */
-export const PublicConfig = z.object({
-  appName: z.string(),
-  supportEmail: z.string(),
-  oauthProviders: z.array(OAuthProvider),
-});
-export type PublicConfig = z.infer<typeof PublicConfig>;

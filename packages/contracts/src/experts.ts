@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from './limits.ts';
-import { MENTOR_NICHES } from './onboarding.ts';
+import { MENTOR_NICHES } from './onboarding-options.ts';
 import { multiLineText, pathId } from './text.ts';
 import { formatInteger } from './number-format.ts';
 

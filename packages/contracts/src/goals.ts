@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, TimeZone } from './availability.ts';
-import type { MENTEE_GOALS } from './onboarding.ts';
+import type { MENTEE_GOALS } from './onboarding-options.ts';
 import { multiLineText, pathId, singleLineText } from './text.ts';
 import { formatInteger } from './number-format.ts';
 

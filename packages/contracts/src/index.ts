@@ -1,10 +1,14 @@
 /** Shared contracts: zod schemas, error types and limits used by the web app and the server. */
 export * from './account.ts';
+export * from './session.ts';
 export * from './circles.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './onboarding-options.ts';
 export * from './onboarding.ts';
+export * from './mentor-applications.ts';
 export * from './routes.ts';
+export * from './onboarding-steps.ts';
 export * from './mentors.ts';
 export * from './contact.ts';
 export * from './resources.ts';

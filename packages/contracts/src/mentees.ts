@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TimeZone } from './availability.ts';
 import { Activity, Goal } from './goals.ts';
 import { MentorLanguage, normaliseLanguage, normaliseSkill } from './mentors.ts';
-import { MENTEE_GOALS, QUALITY_SKILLS } from './onboarding.ts';
+import { MENTEE_GOALS, QUALITY_SKILLS } from './onboarding-options.ts';
 import { pathId, singleLineText } from './text.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathId, singleLineText } from './text.ts';
-import { CERTIFICATIONS, MENTOR_NICHES, MentorPlan } from './onboarding.ts';
+import { CERTIFICATIONS, MENTOR_NICHES, MentorPlan } from './onboarding-options.ts';
 
 /**
  * The public mentor directory and profiles (issue "Public site and discovery";

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMIT } from './limits.ts';
 import { MENTOR_LANGUAGES, MENTOR_SKILLS } from './mentors.ts';
-import { MAX_QUALITY_SKILLS, MENTOR_STATUSES, QUALITY_SKILLS } from './onboarding.ts';
+import { MAX_QUALITY_SKILLS, MENTOR_STATUSES, QUALITY_SKILLS } from './onboarding-options.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { formatInteger } from './number-format.ts';
 

@@ -9,7 +9,7 @@ import {
   MENTOR_GOALS,
   MENTOR_NICHES,
   OTHER_TEXT_LIMIT,
-} from './onboarding.ts';
+} from './onboarding-options.ts';
 import { multiLineText, personName, singleLineText } from './text.ts';
 import { formatInteger } from './number-format.ts';
 

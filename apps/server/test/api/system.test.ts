@@ -48,6 +48,14 @@ beforeAll(async () => {
   // What the build's compression plugin writes beside each file.
   await fs.writeFile(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
   await fs.writeFile(path.join(webDist, 'assets', 'app.js.gz'), gzipSync(APP_JS));
+  // What the build's route-preloads plugin writes (apps/web/build/route-preloads.ts).
+  await fs.writeFile(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify({
+      '/': ['/assets/home-page-a1.js', '/assets/landing-b2.js'],
+      '/mentors': ['/assets/directory-page-c3.js'],
+    }),
+  );
   await fs.writeFile(
     path.join(webDist, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -114,6 +122,25 @@ describe('errors', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual(SERVER_ERROR);
     expect(res.body).not.toMatch(INTERNALS);
+  });
+});
+
+describe('route preloads (issue 18, Lighthouse LCP)', () => {
+  it('index.html names the landing page’s chunks in a modulepreload Link header', async () => {
+    const home = await t.request('GET', '/');
+    expect(home.headers.link).toBe(
+      '</assets/home-page-a1.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/landing-b2.js>; rel=modulepreload; crossorigin',
+    );
+    for (const url of ['/mentors', '/mentors/', '/mentors?q=design'])
+      expect((await t.request('GET', url)).headers.link, url).toBe(
+        '</assets/directory-page-c3.js>; rel=modulepreload; crossorigin',
+      );
+  });
+
+  it('other paths and the files themselves get no Link header', async () => {
+    for (const url of ['/login', '/mentors/abc', '/assets/app.js'])
+      expect((await t.request('GET', url)).headers.link, url).toBeUndefined();
   });
 });
 

@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { Menu, Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { initials } from '@/lib/initials.ts';
 import { useAccount } from '@/lib/session/account.ts';
-import { useLogout } from '@/lib/session/logout.ts';
-import { AdminNavLink } from '@/features/admin';
 import { ResourcesMenu, ResourcesMobileLinks } from '@/features/resources';
+
+/** Signed-in people's part of the bar, fetched once someone is signed in (issue 18). */
+const AccountNav = lazy(() => import('./account-nav.tsx'));
 
 const LINKS = [
   { to: '/about', key: 'nav.about' },
@@ -26,7 +26,6 @@ export function TopNav() {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: user } = useAccount();
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   // The bar and the mobile panel each render a search box; both exist while the panel is
@@ -64,11 +63,6 @@ export function TopNav() {
     void navigate(q ? `/mentors?q=${encodeURIComponent(q)}` : '/mentors');
   };
 
-  const onLogout = () => {
-    setOpen(false);
-    logout.mutate(undefined, { onSettled: () => void navigate('/') });
-  };
-
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     clsx(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
@@ -96,32 +90,9 @@ export function TopNav() {
   );
 
   const authArea = user ? (
-    <div className="flex items-center gap-3">
-      {user.isAdmin && <AdminNavLink onNavigate={() => setOpen(false)} />}
-      <Link
-        to={
-          !user.emailVerification
-            ? '/login'
-            : user.role === 'mentor'
-              ? '/dashboard_mentor'
-              : '/dashboard'
-        }
-        onClick={() => setOpen(false)}
-        className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-        aria-label={t('nav.account', { name: user.name || user.email })}
-        title={user.name || user.email}
-      >
-        {initials(user.name, user.email)}
-      </Link>
-      <button
-        type="button"
-        onClick={onLogout}
-        disabled={logout.isPending}
-        className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        {logout.isPending ? t('nav.loggingOut') : t('nav.logout')}
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <AccountNav user={user} onNavigate={() => setOpen(false)} />
+    </Suspense>
   ) : (
     <div className="flex items-center gap-2">
       <Link

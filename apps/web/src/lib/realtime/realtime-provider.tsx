@@ -9,14 +9,15 @@ import {
   type ReactNode,
 } from 'react';
 import { useAccount } from '@/lib/session/account.ts';
-import { RealtimeConnection, type RealtimeStatus } from './connection.ts';
+import type { RealtimeConnection, RealtimeStatus } from './connection.ts';
 
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
 
 /**
  * Keeps one {@link RealtimeConnection} open while a verified person is signed in, and none
- * otherwise (signed out, unverified: nothing is loaded). Mounted once, in the app's
- * providers; features use the hooks below.
+ * otherwise (signed out, unverified: nothing is loaded, not even the connection's own module,
+ * which is fetched at the first sign-in: issue 18, first-load JS). Mounted once, in the app's
+ * providers; features use the hooks below, which subscribe once the connection exists.
  */
 export function RealtimeProvider({
   children,
@@ -26,13 +27,22 @@ export function RealtimeProvider({
   /** Tests may pass their own connection. */
   connection?: RealtimeConnection;
 }) {
-  const [connection] = useState(() => given ?? new RealtimeConnection());
+  const [connection, setConnection] = useState<RealtimeConnection | null>(given ?? null);
   const { data: user } = useAccount();
   const userId = user?.emailVerification ? user.id : null;
   useEffect(() => {
     if (!userId) return;
-    void connection.start();
-    return () => connection.stop();
+    if (connection) {
+      void connection.start();
+      return () => connection.stop();
+    }
+    let cancelled = false;
+    void import('./connection.ts').then((module) => {
+      if (!cancelled) setConnection(new module.RealtimeConnection());
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [connection, userId]);
   return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
 }

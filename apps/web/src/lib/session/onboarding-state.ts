@@ -1,4 +1,4 @@
-import { OnboardingState } from '@pathwise/contracts';
+import type { OnboardingState } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
@@ -8,10 +8,14 @@ export const onboardingKey = ['onboarding'] as const;
 /**
  * `GET /api/onboarding`: the role, every saved answer, the route to resume at, whether
  * onboarding is complete and (for mentors) the review state.
+ * Its schema (every wizard step's answers) loads with the first call, not with the page: only
+ * signed-in people ask, and the home page, whose first load every visitor pays, runs this
+ * module (issue 18, first-load JS of `/`).
  * @throws ApiRequestError 401 `general_unauthorized` when signed out, 403
  *   `user_email_not_verified` for an unverified account.
  */
-export function getOnboarding(): Promise<OnboardingState> {
+export async function getOnboarding(): Promise<OnboardingState> {
+  const { OnboardingState } = await import('./onboarding-schema.ts');
   return api('/onboarding', { schema: OnboardingState });
 }
 

@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMentorApplications } from '../api/get-mentor-applications.ts';
-import { formatInteger } from '@pathwise/contracts';
+
+/**
+ * The count badge loads on demand: only admins see it, so neither its query nor the
+ * applications' contract belongs in the entry chunk every visitor downloads (issue 18).
+ */
+const PendingApplicationsBadge = lazy(() => import('./pending-applications-badge.tsx'));
 
 /**
  * The top navigation's Admin link with the number of applications waiting for review (issue
- * 17, item 12), read from `GET /api/admin/mentors?status=pending` (its `total`); a decision
- * refreshes it with the list. Render it for admins only: anyone else is answered 403.
+ * 17, item 12; {@link PendingApplicationsBadge}); a decision refreshes it with the list.
+ * Render it for admins only: anyone else is answered 403.
  */
 export function AdminNavLink(props: { onNavigate: () => void }) {
-  const { t, i18n } = useTranslation('common');
-  const pending = useMentorApplications({ status: 'pending', page: 1, pageSize: 1 }).data?.total;
+  const { t } = useTranslation('common');
   return (
     <Link
       to="/admin/mentors"
@@ -18,17 +22,9 @@ export function AdminNavLink(props: { onNavigate: () => void }) {
       className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
     >
       {t('nav.admin')}
-      {pending ? (
-        <>
-          <span
-            aria-hidden="true"
-            className="rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold leading-none text-white"
-          >
-            {formatInteger(pending, i18n.language)}
-          </span>
-          <span className="sr-only">{t('nav.adminPending', { count: pending })}</span>
-        </>
-      ) : null}
+      <Suspense fallback={null}>
+        <PendingApplicationsBadge />
+      </Suspense>
     </Link>
   );
 }

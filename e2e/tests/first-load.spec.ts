@@ -1,0 +1,46 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * The first load of `/` (issue 18: "first-load JS of `/` ≤ 165 KB gzip"), measured the way the
+ * bench does (`bench/lib/first-load-js.ts`): every script the browser requests while loading
+ * `/` for a signed-out visitor, lazily loaded chunks included, gzip-compressed at level 9.
+ */
+test.describe('first load of /', () => {
+  test('downloads at most 165 KB of JavaScript (gzip -9)', async ({ page }) => {
+    const scripts = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok())
+        scripts.set(response.url(), response.body());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    let bytes = 0;
+    for (const body of scripts.values()) bytes += gzipSync(await body, { level: 9 }).length;
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(bytes / 1000).toBeLessThanOrEqual(165);
+  });
+
+  test('fetches none of the signed-in code: private routes, account nav, realtime', async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const chunks = urls.filter((url) => url.startsWith('/assets/'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.filter((url) => /\/(private-routes|account-nav|connection)-/.test(url))).toEqual(
+      [],
+    );
+  });
+
+  test('a private path still finds its route (added on the first navigation)', async ({ page }) => {
+    await page.goto('/dashboard');
+    // Signed out, the dashboard's guard sends the visitor to the login page.
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+  });
+});
