@@ -8,8 +8,8 @@ import path from 'node:path';
  * Each server process runs with `NODE_OPTIONS=--cpu-prof --cpu-prof-dir=<dir>`: V8 samples its
  * main thread for its whole life and Node writes one `.cpuprofile` when it exits (SIGTERM →
  * the server's shutdown → `process.exit`). The flags go through the environment, not the
- * command line, so they reach the server whether `scripts/start.mjs` runs it in-process
- * (through tsx today) or a plain `node dist/main.js` does.
+ * command line, so they reach the server that `scripts/start.mjs` runs in-process (the
+ * compiled bundle, ADR 0014).
  *
  * The bench notes each measured phase's start and end on the monotonic clock
  * (`process.hrtime`, µs); V8's profile timestamps (`startTime`, `timeDeltas`) are µs on the
