@@ -61,7 +61,10 @@ test.describe('circle discussions', () => {
       await onB.getByRole('button', { name: 'Reply', exact: true }).click();
       await onB.getByRole('textbox', { name: `Reply to Ana${suffix} P.` }).fill('Welcome, Ana!');
       await onB.getByRole('button', { name: 'Reply', exact: true }).click();
-      await expect(onB.getByText('Welcome, Ana!')).toBeVisible();
+      // The reply itself (an article of its own), not the box that still held its text while
+      // it was being sent (CI of 2026-11-27: both matched).
+      const replyOnB = onB.getByRole('article', { name: `Post by Bo${suffix} R.` });
+      await expect(replyOnB.getByText('Welcome, Ana!')).toBeVisible();
 
       // Ana's post counts the reply live; opening the thread shows it.
       await onA.getByRole('button', { name: 'View 1 reply' }).click();
