@@ -1,7 +1,7 @@
 import type { Availability, PublicMentor, SlotList } from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSessionTime } from '../../src/modules/bookings/mails.tsx';
+import { formatSessionTime } from '../../src/modules/bookings/session-mail.tsx';
 import { REMINDER_QUEUE, reminderKey } from '../../src/modules/bookings/reminders.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 import { inviteOf, mailTo, parseInvite, readBooking } from './notifications-support.ts';

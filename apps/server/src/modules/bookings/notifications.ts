@@ -8,7 +8,7 @@ import type {
   EventTransaction,
 } from '../../lib/events.ts';
 import type { MailMessage } from '../../mail/message.ts';
-import type { BookingMailContext, Side } from './mails.tsx';
+import type { BookingMailContext, Side } from './session-mail.tsx';
 import { scheduleReminders } from './reminders.ts';
 
 /**
