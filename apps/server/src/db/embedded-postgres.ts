@@ -238,11 +238,15 @@ export async function startEmbeddedPostgres(
   const settings = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
-    // Sized for one app process (pool 10 + pg-boss 4) and its tests, with a small idle
+    // Sized for one app process (pool 10 + pg-boss) and its tests, with a small idle
     // footprint: the embedded default is for a laptop, DATABASE_URL for production.
     max_connections: '100',
     shared_buffers: '64MB',
-    io_workers: '1',
+    // No background processes this use has no work for (issue 18: idle memory, some 7 MB
+    // each): reads and writes done by the backend itself instead of an I/O worker, and no
+    // logical replication launcher (nothing subscribes to this cluster).
+    io_method: 'sync',
+    max_logical_replication_workers: '0',
     ...options.settings,
   };
   const args = ['-D', dir, '-p', String(port)];

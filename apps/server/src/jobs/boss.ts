@@ -5,14 +5,15 @@ import type { Logger } from 'pino';
  * Start pg-boss on `url` (its own `pgboss` schema, created on first start).
  * Maintenance, which retries jobs whose process died mid-run (see the mail job's
  * `expireInSeconds`), runs every 30 s instead of pg-boss's 120 s; one process in the
- * cluster does it per interval. Two connections are enough for one small worker's polling
- * and that maintenance (jobs are enqueued on the app's own connection, in its transaction);
- * each idle PostgreSQL backend costs some 15 MB of the embedded database's memory.
+ * cluster does it per interval. One connection is enough for one small worker's polling
+ * and that maintenance, which take turns on it (jobs are enqueued on the app's own
+ * connection, in its transaction); each idle PostgreSQL backend costs some 15 MB of the
+ * embedded database's memory (issue 18: idle memory).
  */
 export async function startBoss(url: string, log: Logger): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: url,
-    max: 2,
+    max: 1,
     application_name: 'pathwise-jobs',
     maintenanceIntervalSeconds: 30,
   });

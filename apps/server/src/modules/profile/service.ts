@@ -13,7 +13,6 @@ import { fileTypeFromFile } from 'file-type';
 import type { ReadStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -66,9 +65,12 @@ export function photoKeyOf(photoPath: string | null): string | null {
 /**
  * Crop `input` to a centred square and resize it to {@link PROFILE_PHOTO_SIZE} pixels a side
  * as WebP, turned upright by its EXIF orientation, metadata (location…) dropped.
+ * sharp (and libvips, some 7 MB resident) is loaded on the first photo, not at start-up
+ * (issue 18: idle memory).
  * @throws what sharp throws for a file it cannot decode.
  */
-export function squarePhoto(input: string | Buffer): Promise<Buffer> {
+export async function squarePhoto(input: string | Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(PROFILE_PHOTO_SIZE, PROFILE_PHOTO_SIZE, { fit: 'cover', position: 'attention' })
