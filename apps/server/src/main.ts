@@ -1,12 +1,7 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startDatabase } from './db/bootstrap.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { findDemoAccounts, seedDemoContent } from './db/seed/index.ts';
-import { startBoss } from './jobs/boss.ts';
-import { createMailer, startMailWorker } from './jobs/mail-job.ts';
-import { createJobQueue } from './jobs/queue.ts';
 import { createLogger } from './lib/logger.ts';
 import { defaultWebDist } from './paths.ts';
 
@@ -33,6 +28,17 @@ const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
 /** Set once shutdown begins; declared first so an early signal finds it initialised. */
 let stopping = false;
 const started = Date.now();
+// The rest of the server (routes, jobs, demo content) is loaded while PostgreSQL starts and
+// migrates in its own process, not after it (issue 18, start-up): both take a few hundred ms.
+const rest = Promise.all([
+  import('./app.ts'),
+  import('./db/seed/index.ts'),
+  import('./jobs/boss.ts'),
+  import('./jobs/mail-job.ts'),
+  import('./jobs/queue.ts'),
+]);
+// Not awaited until the database is up: a failed load is reported there, not as unhandled.
+rest.catch(() => undefined);
 const db = await startDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -46,29 +52,41 @@ const db = await startDatabase({
   process.stderr.write(`${err.message}\n`);
   process.exit(1);
 });
+const [
+  { buildApp },
+  { findDemoAccounts, seedDemoContent },
+  { createBoss },
+  { createMailer, startMailWorker },
+  { createJobQueue },
+] = await rest;
 // Demo content on the embedded default only (docs/product.md#13-demo-content "Demo content").
 const demo = { demoPassword: config.demoPassword, meetingBaseUrl: config.meetingBaseUrl };
 if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger, demo);
 const demoAccounts = config.demoPassword ? await findDemoAccounts(db.database) : [];
-const boss = await startBoss(db.url, logger);
-const mailer = createMailer(boss);
-await startMailWorker({
-  boss,
-  database: db.database,
-  smtpUrl: config.smtpUrl,
-  from: config.mailFrom,
-  log: logger,
-});
+// pg-boss starts (a few round trips to its schema) while the routes are built; the job queue
+// and the mailer wait for it, and listening waits for both.
+const boss = createBoss(db.url, logger);
+const bossStarted = boss.start().then(() =>
+  startMailWorker({
+    boss,
+    database: db.database,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: logger,
+  }),
+);
+bossStarted.catch(() => undefined);
 const app = await buildApp({
   config,
   database: db.database,
-  mailer,
-  jobs: createJobQueue(boss),
+  mailer: createMailer(boss, bossStarted),
+  jobs: createJobQueue(boss, bossStarted),
   logger,
   webDist,
   // One server per embedded cluster (the DATA_DIR lock): realtime needs no fan-out.
   singleProcess: Boolean(db.embedded),
 });
+await bossStarted;
 // Handlers go in before listening, so a signal that follows the first answer always gets
 // the ordered shutdown (function declarations are hoisted).
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -11,6 +11,16 @@ import type { Logger } from 'pino';
  * embedded database's memory (issue 18: idle memory).
  */
 export async function startBoss(url: string, log: Logger): Promise<PgBoss> {
+  const boss = createBoss(url, log);
+  await boss.start();
+  return boss;
+}
+
+/**
+ * pg-boss on `url` as {@link startBoss} configures it, not started yet: the caller starts it
+ * (`boss.start()`) while it does other work, e.g. the server building its routes.
+ */
+export function createBoss(url: string, log: Logger): PgBoss {
   const boss = new PgBoss({
     connectionString: url,
     max: 1,
@@ -18,6 +28,5 @@ export async function startBoss(url: string, log: Logger): Promise<PgBoss> {
     maintenanceIntervalSeconds: 30,
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
-  await boss.start();
   return boss;
 }

@@ -49,9 +49,14 @@ export interface Mailer {
   send(message: MailMessage, client?: pg.PoolClient, options?: { id?: string }): Promise<void>;
 }
 
-export function createMailer(boss: PgBoss): Mailer {
+/**
+ * The {@link Mailer} over pg-boss. When `started` is given (pg-boss's `start()` still running),
+ * a send waits for it first; without it, `boss` must already be started.
+ */
+export function createMailer(boss: PgBoss, started: Promise<unknown> = Promise.resolve()): Mailer {
   return {
     async send(message, client, options) {
+      await started;
       const db = client
         ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) }
         : undefined;

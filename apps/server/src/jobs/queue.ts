@@ -47,10 +47,18 @@ export interface JobQueue {
   schedule(queue: string, cron: string, data?: object): Promise<void>;
 }
 
-/** The {@link JobQueue} over a started pg-boss. */
-export function createJobQueue(boss: PgBoss): JobQueue {
+/**
+ * The {@link JobQueue} over pg-boss. When `started` is given (pg-boss's `start()` still
+ * running, so that the server builds its routes meanwhile: issue 18, start-up), every call
+ * waits for it first; without it, `boss` must already be started.
+ */
+export function createJobQueue(
+  boss: PgBoss,
+  started: Promise<unknown> = Promise.resolve(),
+): JobQueue {
   return {
     async work(queue, options, handler) {
+      await started;
       await boss.createQueue(queue, {
         name: queue,
         policy: options.policy ?? 'standard',
@@ -67,7 +75,8 @@ export function createJobQueue(boss: PgBoss): JobQueue {
         },
       );
     },
-    send(queue, data, options = {}) {
+    async send(queue, data, options = {}) {
+      await started;
       const { client } = options;
       const db = client
         ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) }
@@ -78,7 +87,8 @@ export function createJobQueue(boss: PgBoss): JobQueue {
         singletonKey: options.singletonKey,
       });
     },
-    schedule(queue, cron, data = {}) {
+    async schedule(queue, cron, data = {}) {
+      await started;
       return boss.schedule(queue, cron, data, { tz: 'UTC' });
     },
   };

@@ -25,8 +25,8 @@ function parse(text: string) {
 }
 
 describe('bookingInvite', () => {
-  it('is a REQUEST with the booking’s UID, times in UTC, organizer, attendee and meeting link', () => {
-    const text = bookingInvite(base);
+  it('is a REQUEST with the booking’s UID, times in UTC, organizer, attendee and meeting link', async () => {
+    const text = await bookingInvite(base);
     expect(text).toContain('\r\n');
     const { calendar, vevent, event } = parse(text);
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
@@ -48,9 +48,9 @@ describe('bookingInvite', () => {
     expect(attendee.getParameter('rsvp')).toBe('TRUE');
   });
 
-  it('a change keeps the UID and raises SEQUENCE; a cancellation says CANCEL', () => {
+  it('a change keeps the UID and raises SEQUENCE; a cancellation says CANCEL', async () => {
     const moved = parse(
-      bookingInvite({
+      await bookingInvite({
         ...base,
         sequence: 1,
         start: new Date('2026-12-02T15:00:00Z'),
@@ -61,7 +61,7 @@ describe('bookingInvite', () => {
     expect(moved.event.sequence).toBe(1);
     expect(moved.event.startDate.toJSDate().toISOString()).toBe('2026-12-02T15:00:00.000Z');
 
-    const cancelled = parse(bookingInvite({ ...base, sequence: 2, method: 'CANCEL' }));
+    const cancelled = parse(await bookingInvite({ ...base, sequence: 2, method: 'CANCEL' }));
     expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cancelled.event.uid).toBe(base.uid);
     expect(cancelled.event.sequence).toBe(2);

@@ -1,12 +1,11 @@
 import type { CalendarFeedCreated, CalendarFeedState } from '@pathwise/contracts';
-import { createEvents } from 'ics';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
 import * as repo from './calendar-feed-repository.ts';
-import { bookingInviteInput, inviteEvent, type CalendarBooking } from './ics.ts';
+import { bookingInviteInput, inviteEvent, loadCreateEvents, type CalendarBooking } from './ics.ts';
 
 /** How far back the feed reaches: sessions that started in the last 60 days (issue 12). */
 export const FEED_PAST_DAYS = 60;
@@ -93,6 +92,7 @@ export function createCalendarFeedService(deps: {
       const since = new Date(now().getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
       const sessions = await bookings.feedBookings(userId, since);
       const app = { appUrl: config.appUrl, appName: config.appName };
+      const createEvents = await loadCreateEvents();
       const { error, value } = createEvents(
         sessions.map((session) => inviteEvent(bookingInviteInput(session, app))),
         {

@@ -29,7 +29,7 @@ export function createCalendarService(deps: { config: Config; bookings: Calendar
     ): Promise<{ content: string; filename: string }> {
       const { side } = await bookings.participation(userId, bookingId);
       const row = await bookings.eventSnapshot(bookingId, side);
-      const { content } = bookingCalendar(row, {
+      const { content } = await bookingCalendar(row, {
         appUrl: config.appUrl,
         appName: config.appName,
       });

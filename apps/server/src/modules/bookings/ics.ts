@@ -1,4 +1,4 @@
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import { oneLine } from '../../mail/message.ts';
 
 /**
@@ -94,12 +94,20 @@ export function inviteMethod(status: CalendarBooking['status']): 'REQUEST' | 'CA
  * `GET /api/bookings/:id/ics`.
  * @throws Error as {@link bookingInvite}.
  */
-export function bookingCalendar(
+export async function bookingCalendar(
   booking: CalendarBooking,
   app: { appUrl: string; appName: string },
-): { method: 'REQUEST' | 'CANCEL'; content: string } {
+): Promise<{ method: 'REQUEST' | 'CANCEL'; content: string }> {
   const input = bookingInviteInput(booking, app);
-  return { method: input.method, content: bookingInvite(input) };
+  return { method: input.method, content: await bookingInvite(input) };
+}
+
+/**
+ * The `ics` library's `createEvents`, loaded on first use: with its validator (yup) it is some
+ * 30 modules that no start-up needs (issue 18, start-up).
+ */
+export async function loadCreateEvents(): Promise<typeof import('ics').createEvents> {
+  return (await import('ics')).createEvents;
 }
 
 /**
@@ -141,7 +149,8 @@ export function bookingInviteInput(
  * The `.ics` text of one booking's invite (CRLF line ends, times in UTC).
  * @throws Error when the library refuses the input (e.g. an end before the start).
  */
-export function bookingInvite(input: InviteInput): string {
+export async function bookingInvite(input: InviteInput): Promise<string> {
+  const createEvents = await loadCreateEvents();
   const { error, value } = createEvents([inviteEvent(input)], {
     productId: `-//${input.productName}//Bookings//EN`,
     method: input.method,

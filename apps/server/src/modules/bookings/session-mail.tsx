@@ -122,7 +122,7 @@ export async function sessionMail(m: SessionMail): Promise<MailMessage> {
   ];
   const withLine = `${side === 'mentor' ? 'Mentee' : 'Mentor'}: ${oneLine(other.name)}`;
   const agenda = event.agenda.trim();
-  const calendar = bookingCalendar(event, ctx);
+  const calendar = await bookingCalendar(event, ctx);
 
   const text = [
     greeting(reader.name),

@@ -1,4 +1,4 @@
-import { createAdapter } from '@socket.io/postgres-adapter';
+import type { createAdapter } from '@socket.io/postgres-adapter';
 import {
   PRESENCE_TTL_MS,
   REALTIME_PATH,
@@ -106,11 +106,12 @@ export interface HubDeps {
   allowedOrigins: ReadonlySet<string>;
   logger: Logger;
   /**
-   * Fan events out to the other server processes on the same database through
-   * `@socket.io/postgres-adapter` (default true). False for the only process on its database
-   * (the embedded PostgreSQL): Socket.IO's in-memory adapter, no LISTEN connection.
+   * `createAdapter` of `@socket.io/postgres-adapter`, to fan events out to the other server
+   * processes on the same database. Unset for the only process on its database (the embedded
+   * PostgreSQL): Socket.IO's in-memory adapter, no LISTEN connection. The caller loads the
+   * package only when it needs it (issue 18: start-up and idle memory).
    */
-  crossProcess?: boolean;
+  postgresAdapter?: typeof createAdapter;
   /** Heartbeat of the presence rows; tests may shorten it. */
   heartbeatMs?: number;
   /**
@@ -140,7 +141,7 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   const ttlMs = deps.presenceTtlMs ?? PRESENCE_TTL_MS;
   const nodeId = randomUUID();
   const connectionHandlers: Array<(socket: RealtimeSocket) => void | Promise<void>> = [];
-  const adapterPool = deps.crossProcess === false ? undefined : openAdapterPool(deps);
+  const adapterPool = deps.postgresAdapter ? openAdapterPool(deps) : undefined;
   const io: RealtimeServer = new Server(deps.httpServer, {
     path: REALTIME_PATH,
     serveClient: false,
@@ -149,11 +150,12 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     maxHttpBufferSize: 64 * 1024,
     transports: ['websocket', 'polling'],
     // Without a pool, Socket.IO's default in-memory adapter.
-    ...(adapterPool && {
-      adapter: createAdapter(adapterPool, {
-        errorHandler: (err) => logger.warn({ err }, 'realtime adapter error'),
+    ...(adapterPool &&
+      deps.postgresAdapter && {
+        adapter: deps.postgresAdapter(adapterPool, {
+          errorHandler: (err) => logger.warn({ err }, 'realtime adapter error'),
+        }),
       }),
-    }),
   });
 
   io.use((socket, next) => void authenticate(socket, next));

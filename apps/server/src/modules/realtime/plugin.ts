@@ -24,7 +24,9 @@ export const realtimeModule = defineModule(
   'realtime',
   async (app, { config, database, logger, singleProcess }) => {
     const hub = createRealtimeHub({
-      crossProcess: !singleProcess,
+      postgresAdapter: singleProcess
+        ? undefined
+        : (await import('@socket.io/postgres-adapter')).createAdapter,
       httpServer: app.server,
       database,
       sessions: createSessionStore({ database }),
