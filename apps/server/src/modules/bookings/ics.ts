@@ -1,4 +1,4 @@
-import type { EventAttributes } from 'ics';
+import type { EventAttributes, createEvents } from 'ics';
 import { oneLine } from '../../mail/message.ts';
 
 /**
@@ -106,7 +106,7 @@ export async function bookingCalendar(
  * The `ics` library's `createEvents`, loaded on first use: with its validator (yup) it is some
  * 30 modules that no start-up needs (issue 18, start-up).
  */
-export async function loadCreateEvents(): Promise<typeof import('ics').createEvents> {
+export async function loadCreateEvents(): Promise<typeof createEvents> {
   return (await import('ics')).createEvents;
 }
 
