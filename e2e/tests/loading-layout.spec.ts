@@ -31,32 +31,28 @@ async function expectFooterBelowFold(page: Page) {
   expect(footer!.y).toBeGreaterThanOrEqual(viewport!.height);
 }
 
-test.describe('loading a profile or a circle @responsive', () => {
-  test('a mentor’s profile keeps the footer below the fold until it arrives', async ({
-    page,
-    request,
-  }) => {
-    const res = await request.get('/api/mentors');
-    const { items } = (await res.json()) as { items: { id: string; name: string }[] };
-    const mentor = items[0]!;
-    const release = await holdAnswer(page, `/api/mentors/${mentor.id}`);
-    await page.goto(`/mentors/${mentor.id}`);
-    await expectFooterBelowFold(page);
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: mentor.name })).toBeVisible();
-  });
+/** Each page: its list (for the first item's id) and the heading its loaded state shows. */
+const PAGES = [
+  { what: 'a mentor’s profile', base: 'mentors', heading: (item: Item) => item.name! },
+  { what: 'a circle’s page', base: 'circles', heading: (item: Item) => item.title! },
+] as const;
 
-  test('a circle’s page keeps the footer below the fold until it arrives', async ({
-    page,
-    request,
-  }) => {
-    const res = await request.get('/api/circles');
-    const { items } = (await res.json()) as { items: { id: string; title: string }[] };
-    const circle = items[0]!;
-    const release = await holdAnswer(page, `/api/circles/${circle.id}`);
-    await page.goto(`/circles/${circle.id}`);
-    await expectFooterBelowFold(page);
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: circle.title })).toBeVisible();
-  });
+interface Item {
+  id: string;
+  name?: string;
+  title?: string;
+}
+
+test.describe('loading a profile or a circle @responsive', () => {
+  for (const { what, base, heading } of PAGES) {
+    test(`${what} keeps the footer below the fold until it arrives`, async ({ page, request }) => {
+      const res = await request.get(`/api/${base}`);
+      const item = ((await res.json()) as { items: Item[] }).items[0]!;
+      const release = await holdAnswer(page, `/api/${base}/${item.id}`);
+      await page.goto(`/${base}/${item.id}`);
+      await expectFooterBelowFold(page);
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: heading(item) })).toBeVisible();
+    });
+  }
 });
