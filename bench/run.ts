@@ -31,7 +31,12 @@ import {
 } from './lib/booking-data.ts';
 import { contentionAttempts, runContention, type ContentionResult } from './lib/booking-load.ts';
 import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
-import { LIGHTHOUSE_CATEGORIES, runLighthouse, type LighthousePage } from './lib/lighthouse.ts';
+import {
+  LIGHTHOUSE_CATEGORIES,
+  lighthousePaths,
+  runLighthouse,
+  type LighthousePage,
+} from './lib/lighthouse.ts';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { PRACTICE_VISITS, profileLoad, writePracticeData } from './lib/practice.ts';
 import {
@@ -90,8 +95,6 @@ const WARMUP_S = 2;
 const START_RUNS = 3;
 /** Concurrent clients of the directory search phase (issue "Public site and discovery"). */
 const SEARCH_CONNECTIONS = 20;
-/** The public pages Lighthouse scores. */
-const LIGHTHOUSE_PATHS = ['/', '/mentors', '/circles', '/faq'];
 /** Concurrent clients of the booking phases (issue 9 "Performance"). */
 const BOOKING_CONNECTIONS = 20;
 /** Days of slots one slots request asks for (a month view). */
@@ -376,8 +379,9 @@ async function measureSkeleton(results: Results, logFd: number, dataDir: string,
 
   // The public pages, on this server with its demo content (issue "Public site and
   // discovery"): Lighthouse's scores, and the scripts its run of / requested.
-  progress(`Lighthouse 12 (mobile) on ${LIGHTHOUSE_PATHS.join(', ')}`);
-  results.lighthouse = await runLighthouse(server.baseUrl, LIGHTHOUSE_PATHS);
+  const paths = await lighthousePaths(server.baseUrl);
+  progress(`Lighthouse 12 (mobile) on ${paths.join(', ')}`);
+  results.lighthouse = await runLighthouse(server.baseUrl, paths);
   const home = results.lighthouse.find((p) => p.path === '/');
   if (home?.scripts.length) {
     progress('gzip size of the JavaScript the first load of / requested');

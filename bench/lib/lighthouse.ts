@@ -38,6 +38,33 @@ export interface LighthousePage {
   scripts: { url: string; transferBytes: number }[];
 }
 
+/**
+ * The public pages Lighthouse scores (issue 18: "≥ 95 on every public page"): the fixed ones,
+ * then the profile of the directory's first mentor and the page of the first circle of
+ * `baseUrl`'s content (`GET /api/mentors`, `GET /api/circles`); a list that cannot be read
+ * leaves its page out.
+ */
+export async function lighthousePaths(baseUrl: string): Promise<string[]> {
+  const paths = [
+    ...['/', '/mentors', '/circles', '/faq', '/about', '/contact', '/resources'],
+    ...['/terms', '/privacy', '/login', '/signup'],
+  ];
+  for (const [list, page] of [
+    ['/api/mentors', '/mentors'],
+    ['/api/circles', '/circles'],
+  ] as const) {
+    try {
+      const res = await fetch(`${baseUrl}${list}`);
+      const body = (await res.json()) as { items?: { id: string }[] };
+      const id = body.items?.[0]?.id;
+      if (res.ok && id) paths.push(`${page}/${encodeURIComponent(id)}`);
+    } catch {
+      /* left out: the table shows the pages that were scored */
+    }
+  }
+  return paths;
+}
+
 /** Run Lighthouse on each path of `baseUrl`, one after another, in one Chromium. */
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthousePage[]> {
   const chrome = await chromeLauncher.launch({

@@ -8,10 +8,8 @@ import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
 function ProductName() {
   const { data } = useQuery(publicConfigQuery);
   useEffect(() => {
-    if (data) {
-      setProductName(data.appName);
-      void i18n.changeLanguage(i18n.language);
-    }
+    // The texts on screen already say the default name: render them again only for another.
+    if (data && setProductName(data.appName)) void i18n.changeLanguage(i18n.language);
   }, [data]);
   return null;
 }

@@ -2,6 +2,7 @@ import i18n, { type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import common from '../i18n/locales/en/common.json';
+import { formatCatalogueNumber } from './i18n-number-format.ts';
 
 /**
  * i18next set-up. English is the spec's own wording (docs/product.md#10-keep-exactly "Keep exactly");
@@ -73,9 +74,16 @@ void i18n
     fallbackLng: 'en',
     ns: [...EAGER_NAMESPACES],
     defaultNS: 'common',
+    // i18next's defaults, given explicitly: i18next then skips checking each key for natural
+    // language (`looksLikeObjectPath`, a regular expression per `t()`; issue 18). Every key
+    // of the catalogues is a path.
+    nsSeparator: ':',
+    keySeparator: '.',
     interpolation: { escapeValue: false, defaultVariables: { product: 'Pathwise' } },
     returnNull: false,
   });
+// One `Intl.NumberFormat` per language and options instead of one per value (issue 18).
+i18n.services.formatter?.add('number', formatCatalogueNumber);
 
 /**
  * Load `namespaces` of the current language (no-op for those already here). Rejects when a
@@ -87,12 +95,18 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
   if (missing.length) throw new Error(`Could not load the catalogues ${missing.join(', ')}`);
 }
 
-/** Make `{{product}}` resolve to the configured product name. */
-export function setProductName(name: string): void {
+/**
+ * Make `{{product}}` resolve to the configured product name. Returns whether it changed: only
+ * then must the texts already on screen render again (`i18n.changeLanguage`), which re-renders
+ * every translated component (issue 18: not on each first load, where the name is the default).
+ */
+export function setProductName(name: string): boolean {
+  if (i18n.options.interpolation?.defaultVariables?.product === name) return false;
   i18n.options.interpolation = {
     ...i18n.options.interpolation,
     defaultVariables: { product: name },
   };
+  return true;
 }
 
 export default i18n;
