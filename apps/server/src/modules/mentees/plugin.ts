@@ -8,8 +8,9 @@ import { createMenteesService } from './service.ts';
  */
 export const menteesModule = defineModule(
   'mentees',
-  async (app) => {
+  async (app, { database }) => {
     const mentees = createMenteesService({
+      database,
       bookings: app.bookings,
       goals: app.goals,
       accounts: app.accounts,

@@ -9,12 +9,14 @@ import type {
   WorkTally,
 } from '@pathwise/contracts';
 import { MENTEE_GOALS, QUALITY_SKILLS } from '@pathwise/contracts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/zones.ts';
 import type { AccountService } from '../account/service.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { GoalsService } from '../goals/service.ts';
 import type { OnboardingService } from '../onboarding/service.ts';
+import { menteeTable } from './repository.ts';
 
 /**
  * The mentor's view of their mentees (issue 10 "The mentor's view"; docs/product.md "Mentor
@@ -32,9 +34,6 @@ type Figures =
   Awaited<ReturnType<GoalsService['mentorFigures']>> extends Map<string, infer F> ? F : never;
 type Profile =
   Awaited<ReturnType<OnboardingService['menteeProfiles']>> extends Map<string, infer P> ? P : never;
-
-/** Names in the table's order (one collator: `localeCompare` builds one per call). */
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
 /**
  * The Meeting column (spec §4 "Meeting statuses"): the next upcoming session's state
@@ -68,12 +67,14 @@ const notFound = () =>
   new AppError('mentee_not_found', 'No mentee with this id among your mentees.');
 
 export function createMenteesService(deps: {
+  database: Database;
   bookings: Pick<BookingsService, 'menteesOf' | 'list'>;
-  goals: Pick<GoalsService, 'mentorFigures' | 'mentorTotals' | 'listGoals' | 'listActivities'>;
+  goals: Pick<GoalsService, 'mentorFigures' | 'listGoals' | 'listActivities'>;
   accounts: Pick<AccountService, 'findPeople'>;
   onboarding: Pick<OnboardingService, 'menteeProfiles'>;
 }) {
   const { bookings, goals, accounts, onboarding } = deps;
+  const { db } = deps.database;
 
   /**
    * The rows of `sessions` (the mentor's mentees) with names and profiles; the goals figures
@@ -136,65 +137,34 @@ export function createMenteesService(deps: {
     /**
      * `GET /api/mentor/mentees`: the summary over all the mentor's mentees, then one page of
      * the rows matching `query` (name words, a quality skill, a language, the mentee goal),
-     * by name or by the soonest next session, and the filter values present among them.
+     * by name or by the soonest next session, and the filter values present among them. One
+     * query ({@link menteeTable}): PostgreSQL filters, sorts and pages (issue 18).
      */
     async list(mentor: User, query: MenteeListQueryParsed, now = new Date()): Promise<MenteeList> {
-      const today = todayIn(query.timeZone, now);
-      const all = await rowsOf(await bookings.menteesOf(mentor.id));
-      const totals = goals.mentorTotals(
-        mentor.id,
-        all.map((m) => m.row.id),
-        today,
-      );
-      // Handled with the page's figures below; never left unobserved.
-      totals.catch(() => undefined);
-
-      const skills = new Set<string>();
-      const languages = new Set<string>();
-      const topics = new Set<string>();
-      for (const { profile } of all) {
-        profile?.skills.forEach((s) => skills.add(s));
-        profile?.languages.forEach((l) => languages.add(l));
-        if (profile) topics.add(profile.goal);
-      }
-
-      const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-      let matching = all.filter(({ row, profile }) => {
-        const name = row.name.toLowerCase();
-        if (!words.every((w) => name.includes(w))) return false;
-        if (query.skills && !profile?.skills.includes(query.skills)) return false;
-        if (query.language && !profile?.languages.includes(query.language)) return false;
-        if (query.topic && profile?.goal !== query.topic) return false;
-        return true;
+      const table = await menteeTable(db, {
+        mentorId: mentor.id,
+        now,
+        today: todayIn(query.timeZone, now),
+        words: (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+        skill: query.skills ?? null,
+        language: query.language ?? null,
+        topic: query.topic ?? null,
+        sortByNext: query.sort === 'next',
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        menteeId: null,
       });
-      const byName = (a: MenteeRow, b: MenteeRow) =>
-        collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-      matching = matching.sort((a, b) => {
-        if (query.sort === 'next') {
-          const x = a.row.nextSessionAt ?? '\uffff';
-          const y = b.row.nextSessionAt ?? '\uffff';
-          if (x !== y) return x < y ? -1 : 1;
-        }
-        return byName(a.row, b.row);
-      });
-      const from = (query.page - 1) * query.limit;
-      const [items, work] = await Promise.all([
-        withFigures(
-          mentor.id,
-          matching.slice(from, from + query.limit).map((m) => m.row),
-          today,
-        ),
-        totals,
-      ]);
+      const skills = new Set(table.skills);
+      const topics = new Set(table.topics);
       return {
-        summary: { mentees: all.length, ...work },
-        items,
-        total: matching.length,
+        summary: { mentees: table.mentees, assignments: table.assignments, tests: table.tests },
+        items: table.items.map(({ profile: _, ...row }) => row),
+        total: table.total,
         page: query.page,
         pageSize: query.limit,
         filters: {
           skills: QUALITY_SKILLS.filter((s) => skills.has(s)),
-          languages: [...languages].sort(),
+          languages: table.languages.sort(),
           topics: MENTEE_GOALS.filter((g) => topics.has(g)),
         },
       };
