@@ -72,4 +72,26 @@ describe('the mentees table’s queries', () => {
       query.mockRestore();
     }
   });
+
+  it('read one mentee’s page by four prepared statements side by side', async () => {
+    const query = vi.spyOn(t.database.pool, 'query');
+    try {
+      const res = await t.request('GET', `/api/mentor/mentees/${menteeIds[0]}?timeZone=UTC`, {
+        session: mentor.session,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const names = query.mock.calls.map(([config]) => (config as unknown as Sent).name);
+      expect(names[0]).toBe('session_by_token');
+      // The row, its figures and profile; the goals and the activities the mentor may see;
+      // the sessions between the two. Nothing built and planned per request.
+      expect(names.slice(1).sort()).toEqual([
+        'mentee_sessions',
+        'mentee_table',
+        'mentor_view_activities',
+        'mentor_view_goals',
+      ]);
+    } finally {
+      query.mockRestore();
+    }
+  });
 });

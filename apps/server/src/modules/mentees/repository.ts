@@ -1,4 +1,4 @@
-import type { MenteeRow, WorkTally } from '@pathwise/contracts';
+import type { MenteeRow, MenteeSession, WorkTally } from '@pathwise/contracts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 
@@ -202,4 +202,37 @@ export async function menteeTable(db: Db, query: MenteeTableQuery): Promise<Ment
     query.menteeId,
   ]);
   return row!;
+}
+
+/**
+ * $1 mentor, $2 mentee, $3 now: the bookings between the two (either side, as
+ * `BookingsService.list` with `with` reads them), the 500 earliest, with `held` derived as the
+ * bookings module derives it (confirmed and ended at `now`).
+ */
+const MENTEE_SESSIONS_SQL = `
+  select id, ${iso('starts_at')} as start, ${iso('ends_at')} as "end",
+         case when status = 'confirmed' and ends_at <= $3 then 'held' else status end as status,
+         plan_name as "planName", agenda
+    from bookings
+   where (mentor_id = $1 and mentee_id = $2) or (mentor_id = $2 and mentee_id = $1)
+   order by starts_at, id
+   limit 500`;
+
+/**
+ * The sessions of `mentorId` with `menteeId` (one mentee's page), newest first (the same
+ * start: by id), read by one named prepared statement.
+ */
+export async function menteeSessions(
+  db: Db,
+  mentorId: string,
+  menteeId: string,
+  now: Date,
+): Promise<MenteeSession[]> {
+  const rows = await prepared<MenteeSession>(db, 'mentee_sessions', MENTEE_SESSIONS_SQL, [
+    mentorId,
+    menteeId,
+    now,
+  ]);
+  // Array#sort is stable: sessions starting together stay in id order, as before.
+  return rows.sort((a, b) => b.start.localeCompare(a.start));
 }
