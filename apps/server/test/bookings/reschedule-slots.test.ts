@@ -1,6 +1,6 @@
 import type { SlotList } from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, approvedMentor, book, mentee, rules } from './lifecycle-support.ts';
 
 /**
@@ -86,5 +86,24 @@ describe('slots for a reschedule', () => {
     }
     const unknown = await slotsOn(mentor.id, day, grace.session, 'no-such-booking');
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the slots’ reads (issue 18 "The hot paths, from profiles")', () => {
+  it('are one prepared statement: approval, rules, zone and busy times together', async () => {
+    const { mentor, planId } = await approvedMentor(t, afternoons);
+    const grace = await mentee(t);
+    const day = dayAhead();
+    await book(t, grace, { mentorId: mentor.id, start: at(day, 16), planId });
+    const query = vi.spyOn(t.database.pool, 'query');
+    try {
+      const res = await slotsOn(mentor.id, day);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<SlotList>().slots).toEqual([]);
+      const names = query.mock.calls.map(([config]) => (config as { name?: string }).name);
+      expect(names).toEqual(['slots_input']);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

@@ -267,3 +267,25 @@ describe('the plan a mentee row names (issue 17, item 10)', () => {
     expect(byName.get('Gus Grant')?.courseName).toBe('Recent Plan');
   });
 });
+
+describe('names in the table (issue 18: sorted and searched by PostgreSQL)', () => {
+  it('sorts case and accents aside, ties by id, and finds accented words in any case', async () => {
+    const mentor = await onboardedPerson(t, 'coach', { name: 'Tara Table' });
+    const people = await Promise.all(
+      ['Zack Young', 'Élodie Martin', 'adam Smith', 'elodie martin', 'Łukasz Nowak'].map((name) =>
+        onboardedPerson(t, 'mentee', { name }),
+      ),
+    );
+    for (const [i, person] of people.entries())
+      await booking(mentor, person, 'confirmed', 24 * 30 + i * 2);
+    const [, accented, , plain] = people;
+    const tied = [accented!, plain!].sort((a, b) => (a.id < b.id ? -1 : 1)).map((p) => p.name);
+    const names = async (q: string) => (await list(mentor, q)).items.map((r) => r.name);
+    // As `Intl.Collator('en', { sensitivity: 'base' })` orders, not byte order (which puts
+    // "Zack" before "adam" and "Élodie" last).
+    expect(await names('')).toEqual(['adam Smith', ...tied, 'Łukasz Nowak', 'Zack Young']);
+    expect(await names('&q=ÉLODIE')).toEqual([accented!.name]);
+    expect(await names('&q=łUK')).toEqual(['Łukasz Nowak']);
+    expect(await names('&limit=2&page=2')).toEqual([tied[1], 'Łukasz Nowak']);
+  });
+});

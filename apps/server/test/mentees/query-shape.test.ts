@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * The queries behind the mentor's mentees table (issue 18 "The hot paths, from profiles"):
- * lists of mentees are bound as one array parameter, not one parameter per mentee, and the
- * session lookup every signed-in request runs is a named prepared statement.
+ * The queries behind the mentor's mentees table (issue 18 "The hot paths, from profiles"): the
+ * table (summary, filters, one page of rows and their figures) is one named prepared statement
+ * that binds no list of mentees, and the session lookup every signed-in request runs is
+ * another.
  */
 
 let t: TestApp;
@@ -42,30 +43,53 @@ const toList = (values: unknown): unknown[] | undefined =>
   Array.isArray(values) ? (values as unknown[]) : undefined;
 
 describe('the mentees table’s queries', () => {
-  it('bind the mentees as one array and look the session up by a prepared statement', async () => {
+  it('are the session lookup and one prepared statement for the whole table', async () => {
     const query = vi.spyOn(t.database.pool, 'query');
     try {
-      const res = await t.request('GET', '/api/mentor/mentees?timeZone=UTC', {
+      const res = await t.request('GET', '/api/mentor/mentees?timeZone=UTC&limit=2', {
         session: mentor.session,
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<MenteeList>().summary.mentees).toBe(MENTEES);
-      // Drizzle calls `query(config, values)`.
+      const list = res.json<MenteeList>();
+      expect(list.summary.mentees).toBe(MENTEES);
+      expect(list.total).toBe(MENTEES);
+      expect(list.items).toHaveLength(2);
+      // Drizzle calls `query(config, values)`; a prepared statement `query({ name, text, values })`.
       const sent = query.mock.calls.map(([config, values]): Sent => ({
         ...(config as unknown as Sent),
-        values: toList(values),
+        values: toList(values) ?? (config as unknown as Sent).values,
       }));
-      expect(sent.length).toBeGreaterThan(3);
-      // No query binds the mentees one by one; some bind them all as one array.
+      expect(sent.map((q) => q.name)).toEqual(['session_by_token', 'mentee_table']);
+      // The mentees are found by the query itself, never sent one by one or as a list.
       for (const q of sent) {
-        const ids = (q.values ?? []).filter((v) => menteeIds.includes(v as string));
-        expect(ids.length, q.text).toBeLessThan(2);
+        const bound = (q.values ?? []).flat();
+        expect(
+          bound.filter((v) => menteeIds.includes(v as string)),
+          q.text,
+        ).toEqual([]);
       }
-      const asArray = sent.filter((q) =>
-        q.values?.some((v) => Array.isArray(v) && menteeIds.every((id) => v.includes(id))),
-      );
-      expect(asArray.length).toBeGreaterThan(0);
-      expect(sent.find((q) => q.text.includes('"sessions"'))?.name).toBe('session_by_token');
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('read one mentee’s page by four prepared statements side by side', async () => {
+    const query = vi.spyOn(t.database.pool, 'query');
+    try {
+      const res = await t.request('GET', `/api/mentor/mentees/${menteeIds[0]}?timeZone=UTC`, {
+        session: mentor.session,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const names = query.mock.calls.map(([config]) => (config as unknown as Sent).name);
+      expect(names[0]).toBe('session_by_token');
+      // The row, its figures and profile; the goals and the activities the mentor may see;
+      // the sessions between the two. Nothing built and planned per request.
+      expect(names.slice(1).sort()).toEqual([
+        'mentee_sessions',
+        'mentee_table',
+        'mentor_view_activities',
+        'mentor_view_goals',
+      ]);
     } finally {
       query.mockRestore();
     }

@@ -1,7 +1,7 @@
 import type { MentorAnalytics } from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvedMentor } from '../bookings/support.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
@@ -267,5 +267,28 @@ describe('GET /api/mentor/analytics', () => {
     const mentee = await onboardedPerson(t, 'mentee');
     const res = await t.request('GET', '/api/mentor/analytics', { session: mentee.session });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the reads and the write of one counted view (issue 18 "The hot paths, from profiles")', () => {
+  it('are two prepared statements: approval and zone, then the insert', async () => {
+    const mentor = await approvedMentor(t);
+    // The day's salt made beforehand, so that only the view's own statements run.
+    expect((await view(mentor.id, { source: 'home' }, { ip: '192.0.2.50' })).statusCode).toBe(204);
+    const query = vi.spyOn(t.database.pool, 'query');
+    try {
+      expect((await view(mentor.id, { source: 'home' }, { ip: '192.0.2.51' })).statusCode).toBe(
+        204,
+      );
+      const names = query.mock.calls.map(([config]) => (config as { name?: string }).name);
+      // Besides the per-address limit's own (prepared) upsert.
+      expect(names.filter((n) => !n?.startsWith('rate_limits:'))).toEqual([
+        'visit_target',
+        'insert_visit',
+      ]);
+    } finally {
+      query.mockRestore();
+    }
+    expect((await analytics(mentor, 7)).totalVisits).toBe(2);
   });
 });

@@ -5,8 +5,9 @@ import { createAnalyticsService } from './service.ts';
 
 /**
  * Profile analytics (issue 12; owns profile_visits, analytics_salts): counts views of public
- * mentor profiles without cookies and shows a mentor their visits. Asks the mentors service
- * whether a mentor is approved and the bookings service for time zones and bookings.
+ * mentor profiles without cookies and shows a mentor their visits. Reads a mentor's approval
+ * and zone in its own repository when counting (issue 18); asks the bookings service for time
+ * zones and bookings.
  */
 export const analyticsModule = defineModule(
   'analytics',
@@ -20,10 +21,9 @@ export const analyticsModule = defineModule(
         config.rateLimits.profileViewsPerHour,
         config.rateLimits.enabled,
       ),
-      mentors: app.mentors,
       bookings: app.bookings,
     });
     await app.register(analyticsRoutes, { prefix: API_PREFIX, analytics });
   },
-  { dependencies: ['mentors', 'bookings'] },
+  { dependencies: ['bookings'] },
 );

@@ -30,25 +30,6 @@ export async function saltOf(db: Db, day: string, fresh: string): Promise<string
   return row!.salt;
 }
 
-/** One counted visit; false when this visitor was already counted that day. */
-export async function insertVisit(
-  db: Db,
-  visit: {
-    mentorId: string;
-    day: string;
-    visitorHash: string;
-    source: string;
-    referrerHost: string | null;
-  },
-): Promise<boolean> {
-  const rows = await db
-    .insert(profileVisits)
-    .values(visit)
-    .onConflictDoNothing()
-    .returning({ id: profileVisits.id });
-  return rows.length > 0;
-}
-
 /**
  * Visits of `mentorId` on the days `from`..`to` (inclusive, `YYYY-MM-DD`), counted per day
  * and per source in one pass over the (mentor, day, source) index.

@@ -11,10 +11,11 @@ import { parse as parseDomain } from 'tldts';
 import type { Database } from '../../db/client.ts';
 import { newSecret, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { todayIn } from '../../lib/zones.ts';
 import type { RateLimit } from '../../lib/rate-limit.ts';
 import type { BookingsService } from '../bookings/service.ts';
-import type { MentorsService } from '../mentors/service.ts';
 import * as repo from './repository.ts';
+import * as visits from './visit-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Other sites listed by the analytics, at most. */
@@ -30,12 +31,8 @@ const ANALYTICS_CACHE_SIZE = 1000;
 
 /** The calendar day `YYYY-MM-DD` of `at` in `timeZone`. */
 export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  // One formatter per zone (contracts `dayFormat`), not one per call.
+  return todayIn(timeZone, at);
 }
 
 /** `day` (`YYYY-MM-DD`) plus `n` calendar days. */
@@ -77,9 +74,10 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
 /**
  * Profile analytics (issue 12 "Profile analytics"; docs/product.md "Earnings and analytics").
- * Owns `profile_visits` and `analytics_salts`; asks the mentors service whether a mentor is
- * approved and the bookings service for the mentor's time zone and the bookings made after
- * a visit.
+ * Owns `profile_visits` and `analytics_salts`. Counting a view reads whether the mentor is
+ * approved and their zone itself (`visit-repository.ts`, one prepared statement); the
+ * analytics ask the bookings service for the mentor's time zone and the bookings made after a
+ * visit.
  *
  * Privacy (the method of cookie-less analytics such as Plausible): a visitor is
  * SHA-256(salt of the UTC day + address); the salt rotates daily and is deleted after two
@@ -88,7 +86,6 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
  */
 export function createAnalyticsService(deps: {
   database: Database;
-  mentors: Pick<MentorsService, 'isApproved'>;
   bookings: Pick<BookingsService, 'mentorTimeZone' | 'bookingsBySource'>;
   /** APP_URL's origin: a referrer on our own host is not another site. */
   appUrl?: string;
@@ -97,7 +94,7 @@ export function createAnalyticsService(deps: {
   /** The clock; tests pass their own. */
   now?: () => Date;
 }) {
-  const { database, mentors, bookings } = deps;
+  const { database, bookings } = deps;
   const { db } = database;
   const now = deps.now ?? (() => new Date());
   const ownHost = deps.appUrl ? new URL(deps.appUrl).hostname : undefined;
@@ -124,16 +121,13 @@ export function createAnalyticsService(deps: {
     async recordVisit(mentorId: string, input: RecordVisit, viewer: Viewer): Promise<boolean> {
       await deps.viewsPerAddress?.consume(viewer.ip);
       if (viewer.userId === mentorId || isbot(viewer.userAgent)) return false;
-      const [approved, timeZone] = await Promise.all([
-        mentors.isApproved(mentorId),
-        bookings.mentorTimeZone(mentorId),
-      ]);
+      const { approved, timeZone } = await visits.visitTarget(db, mentorId);
       if (!approved) throw new AppError('mentor_not_found', 'No approved mentor with this id.');
       const at = now();
       const host = input.source === 'other_site' ? referrerHost(input.referrer, ownHost) : null;
       const source: VisitSource = input.source === 'other_site' && !host ? 'direct' : input.source;
       const salt = await saltFor(at);
-      return repo.insertVisit(db, {
+      return visits.insertVisit(db, {
         mentorId,
         day: dayIn(timeZone, at),
         visitorHash: sha256(`${salt}${viewer.ip}`),

@@ -35,6 +35,7 @@ import * as menteesRepo from './mentees-repository.ts';
 import * as summaryRepo from './summary-repository.ts';
 import * as repo from './repository.ts';
 import type { CalendarBooking } from './ics.ts';
+import { slotsInput } from './slots-repository.ts';
 import { computeSlots } from './slots.ts';
 
 /**
@@ -608,23 +609,21 @@ export function createBookingsService(deps: {
         const moving = await repo.findParticipants(db, [query.reschedule]);
         if (moving[0]?.menteeId !== callerId || moving[0]?.mentorId !== mentorId) throw notFound();
       }
-      // Three independent reads, sent together (the page asks for slots on every month change).
-      const [approved, rules, busy] = await Promise.all([
-        mentors.isApproved(mentorId),
-        rulesOf(mentorId),
-        repo.listBusy(
-          db,
-          mentorId,
-          new Date(from.getTime() - DAY_MS),
-          new Date(to.getTime() + DAY_MS),
-          query.reschedule,
-        ),
-      ]);
-      if (!approved) throw new AppError('mentor_not_found', 'No mentor at this address.');
+      // One statement: approval, rules, zone and busy times (the page asks on every month change).
+      const input = await slotsInput(
+        db,
+        mentorId,
+        new Date(from.getTime() - DAY_MS),
+        new Date(to.getTime() + DAY_MS),
+        query.reschedule ?? null,
+      );
+      if (!input.approved) throw new AppError('mentor_not_found', 'No mentor at this address.');
+      const timeZone = input.timeZone ?? 'UTC';
+      const rules = input.rules ? { ...input.rules, timeZone } : defaultAvailability(timeZone);
       return {
         mentorTimeZone: rules.timeZone,
         sessionMinutes: rules.sessionMinutes,
-        slots: computeSlots({ availability: rules, busy, from, to, now: now() }),
+        slots: computeSlots({ availability: rules, busy: input.busy, from, to, now: now() }),
       };
     },
 

@@ -138,9 +138,12 @@ export function computeSlots(input: SlotInput): string[] {
     if (a.maxPerDay !== null) midnights.push(wallToEpoch(d, 0, zone));
   }
 
-  const blocked = input.busy
-    .map((b): Interval => [b.start.getTime() - before, b.end.getTime() + after])
-    .sort((x, y) => x[0] - y[0]);
+  // The busy times with their buffers, merged: disjoint and ascending, so one pointer that
+  // only moves forward finds the one that could meet each (ascending) candidate start.
+  const blocked = merge(
+    input.busy.map((b): Interval => [b.start.getTime() - before, b.end.getTime() + after]),
+  );
+  let next = 0;
   /** Index of the local day holding `epoch` (-1 before the first). */
   const dayIndex = (epoch: number) => {
     let lo = 0;
@@ -163,10 +166,12 @@ export function computeSlots(input: SlotInput): string[] {
     }
   const dayFull = (start: number) =>
     a.maxPerDay !== null && (perDay.get(dayIndex(start)) ?? 0) >= a.maxPerDay;
+  /** Whether `[start - before, start + length + after)` meets no busy time; starts ascend. */
   const clear = (start: number) => {
     const s = start - before;
     const e = start + length + after;
-    return !blocked.some(([bs, be]) => bs < e && s < be);
+    while (next < blocked.length && blocked[next]![1] <= s) next++;
+    return next === blocked.length || blocked[next]![0] >= e;
   };
 
   const slots: string[] = [];

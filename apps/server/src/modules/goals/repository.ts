@@ -9,7 +9,7 @@ import type {
   UpdateActivity,
   UpdateGoal,
 } from '@pathwise/contracts';
-import { and, asc, eq, isNotNull, lt, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, gt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/schema.ts';
 import { activities, goals } from './schema.ts';
@@ -30,8 +30,11 @@ export interface Viewer {
   role: 'mentee' | 'mentor';
 }
 
+/** A viewer's id, or a placeholder for it in a prepared statement (`mentor-view-repository.ts`). */
+type ViewerId = string | Placeholder;
+
 /** SQL: `mentor` has a booking (any state) with `menteeId` (read-only participation check). */
-function hasBookingWith(mentorId: string, menteeId: SQL | string): SQL {
+function hasBookingWith(mentorId: ViewerId, menteeId: SQL | string): SQL {
   return sql`exists (select 1 from bookings b where b.mentor_id = ${mentorId} and b.mentee_id = ${menteeId})`;
 }
 
@@ -45,12 +48,12 @@ const ACTIVITY_MENTEE = sql.raw('"activities"."mentee_id"');
 const ACTIVITY_GOAL = sql.raw('"activities"."goal_id"');
 const ACTIVITY_CREATOR = sql.raw('"activities"."created_by"');
 
-function goalVisible(viewer: Viewer): SQL {
+export function goalVisible(viewer: { id: ViewerId; role: Viewer['role'] }): SQL {
   if (viewer.role === 'mentee') return eq(goals.menteeId, viewer.id);
   return and(eq(goals.shared, true), hasBookingWith(viewer.id, GOAL_MENTEE))!;
 }
 
-function activityVisible(viewer: Viewer): SQL {
+export function activityVisible(viewer: { id: ViewerId; role: Viewer['role'] }): SQL {
   if (viewer.role === 'mentee') return eq(activities.menteeId, viewer.id);
   return and(
     hasBookingWith(viewer.id, ACTIVITY_MENTEE),
@@ -98,6 +101,14 @@ export function toGoal(row: GoalRow): Goal {
   };
 }
 
+/** The order of goal lists: active first, then achieved, by target date (none last), newest. */
+export const GOAL_ORDER = [
+  sql`case ${goals.status} when 'active' then 0 when 'achieved' then 1 else 2 end`,
+  sql`${goals.targetDate} asc nulls last`,
+  sql`${goals.createdAt} desc`,
+  goals.id,
+];
+
 /** The goals `viewer` may see: active first, then by target date (none last), then newest. */
 export async function listGoals(db: Db, viewer: Viewer, query: GoalListQuery): Promise<Goal[]> {
   const conditions: SQL[] = [goalVisible(viewer)];
@@ -107,12 +118,7 @@ export async function listGoals(db: Db, viewer: Viewer, query: GoalListQuery): P
     .select(goalColumns)
     .from(goals)
     .where(and(...conditions))
-    .orderBy(
-      sql`case ${goals.status} when 'active' then 0 when 'achieved' then 1 else 2 end`,
-      sql`${goals.targetDate} asc nulls last`,
-      sql`${goals.createdAt} desc`,
-      goals.id,
-    );
+    .orderBy(...GOAL_ORDER);
   return rows.map(toGoal);
 }
 
@@ -243,6 +249,13 @@ export interface Week {
   weekEnd: string;
 }
 
+/** The order of activity lists: by due date (none last), then oldest first. */
+export const ACTIVITY_ORDER = [
+  sql`${activities.dueDate} asc nulls last`,
+  asc(activities.createdAt),
+  activities.id,
+];
+
 /**
  * The activities `viewer` may see matching `query` (filters combine), by due date (none
  * last), then oldest first. `week` gives today and the current Monday–Sunday.
@@ -272,7 +285,7 @@ export async function listActivities(
     .from(activities)
     .innerJoin(users, eq(users.id, activities.createdBy))
     .where(and(...conditions))
-    .orderBy(sql`${activities.dueDate} asc nulls last`, asc(activities.createdAt), activities.id);
+    .orderBy(...ACTIVITY_ORDER);
   return rows.map(toActivity);
 }
 

@@ -39,12 +39,7 @@ import {
   type Viewer,
   type Week,
 } from './repository.ts';
-import {
-  mentorFigures,
-  mentorTotals,
-  type AssignedTally,
-  type MenteeFigures,
-} from './mentor-figures-repository.ts';
+import { mentorViewOfMentee } from './mentor-view-repository.ts';
 
 /** Goals and activities (issue 10). The module owns `goals` and `activities`. */
 export type GoalsService = ReturnType<typeof createGoalsService>;
@@ -247,30 +242,15 @@ export function createGoalsService(deps: {
     },
 
     /**
-     * The mentees table's figures (issue 10 "The mentor's view") for `menteeIds`, whom the
-     * caller has checked to be `mentorId`'s mentees: the assignments and tests this mentor
-     * assigned each (all, done, overdue before `today`, `YYYY-MM-DD`) and the average
-     * progress of their shared goals that are not dropped (null without any).
+     * What `mentor` sees of `menteeId`'s plan on the mentor's page of that mentee (issue 10
+     * "The mentor's view"): exactly what {@link listGoals} and {@link listActivities} answer
+     * them for `{ menteeId }`, read by two prepared statements (issue 18).
      */
-    async mentorFigures(
-      mentorId: string,
-      menteeIds: string[],
-      today: string,
-    ): Promise<Map<string, MenteeFigures>> {
-      return mentorFigures(db, mentorId, menteeIds, today);
-    },
-
-    /**
-     * The summary cards' totals (issue 10 "The mentor's view"): the assignments and tests
-     * `mentorId` assigned `menteeIds` (checked by the caller to be their mentees), done, and
-     * overdue before `today` (`YYYY-MM-DD`).
-     */
-    async mentorTotals(
-      mentorId: string,
-      menteeIds: string[],
-      today: string,
-    ): Promise<{ assignments: AssignedTally; tests: AssignedTally }> {
-      return mentorTotals(db, mentorId, menteeIds, today);
+    async mentorViewOf(
+      mentor: User,
+      menteeId: string,
+    ): Promise<{ goals: Goal[]; activities: Activity[] }> {
+      return mentorViewOfMentee(db, mentor.id, menteeId);
     },
 
     /**

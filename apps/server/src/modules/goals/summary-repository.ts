@@ -1,6 +1,7 @@
 import type { ActivityKind, ActivityStatus, GoalCategory } from '@pathwise/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { goalProgress, type Week } from './repository.ts';
 
 /**
@@ -27,21 +28,6 @@ export interface PlanSummaryRow {
   }[];
   /** Active goals with a target date up to `windowEnd` (overdue ones too), soonest first. */
   goals: { id: string; title: string; targetDate: string; progress: number }[];
-}
-
-/**
- * Run `text` as a named prepared statement on `db`'s connection: PostgreSQL parses and plans
- * it once per connection instead of per call (the home's summary is read on every visit, and
- * planning these aggregates costs more than running them).
- */
-async function prepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  // Drizzle keeps its node-postgres pool or client as `$client` (not in the `Db` type).
-  const { $client } = db as unknown as {
-    $client: {
-      query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }>;
-    };
-  };
-  return (await $client.query({ name, text, values })).rows;
 }
 
 /**

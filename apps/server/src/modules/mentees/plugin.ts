@@ -4,18 +4,14 @@ import { createMenteesService } from './service.ts';
 
 /**
  * Mentees: the mentor's view of their mentees (issue 10 "The mentor's view"; owns no table).
- * Reads bookings, goals, accounts and onboarding answers through those modules' services.
+ * Its repository reads the bookings, accounts, onboarding answers and goals' figures in one
+ * statement (issue 18); what a mentor sees of a mentee's plan comes from the goals service.
  */
 export const menteesModule = defineModule(
   'mentees',
-  async (app) => {
-    const mentees = createMenteesService({
-      bookings: app.bookings,
-      goals: app.goals,
-      accounts: app.accounts,
-      onboarding: app.onboarding,
-    });
+  async (app, { database }) => {
+    const mentees = createMenteesService({ database, goals: app.goals });
     await app.register(menteesRoutes, { prefix: API_PREFIX, mentees });
   },
-  { dependencies: ['bookings', 'goals', 'account', 'onboarding'] },
+  { dependencies: ['goals'] },
 );

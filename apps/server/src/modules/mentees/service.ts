@@ -1,63 +1,24 @@
-import type {
-  MenteeDetail,
-  MenteeList,
-  MenteeListQueryParsed,
-  MenteeMeeting,
-  MenteeRow,
-  MenteeSession,
-  User,
-  WorkTally,
-} from '@pathwise/contracts';
+import type { MenteeDetail, MenteeList, MenteeListQueryParsed, User } from '@pathwise/contracts';
 import { MENTEE_GOALS, QUALITY_SKILLS } from '@pathwise/contracts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/zones.ts';
-import type { AccountService } from '../account/service.ts';
-import type { BookingsService } from '../bookings/service.ts';
 import type { GoalsService } from '../goals/service.ts';
-import type { OnboardingService } from '../onboarding/service.ts';
+import { menteeSessions, menteeTable, type MenteeTableQuery } from './repository.ts';
 
 /**
  * The mentor's view of their mentees (issue 10 "The mentor's view"; docs/product.md "Mentor
- * dashboard" /dashboard_mentor/mentees). Owns no table: who is a mentee and their sessions
- * come from the bookings service, their names from the account service, their onboarding
- * answers from the onboarding service, and their plan's figures from the goals service.
+ * dashboard" /dashboard_mentor/mentees). Owns no table. The table and one mentee's row (who is
+ * a mentee, their sessions, names, onboarding answers and the figures of their plan) are read
+ * by this module's repository in one statement over the bookings, accounts, onboarding and
+ * goals tables (issue 18 "The hot paths, from profiles": through each module's service they
+ * took six queries and mapping all the mentor's mentees per request); what a mentor may see
+ * of a mentee's goals and activities comes from the goals service.
  *
  * A mentee of a mentor = anyone with at least one booking with them that is not declined or
- * expired (see `BookingsService.menteesOf`).
+ * expired (as `BookingsService.menteesOf` says).
  */
 export type MenteesService = ReturnType<typeof createMenteesService>;
-
-type MenteesOfRow = Awaited<ReturnType<BookingsService['menteesOf']>>[number];
-type Figures =
-  Awaited<ReturnType<GoalsService['mentorFigures']>> extends Map<string, infer F> ? F : never;
-type Profile =
-  Awaited<ReturnType<OnboardingService['menteeProfiles']>> extends Map<string, infer P> ? P : never;
-
-/** Names in the table's order (one collator: `localeCompare` builds one per call). */
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-
-/**
- * The Meeting column (spec §4 "Meeting statuses"): the next upcoming session's state
- * (confirmed → scheduled, pending → pending), else the last held (completed) or cancelled
- * one's; null for a mentee with neither.
- */
-export function meetingOf(row: Pick<MenteesOfRow, 'next' | 'last'>): MenteeMeeting | null {
-  if (row.next)
-    return {
-      bookingId: row.next.id,
-      status: row.next.status === 'pending' ? 'pending' : 'scheduled',
-      start: row.next.start.toISOString(),
-    };
-  if (row.last)
-    return {
-      bookingId: row.last.id,
-      status: row.last.status === 'cancelled' ? 'cancelled' : 'completed',
-      start: row.last.start.toISOString(),
-    };
-  return null;
-}
-
-const zero = (): WorkTally => ({ assigned: 0, done: 0, overdue: 0 });
 
 const isSkill = (s: string): s is (typeof QUALITY_SKILLS)[number] =>
   (QUALITY_SKILLS as readonly string[]).includes(s);
@@ -67,134 +28,56 @@ const isGoal = (s: string): s is (typeof MENTEE_GOALS)[number] =>
 const notFound = () =>
   new AppError('mentee_not_found', 'No mentee with this id among your mentees.');
 
+/** The table query for one mentee's row: no filters, one row. */
+const ONE_MENTEE = {
+  words: [],
+  skill: null,
+  language: null,
+  topic: null,
+  sortByNext: false,
+  limit: 1,
+  offset: 0,
+} satisfies Partial<MenteeTableQuery>;
+
 export function createMenteesService(deps: {
-  bookings: Pick<BookingsService, 'menteesOf' | 'list'>;
-  goals: Pick<GoalsService, 'mentorFigures' | 'mentorTotals' | 'listGoals' | 'listActivities'>;
-  accounts: Pick<AccountService, 'findPeople'>;
-  onboarding: Pick<OnboardingService, 'menteeProfiles'>;
+  database: Database;
+  goals: Pick<GoalsService, 'mentorViewOf'>;
 }) {
-  const { bookings, goals, accounts, onboarding } = deps;
-
-  /**
-   * The rows of `sessions` (the mentor's mentees) with names and profiles; the goals figures
-   * are left empty ({@link withFigures} fills them for the rows shown).
-   */
-  async function rowsOf(
-    sessions: MenteesOfRow[],
-  ): Promise<{ row: MenteeRow; profile: Profile | undefined }[]> {
-    const ids = sessions.map((s) => s.menteeId);
-    const [people, profiles] = await Promise.all([
-      accounts.findPeople(ids),
-      onboarding.menteeProfiles(ids),
-    ]);
-    return sessions.map((s) => {
-      const profile = profiles.get(s.menteeId);
-      return {
-        profile,
-        row: {
-          id: s.menteeId,
-          name: people.get(s.menteeId)?.name ?? '',
-          headline: profile?.headline ?? null,
-          courseName: s.planName,
-          assignments: zero(),
-          tests: zero(),
-          progress: null,
-          sharedGoals: 0,
-          meeting: meetingOf(s),
-          nextSessionAt: s.next ? s.next.start.toISOString() : null,
-        },
-      };
-    });
-  }
-
-  /** `rows` with the assignments, tests and shared goals' progress of each (one call). */
-  async function withFigures(
-    mentorId: string,
-    rows: MenteeRow[],
-    today: string,
-  ): Promise<MenteeRow[]> {
-    const figures = await goals.mentorFigures(
-      mentorId,
-      rows.map((r) => r.id),
-      today,
-    );
-    return rows.map((row) => {
-      const f: Figures | undefined = figures.get(row.id);
-      return f
-        ? {
-            ...row,
-            assignments: f.assignments,
-            tests: f.tests,
-            progress: f.progress,
-            sharedGoals: f.sharedGoals,
-          }
-        : row;
-    });
-  }
+  const { goals } = deps;
+  const { db } = deps.database;
 
   return {
     /**
      * `GET /api/mentor/mentees`: the summary over all the mentor's mentees, then one page of
      * the rows matching `query` (name words, a quality skill, a language, the mentee goal),
-     * by name or by the soonest next session, and the filter values present among them.
+     * by name or by the soonest next session, and the filter values present among them. One
+     * query ({@link menteeTable}): PostgreSQL filters, sorts and pages (issue 18).
      */
     async list(mentor: User, query: MenteeListQueryParsed, now = new Date()): Promise<MenteeList> {
-      const today = todayIn(query.timeZone, now);
-      const all = await rowsOf(await bookings.menteesOf(mentor.id));
-      const totals = goals.mentorTotals(
-        mentor.id,
-        all.map((m) => m.row.id),
-        today,
-      );
-      // Handled with the page's figures below; never left unobserved.
-      totals.catch(() => undefined);
-
-      const skills = new Set<string>();
-      const languages = new Set<string>();
-      const topics = new Set<string>();
-      for (const { profile } of all) {
-        profile?.skills.forEach((s) => skills.add(s));
-        profile?.languages.forEach((l) => languages.add(l));
-        if (profile) topics.add(profile.goal);
-      }
-
-      const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-      let matching = all.filter(({ row, profile }) => {
-        const name = row.name.toLowerCase();
-        if (!words.every((w) => name.includes(w))) return false;
-        if (query.skills && !profile?.skills.includes(query.skills)) return false;
-        if (query.language && !profile?.languages.includes(query.language)) return false;
-        if (query.topic && profile?.goal !== query.topic) return false;
-        return true;
+      const table = await menteeTable(db, {
+        mentorId: mentor.id,
+        now,
+        today: todayIn(query.timeZone, now),
+        words: (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+        skill: query.skills ?? null,
+        language: query.language ?? null,
+        topic: query.topic ?? null,
+        sortByNext: query.sort === 'next',
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        menteeId: null,
       });
-      const byName = (a: MenteeRow, b: MenteeRow) =>
-        collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-      matching = matching.sort((a, b) => {
-        if (query.sort === 'next') {
-          const x = a.row.nextSessionAt ?? '\uffff';
-          const y = b.row.nextSessionAt ?? '\uffff';
-          if (x !== y) return x < y ? -1 : 1;
-        }
-        return byName(a.row, b.row);
-      });
-      const from = (query.page - 1) * query.limit;
-      const [items, work] = await Promise.all([
-        withFigures(
-          mentor.id,
-          matching.slice(from, from + query.limit).map((m) => m.row),
-          today,
-        ),
-        totals,
-      ]);
+      const skills = new Set(table.skills);
+      const topics = new Set(table.topics);
       return {
-        summary: { mentees: all.length, ...work },
-        items,
-        total: matching.length,
+        summary: { mentees: table.mentees, assignments: table.assignments, tests: table.tests },
+        items: table.items.map(({ profile: _, ...row }) => row),
+        total: table.total,
         page: query.page,
         pageSize: query.limit,
         filters: {
           skills: QUALITY_SKILLS.filter((s) => skills.has(s)),
-          languages: [...languages].sort(),
+          languages: table.languages.sort(),
           topics: MENTEE_GOALS.filter((g) => topics.has(g)),
         },
       };
@@ -212,41 +95,32 @@ export function createMenteesService(deps: {
       timeZone: string,
       now = new Date(),
     ): Promise<MenteeDetail> {
-      const sessions = await bookings.menteesOf(mentor.id, menteeId);
-      if (sessions.length === 0) throw notFound();
       const today = todayIn(timeZone, now);
-      const [[entry], goalList, activityList, booked] = await Promise.all([
-        rowsOf(sessions),
-        goals.listGoals(mentor, { menteeId }),
-        goals.listActivities(mentor, { menteeId, timeZone }, now),
-        bookings.list(mentor.id, { when: 'all', with: menteeId, limit: 500 }),
+      // All side by side: the reads other than the table's show nothing of a non-mentee
+      // (the goals' rules, the bookings between the two), and the table decides the 404.
+      const [table, plan, sessions] = await Promise.all([
+        menteeTable(db, { ...ONE_MENTEE, mentorId: mentor.id, now, today, menteeId }),
+        goals.mentorViewOf(mentor, menteeId),
+        menteeSessions(db, mentor.id, menteeId, now),
       ]);
-      const { profile } = entry!;
-      const [row] = await withFigures(mentor.id, [entry!.row], today);
+      const entry = table.items[0];
+      if (!entry) throw notFound();
+      const { profile, ...row } = entry;
       return {
         mentee: {
           id: menteeId,
-          name: entry!.row.name,
-          headline: entry!.row.headline,
+          name: row.name,
+          headline: row.headline,
           goal: profile && isGoal(profile.goal) ? profile.goal : null,
           goalOther: profile?.goalOther ?? null,
           skills: (profile?.skills ?? []).filter(isSkill),
           languages: profile?.languages ?? [],
         },
-        row: row!,
-        goals: goalList.items,
-        activities: activityList.items,
-        today: activityList.today,
-        sessions: booked
-          .map((b): MenteeSession => ({
-            id: b.id,
-            start: b.start,
-            end: b.end,
-            status: b.status,
-            planName: b.planName,
-            agenda: b.agenda,
-          }))
-          .sort((a, b) => b.start.localeCompare(a.start)),
+        row,
+        goals: plan.goals,
+        activities: plan.activities,
+        today,
+        sessions,
       };
     },
   };

@@ -22,7 +22,6 @@ import { validationMessage } from '../../lib/validation.ts';
 import type { AccountService } from '../account/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import * as ownProfile from './profile-repository.ts';
-import * as profilesRepo from './mentee-profiles-repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -177,16 +176,6 @@ export function createOnboardingService(deps: {
         ownProfile.updateOwnMenteeProfile(database.db, userId, update),
       replacePhoto: (userId: string, photoPath: string | null) =>
         ownProfile.replaceMenteePhotoPath(database.db, userId, photoPath),
-    },
-
-    /**
-     * The onboarding answers other modules read of mentees `ids` (issue 10: the mentor's
-     * mentees table filters on skills, languages and the mentee goal), by user id; people
-     * without a mentee profile are left out.
-     */
-    async menteeProfiles(ids: string[]): Promise<Map<string, profilesRepo.MenteeProfileSummary>> {
-      const rows = await profilesRepo.findMenteeProfiles(database.db, ids);
-      return new Map(rows.map((row) => [row.userId, row]));
     },
 
     /**
