@@ -1,4 +1,5 @@
 import type { Message, SystemMessage } from '@pathwise/contracts';
+import type { TFunction } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { formatDateTime, viewerTimeZone } from '../lib/format.ts';
 
 function systemText(
   system: SystemMessage,
-  t: (key: string, values?: Record<string, string>) => string,
+  t: TFunction<'messages'>,
   locale: string,
 ) {
   const zone = viewerTimeZone();
