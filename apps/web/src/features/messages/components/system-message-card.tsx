@@ -8,11 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { answerInvite, upsertMessages } from '../lib/api.ts';
 import { formatDateTime, viewerTimeZone } from '../lib/format.ts';
 
-function systemText(
-  system: SystemMessage,
-  t: TFunction<'messages'>,
-  locale: string,
-) {
+function systemText(system: SystemMessage, t: TFunction<'messages'>, locale: string) {
   const zone = viewerTimeZone();
   const when = formatDateTime(system.start, zone, locale);
   if (system.type === 'booking_proposed') {
