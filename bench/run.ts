@@ -376,7 +376,7 @@ async function measureSkeleton(results: Results, logFd: number, dataDir: string,
 
   // The public pages, on this server with its demo content (issue "Public site and
   // discovery"): Lighthouse's scores, and the scripts its run of / requested.
-  progress(`Lighthouse 12 (mobile) on ${LIGHTHOUSE_PATHS.join(', ')}`);
+  progress(`Lighthouse 13 (mobile) on ${LIGHTHOUSE_PATHS.join(', ')}`);
   results.lighthouse = await runLighthouse(server.baseUrl, LIGHTHOUSE_PATHS);
   const home = results.lighthouse.find((p) => p.path === '/');
   if (home?.scripts.length) {
