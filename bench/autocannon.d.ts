@@ -1,5 +1,5 @@
 /**
- * The part of autocannon 8's API the benchmark uses. autocannon ships no types and we add no
+ * The part of autocannon 9's API the benchmark uses. autocannon ships no types and we add no
  * `@types` package for four fields; this mirrors its README ("API") and `lib/run.js`.
  */
 declare module 'autocannon' {

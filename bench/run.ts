@@ -380,7 +380,7 @@ async function measureSkeleton(results: Results, logFd: number, dataDir: string,
   // The public pages, on this server with its demo content (issue "Public site and
   // discovery"): Lighthouse's scores, and the scripts its run of / requested.
   const paths = await lighthousePaths(server.baseUrl);
-  progress(`Lighthouse 12 (mobile) on ${paths.join(', ')}`);
+  progress(`Lighthouse 13 (mobile) on ${paths.join(', ')}`);
   results.lighthouse = await runLighthouse(server.baseUrl, paths);
   const home = results.lighthouse.find((p) => p.path === '/');
   if (home?.scripts.length) {

@@ -149,6 +149,10 @@ export default defineConfig(({ command }) => ({
     // most files' tests (issue 18 "The test suite"). test-setup.ts resets what a file could
     // leave behind (storage, cookies, address, MSW handlers, mounted trees).
     isolate: false,
+    // The root config's worker count (vitest.config.ts): Vitest 5 resolves it per project, and a
+    // project loaded from its own file does not inherit it; projects of one run that differ in
+    // it fail to start ("different 'maxWorkers' but same 'sequence.groupOrder'").
+    maxWorkers: 2,
     // Interaction-heavy tests take ~2 s alone and more when the machine is busy.
     testTimeout: 15_000,
   },

@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /**
- * Lighthouse 12 with its default configuration (mobile: a Moto G Power-sized screen,
+ * Lighthouse 13 with its default configuration (mobile: a Moto G Power-sized screen,
  * simulated slow 4G and a 4× slower CPU) on Debian's Chromium, launched headless by
  * chrome-launcher with the flags this machine needs. Scores are 0–100 as Lighthouse shows
  * them; a page Lighthouse could not load reports its error instead.

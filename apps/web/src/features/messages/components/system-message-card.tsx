@@ -1,4 +1,5 @@
 import type { Message, SystemMessage } from '@pathwise/contracts';
+import type { TFunction } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { answerInvite, upsertMessages } from '../lib/api.ts';
 import { formatDateTime, viewerTimeZone } from '../lib/format.ts';
 
-function systemText(
-  system: SystemMessage,
-  t: (key: string, values?: Record<string, string>) => string,
-  locale: string,
-) {
+function systemText(system: SystemMessage, t: TFunction<'messages'>, locale: string) {
   const zone = viewerTimeZone();
   const when = formatDateTime(system.start, zone, locale);
   if (system.type === 'booking_proposed') {
