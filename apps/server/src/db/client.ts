@@ -30,6 +30,24 @@ export interface Transaction {
   afterCommit(fn: () => void | Promise<void>): void;
 }
 
+/**
+ * Drizzle instances per pooled client: building one extracts the relational config of the
+ * whole schema (41 tables), which per transaction was about a tenth of the CPU of a message
+ * send (issue 18, the realtime profile). A pool's clients live as long as their connection,
+ * so each gets its instance once; a closed client's entry goes with it.
+ */
+const onClientCache = new WeakMap<pg.PoolClient, Db>();
+
+/** A Drizzle database on `client` (a transaction's dedicated client), built once per client. */
+export function dbOnClient(client: pg.PoolClient): Db {
+  let db = onClientCache.get(client);
+  if (!db) {
+    db = drizzle({ client, schema });
+    onClientCache.set(client, db);
+  }
+  return db;
+}
+
 /** Open a pool on `url` (max `max` connections). Errors on idle clients are logged, not thrown. */
 export function openDatabase(url: string, max = 10, onError?: (err: Error) => void): Database {
   const pool = new pg.Pool({
@@ -50,7 +68,7 @@ export function openDatabase(url: string, max = 10, onError?: (err: Error) => vo
       try {
         await client.query('BEGIN');
         result = await fn({
-          db: drizzle({ client, schema }),
+          db: dbOnClient(client),
           client,
           afterCommit: (cb) => void committed.push(cb),
         });

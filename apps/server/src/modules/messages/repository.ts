@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { SystemMessage } from '@pathwise/contracts';
-import type { Db } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
+import { dbOnClient, type Db } from '../../db/client.ts';
 import { conversations, messageMailLog, messages } from './schema.ts';
 
 /**
@@ -16,7 +14,7 @@ export type MessageRow = typeof messages.$inferSelect;
 
 /** A Drizzle database on a transaction's client (a domain event's `tx.client`). */
 export function dbOn(client: pg.PoolClient): Db {
-  return drizzle({ client, schema });
+  return dbOnClient(client);
 }
 
 export async function findConversation(db: Db, id: string): Promise<ConversationRow | null> {

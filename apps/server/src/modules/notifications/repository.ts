@@ -1,9 +1,7 @@
 import type { NotificationKind, NotificationPreference } from '@pathwise/contracts';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
+import { dbOnClient, type Db } from '../../db/client.ts';
 import { mailUnsubscribeTokens, notificationPreferences, notifications } from './schema.ts';
 
 /** Notification preferences' and unsubscribe secrets' data access (issue 10 "Reminders"). */
@@ -238,5 +236,5 @@ export async function deleteDemoNotifications(db: Db, userId: string): Promise<v
 
 /** A Drizzle instance on one transaction's client (event handlers get the client only). */
 export function onClient(client: pg.PoolClient): Db {
-  return drizzle({ client, schema });
+  return dbOnClient(client);
 }

@@ -1,15 +1,13 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
+import { dbOnClient, type Db } from '../../db/client.ts';
 import { presence } from './schema.ts';
 
 /** Presence rows (see schema.ts): the realtime module's only table. */
 
 /** A Drizzle database on one transaction's client (a caller's transaction). */
 export function onClient(client: pg.PoolClient): Db {
-  return drizzle({ client, schema });
+  return dbOnClient(client);
 }
 
 export async function insertPresence(
