@@ -1,13 +1,5 @@
-import { formatMoney, type PublicMentor } from '@pathwise/contracts';
-import {
-  ArrowLeft,
-  BadgeCheck,
-  Briefcase,
-  CalendarCheck,
-  Globe,
-  MessageSquare,
-  Sparkles,
-} from 'lucide-react';
+import { formatMoney } from '@pathwise/contracts';
+import { ArrowLeft, BadgeCheck, Briefcase, Globe, Sparkles } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -15,9 +7,9 @@ import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { useAccount } from '@/lib/session/account.ts';
 import { useMentor } from '../api/get-mentor.ts';
-import { recordView, visitSourceOf } from '../api/record-view.ts';
+import { recordView } from '../api/record-view.ts';
+import { BookSession, currentVisit, MessageMentor } from '../components/profile-actions.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import type { MentorLinkState } from '../components/mentor-card.tsx';
 import { MentorReviewsSection } from '../components/mentor-reviews.tsx';
@@ -100,93 +92,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * 'Book a session': the booking page `/mentors/:id/book` (issue 9). A signed-out visitor
- * is sent from there to /login and back (`?next=`). Nothing is charged: plans are billed
- * outside the product (docs/product.md#1213-payments).
- */
-function BookSession({ mentor }: { mentor: PublicMentor }) {
-  const { t } = useTranslation('mentors');
-  const { data: user } = useAccount();
-  const to = `/mentors/${encodeURIComponent(mentor.id)}/book`;
-  const location = useLocation();
-  // A mentor looking at their own profile cannot book themselves (issue 17, item 10): say
-  // whose profile it is and offer the way to edit it instead.
-  if (user?.id === mentor.id)
-    return (
-      <div className="max-w-xs rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-        <p className="font-semibold">{t('profile.yours')}</p>
-        {mentor.acceptingNewMentees === false && (
-          <p className="mt-1">{t('profile.notAccepting')}</p>
-        )}
-        <Link
-          to="/dashboard_mentor/settings/profile"
-          className="mt-2 inline-block font-semibold text-brand-800 underline"
-        >
-          {t('profile.editYours')}
-        </Link>
-      </div>
-    );
-  // The booking remembers where the visit came from (issue 12 analytics).
-  const state = { source: currentVisitSource(location) };
-  // Not taking new mentees (Settings → Mentee Management, issue 12): say so; the mentor's
-  // existing mentees may still book.
-  if (mentor.acceptingNewMentees === false)
-    return (
-      <div className="max-w-xs rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-        <p className="font-semibold">{t('profile.notAccepting')}</p>
-        <p className="mt-1">{t('profile.notAcceptingHint')}</p>
-        <Link
-          to={to}
-          state={state}
-          className="mt-2 inline-block font-semibold text-brand-800 underline"
-        >
-          {t('profile.bookExisting')}
-        </Link>
-      </div>
-    );
-  return (
-    <Link
-      to={to}
-      state={state}
-      className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800"
-    >
-      <CalendarCheck className="size-4" aria-hidden="true" />
-      {t('profile.book')}
-    </Link>
-  );
-}
-
-/**
- * 'Message': for a signed-in mentee, Start a Conversation with this mentor (issue 11),
- * which opens the conversation (`/dashboard/start-conversation?with=<mentorId>`).
- */
-function MessageMentor({ mentor }: { mentor: PublicMentor }) {
-  const { t } = useTranslation('mentors');
-  const { data: user } = useAccount();
-  if (!user || user.role !== 'mentee' || user.id === mentor.id) return null;
-  return (
-    <Link
-      to={`/dashboard/start-conversation?with=${encodeURIComponent(mentor.id)}`}
-      className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-    >
-      <MessageSquare className="size-4" aria-hidden="true" />
-      {t('profile.message')}
-    </Link>
-  );
-}
-
-/** The source of the current page view ({@link visitSourceOf}). */
-function currentVisitSource(location: ReturnType<typeof useLocation>) {
-  return visitSourceOf({
-    state: location.state,
-    search: location.search,
-    landing: location.key === 'default',
-    referrer: document.referrer,
-    origin: window.location.origin,
-  }).source;
-}
-
-/**
  * Report this page view once it has rendered (issue 12 "Profile analytics"): once per page
  * view (the history entry), fire-and-forget, so it never slows the profile.
  */
@@ -196,16 +101,7 @@ function useCountView(mentorId: string | undefined) {
   useEffect(() => {
     if (!mentorId || sent.current === location.key) return;
     sent.current = location.key;
-    recordView(
-      mentorId,
-      visitSourceOf({
-        state: location.state,
-        search: location.search,
-        landing: location.key === 'default',
-        referrer: document.referrer,
-        origin: window.location.origin,
-      }),
-    );
+    recordView(mentorId, currentVisit(location));
   }, [mentorId, location]);
 }
 
