@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type pg from 'pg';
 import type { SystemMessage } from '@pathwise/contracts';
-import { dbOnClient, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { conversations, messageMailLog, messages } from './schema.ts';
 
 /**
@@ -11,11 +10,6 @@ import { conversations, messageMailLog, messages } from './schema.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-
-/** A Drizzle database on a transaction's client (a domain event's `tx.client`). */
-export function dbOn(client: pg.PoolClient): Db {
-  return dbOnClient(client);
-}
 
 export async function findConversation(db: Db, id: string): Promise<ConversationRow | null> {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id));

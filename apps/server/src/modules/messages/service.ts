@@ -20,7 +20,7 @@ import {
 } from '@pathwise/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
+import { dbOnClient, type Database, type Db } from '../../db/client.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -263,7 +263,7 @@ export function createMessagesService(deps: MessagesDeps) {
   async function withTx<T>(given: EventTransaction | undefined, fn: (tx: Tx) => Promise<T>) {
     if (given)
       return fn({
-        db: repo.dbOn(given.client),
+        db: dbOnClient(given.client),
         client: given.client,
         afterCommit: (cb) => given.afterCommit(cb),
       });
@@ -315,7 +315,7 @@ export function createMessagesService(deps: MessagesDeps) {
     answer: 'accepted' | 'declined',
     pick: (s: SystemMessage) => boolean,
   ) {
-    const t = repo.dbOn(tx.client);
+    const t = dbOnClient(tx.client);
     for (const m of await repo.openProposals(t, event.bookingId)) {
       const system = m.system as SystemMessage;
       if (!pick(system)) continue;

@@ -11,7 +11,7 @@ import {
   type NotificationListQuery,
   type NotificationPreference,
 } from '@pathwise/contracts';
-import type { Database, Db } from '../../db/client.ts';
+import { dbOnClient, type Database, type Db } from '../../db/client.ts';
 import { newId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventTransaction } from '../../lib/events.ts';
@@ -107,7 +107,7 @@ export function createNotificationsInbox(deps: {
         link: string;
       },
     ): Promise<Notification | null> {
-      const on = repo.onClient(tx.client);
+      const on = dbOnClient(tx.client);
       if (!(await wantsInApp(on, input.userId, input.kind))) return null;
       const row = await repo.insertNotification(on, {
         id: newId(),
@@ -129,7 +129,7 @@ export function createNotificationsInbox(deps: {
       tx: EventTransaction,
       input: { userId: string; conversationId: string; data: NotificationData; link: string },
     ): Promise<Notification | null> {
-      const on = repo.onClient(tx.client);
+      const on = dbOnClient(tx.client);
       if (!(await wantsInApp(on, input.userId, 'message'))) return null;
       const existing = await repo.findUnreadMessageNotification(
         on,

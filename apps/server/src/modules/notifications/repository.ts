@@ -1,7 +1,6 @@
 import type { NotificationKind, NotificationPreference } from '@pathwise/contracts';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { dbOnClient, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { mailUnsubscribeTokens, notificationPreferences, notifications } from './schema.ts';
 
 /** Notification preferences' and unsubscribe secrets' data access (issue 10 "Reminders"). */
@@ -232,9 +231,4 @@ export async function deleteDemoNotifications(db: Db, userId: string): Promise<v
   await db
     .delete(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.isDemo, true)));
-}
-
-/** A Drizzle instance on one transaction's client (event handlers get the client only). */
-export function onClient(client: pg.PoolClient): Db {
-  return dbOnClient(client);
 }

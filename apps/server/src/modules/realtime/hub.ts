@@ -14,7 +14,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Server, type Socket } from 'socket.io';
-import type { Database } from '../../db/client.ts';
+import { dbOnClient, type Database } from '../../db/client.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import type { EventTransaction } from '../../lib/events.ts';
 import type { RateLimit } from '../../lib/rate-limit.ts';
@@ -280,7 +280,7 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     online: (userIds) => repo.onlineAmong(database.db, [...userIds], since()),
     onlineUsers: () => repo.onlineUsers(database.db, since()),
     isViewing: (userId, conversationId, tx) =>
-      repo.isViewing(tx ? repo.onClient(tx.client) : database.db, userId, conversationId, since()),
+      repo.isViewing(tx ? dbOnClient(tx.client) : database.db, userId, conversationId, since()),
     endSession(sessionId) {
       io.in(rooms.session(sessionId)).disconnectSockets(true);
     },

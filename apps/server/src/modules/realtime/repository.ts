@@ -1,14 +1,8 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import type pg from 'pg';
-import { dbOnClient, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { presence } from './schema.ts';
 
 /** Presence rows (see schema.ts): the realtime module's only table. */
-
-/** A Drizzle database on one transaction's client (a caller's transaction). */
-export function onClient(client: pg.PoolClient): Db {
-  return dbOnClient(client);
-}
 
 export async function insertPresence(
   db: Db,
