@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 
 /**
  * A mentee's sessions as the mentee home counts them (issue 10 "The mentee home"), in one
@@ -60,6 +61,22 @@ const SESSION_STATS_SQL = `
     ) as upcoming,
     (select mentor_id from b order by created_at desc, starts_at desc limit 1) as last_mentor`;
 
+/** A row of {@link SESSION_STATS_SQL}, as pg parses it. */
+interface SessionStatsRow {
+  minutes: number;
+  first_attended: Date | null;
+  streak: number;
+  free_attended: { mentorId: string; count: number }[];
+  upcoming: {
+    id: string;
+    status: 'pending' | 'confirmed';
+    start: string;
+    end: string;
+    mentorId: string;
+  }[];
+  last_mentor: string | null;
+}
+
 /**
  * The figures of {@link MenteeSessionStats}, as a named prepared statement (parsed and
  * planned once per connection: the mentee home reads it on every visit).
@@ -70,33 +87,13 @@ export async function menteeSessionStats(
   now: Date,
   upcomingLimit: number,
 ): Promise<MenteeSessionStats> {
-  // Drizzle keeps its node-postgres pool or client as `$client` (not in the `Db` type).
-  const { $client } = db as unknown as {
-    $client: {
-      query(config: { name: string; text: string; values: unknown[] }): Promise<{
-        rows: {
-          minutes: number;
-          first_attended: Date | null;
-          streak: number;
-          free_attended: { mentorId: string; count: number }[];
-          upcoming: {
-            id: string;
-            status: 'pending' | 'confirmed';
-            start: string;
-            end: string;
-            mentorId: string;
-          }[];
-          last_mentor: string | null;
-        }[];
-      }>;
-    };
-  };
-  const { rows } = await $client.query({
-    name: 'bookings_mentee_session_stats',
-    text: SESSION_STATS_SQL,
-    values: [menteeId, now.toISOString(), upcomingLimit],
-  });
-  const row = rows[0]!;
+  const [row] = await prepared<SessionStatsRow>(
+    db,
+    'bookings_mentee_session_stats',
+    SESSION_STATS_SQL,
+    [menteeId, now.toISOString(), upcomingLimit],
+  );
+  if (!row) throw new Error('The session figures query returned no row.');
   return {
     minutesAttended: Number(row.minutes),
     firstAttendedAt: row.first_attended ? new Date(row.first_attended) : null,
