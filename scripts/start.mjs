@@ -55,6 +55,9 @@ try {
 // Node's compile cache keeps the V8 code of every module loaded (ours and node_modules') on
 // disk, so starts after the first skip compiling them (~0.5 s of a start-up on this machine).
 module.enableCompileCache?.();
-// Stack traces name the TypeScript sources (the bundle's linked source maps).
-process.setSourceMapsEnabled(true);
+// Stack traces name the TypeScript sources (the bundle's linked source maps). Only the bundle's
+// maps: with node_modules' maps too, Node measured the lines of every package module that names
+// a map as it loaded (~30–200 ms of a start-up, docs/performance.md), for frames nobody reads.
+if (module.setSourceMapsSupport) module.setSourceMapsSupport(true, { nodeModules: false });
+else process.setSourceMapsEnabled(true);
 await import(serverEntry);

@@ -19,9 +19,11 @@ import {
 } from '../../lib/crypto.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { createRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
-import { recoveryMail, verificationMail } from './mails.tsx';
 import type { SessionStore } from '../sessions/service.ts';
 import * as repo from './repository.ts';
+
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+const mails = () => import('./mails.tsx');
 
 /**
  * Account rules (docs/product.md#3-data–§5, §7; issue "Walking skeleton" §3): sign-up with a
@@ -192,6 +194,7 @@ export function createAccountService(deps: {
           secret,
           expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
         });
+        const { verificationMail } = await mails();
         await mailer.send(
           await verificationMail({
             appName: config.appName,
@@ -261,6 +264,7 @@ export function createAccountService(deps: {
           secret,
           expiresAt,
         });
+        const { verificationMail } = await mails();
         await mailer.send(
           await verificationMail({
             appName: config.appName,
@@ -316,6 +320,7 @@ export function createAccountService(deps: {
           secret,
           expiresAt,
         });
+        const { recoveryMail } = await mails();
         await mailer.send(
           await recoveryMail({
             appName: config.appName,

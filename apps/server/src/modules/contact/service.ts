@@ -5,8 +5,10 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import { newId } from '../../lib/crypto.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
-import { contactMail } from './mails.tsx';
 import { insertContactMessage } from './repository.ts';
+
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+const mails = () => import('./mails.tsx');
 
 /**
  * The contact form's rules (docs/product.md#26-contact "/contact", §4; docs/product.md#11-fix "Contact form
@@ -53,6 +55,7 @@ export function createContactService(deps: {
       };
       return database.transaction(async (tx) => {
         const stored = await insertContactMessage(tx.db, message);
+        const { contactMail } = await mails();
         await mailer.send(
           await contactMail({
             appName: config.appName,

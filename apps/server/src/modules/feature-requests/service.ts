@@ -9,12 +9,14 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
 import type { User } from '@pathwise/contracts';
-import { featureRequestMail } from './mails.tsx';
 import {
   insertFeatureRequest,
   listFeatureRequestsOf,
   type StoredFeatureRequest,
 } from './repository.ts';
+
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+const mails = () => import('./mails.tsx');
 
 /** How many of a person's earlier requests `GET /api/feature-requests` lists. */
 export const FEATURE_REQUEST_LIST_LIMIT = 100;
@@ -58,6 +60,7 @@ export function createFeatureRequestsService(deps: {
       await perUser.consume(user.id);
       return database.transaction(async (tx) => {
         const stored = await insertFeatureRequest(tx.db, user.id, input);
+        const { featureRequestMail } = await mails();
         await mailer.send(
           await featureRequestMail({
             appName: config.appName,

@@ -1,12 +1,9 @@
 import type { Config } from '../../config.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import type { EventBus } from '../../lib/events.ts';
-import {
-  mentorApplicationReceivedMail,
-  mentorApprovedMail,
-  mentorDeclinedMail,
-  newMentorApplicationMail,
-} from './mails.tsx';
+
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+const mails = () => import('./mails.tsx');
 
 /**
  * What the mentors module does when other modules publish events (ADR 0008): a decided
@@ -18,6 +15,7 @@ export function subscribeMentorsEvents(deps: { events: EventBus; config: Config;
   const { events, config, mailer } = deps;
   const dashboardLink = `${config.appUrl}/dashboard_mentor`;
   events.on('mentor-application.decided', async (event, tx) => {
+    const { mentorApprovedMail, mentorDeclinedMail } = await mails();
     const common = {
       appName: config.appName,
       to: event.email,
@@ -34,6 +32,7 @@ export function subscribeMentorsEvents(deps: { events: EventBus; config: Config;
     await mailer.send(mail, tx.client);
   });
   events.on('mentor-application.submitted', async (event, tx) => {
+    const { mentorApplicationReceivedMail, newMentorApplicationMail } = await mails();
     const receipt = await mentorApplicationReceivedMail({
       appName: config.appName,
       to: event.email,

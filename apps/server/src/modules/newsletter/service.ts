@@ -9,8 +9,10 @@ import type { Mailer } from '../../jobs/mail-job.ts';
 import { newSecret } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
-import { newsletterConfirmationMail, newsletterWelcomeMail } from './mails.tsx';
 import * as repo from './repository.ts';
+
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+const mails = () => import('./mails.tsx');
 
 /**
  * Newsletter rules (issue "Public site and discovery"; docs/product.md#11-fix "newsletter
@@ -66,6 +68,7 @@ export function createNewsletterService(deps: {
           confirmExpiresAt: new Date(Date.now() + NEWSLETTER_CONFIRM_TTL_MS),
         });
         if (!subscriber) return; // already confirmed: nothing to confirm, nothing to send
+        const { newsletterConfirmationMail } = await mails();
         await mailer.send(
           await newsletterConfirmationMail({
             appName: config.appName,
@@ -92,6 +95,7 @@ export function createNewsletterService(deps: {
             'This confirmation link is invalid, already used or expired.',
           );
         }
+        const { newsletterWelcomeMail } = await mails();
         await mailer.send(
           await newsletterWelcomeMail({
             appName: config.appName,
