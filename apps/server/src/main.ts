@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { startDatabase } from './db/bootstrap.ts';
+import { beginDatabase } from './db/bootstrap.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { defaultWebDist } from './paths.ts';
@@ -28,18 +28,7 @@ const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
 /** Set once shutdown begins; declared first so an early signal finds it initialised. */
 let stopping = false;
 const started = Date.now();
-// The rest of the server (routes, jobs, demo content) is loaded while PostgreSQL starts and
-// migrates in its own process, not after it (issue 18, start-up): both take a few hundred ms.
-const rest = Promise.all([
-  import('./app.ts'),
-  import('./db/seed/index.ts'),
-  import('./jobs/boss.ts'),
-  import('./jobs/mail-job.ts'),
-  import('./jobs/queue.ts'),
-]);
-// Not awaited until the database is up: a failed load is reported there, not as unhandled.
-rest.catch(() => undefined);
-const db = await startDatabase({
+const starting = await beginDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   log: logger,
@@ -52,40 +41,56 @@ const db = await startDatabase({
   process.stderr.write(`${err.message}\n`);
   process.exit(1);
 });
+// Awaited once the routes are built; a failure meanwhile is reported there.
+starting.ready.catch(() => undefined);
+// The rest of the server (routes, jobs, demo content) is loaded, and the routes are built,
+// while PostgreSQL starts and migrates in its own process (issue 18, start-up): both take a
+// few hundred ms, one on this process's CPU, the other mostly waiting. PostgreSQL is spawned
+// first: loading the modules holds the event loop, and would hold back each step before it.
 const [
   { buildApp },
   { findDemoAccounts, seedDemoContent },
   { createBoss },
   { createMailer, startMailWorker },
   { createJobQueue },
-] = await rest;
-// Demo content on the embedded default only (docs/product.md#13-demo-content "Demo content").
-const demo = { demoPassword: config.demoPassword, meetingBaseUrl: config.meetingBaseUrl };
-if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger, demo);
-const demoAccounts = config.demoPassword ? await findDemoAccounts(db.database) : [];
-// pg-boss starts (a few round trips to its schema) while the routes are built; the job queue
-// and the mailer wait for it, and listening waits for both.
-const boss = createBoss(db.url, logger);
-const bossStarted = boss.start().then(() =>
-  startMailWorker({
-    boss,
-    database: db.database,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: logger,
-  }),
-);
+] = await Promise.all([
+  import('./app.ts'),
+  import('./db/seed/index.ts'),
+  import('./jobs/boss.ts'),
+  import('./jobs/mail-job.ts'),
+  import('./jobs/queue.ts'),
+]);
+// pg-boss starts (a few round trips to its schema) once the database is up, while the routes
+// are built; the job queue and the mailer wait for it, and listening waits for both.
+const boss = createBoss(starting.url, logger);
+const bossStarted = starting.ready
+  .then(() => boss.start())
+  .then(() =>
+    startMailWorker({
+      boss,
+      database: starting.database,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: logger,
+    }),
+  );
 bossStarted.catch(() => undefined);
+// Building the routes sends no query: the pool connects on its first one, after `ready`.
 const app = await buildApp({
   config,
-  database: db.database,
+  database: starting.database,
   mailer: createMailer(boss, bossStarted),
   jobs: createJobQueue(boss, bossStarted),
   logger,
   webDist,
   // One server per embedded cluster (the DATA_DIR lock): realtime needs no fan-out.
-  singleProcess: Boolean(db.embedded),
+  singleProcess: starting.embedded,
 });
+const db = await starting.ready;
+// Demo content on the embedded default only (docs/product.md#13-demo-content "Demo content").
+const demo = { demoPassword: config.demoPassword, meetingBaseUrl: config.meetingBaseUrl };
+if (db.embedded && config.seedDemo) await seedDemoContent(db.database, logger, demo);
+const demoAccounts = config.demoPassword ? await findDemoAccounts(db.database) : [];
 await bossStarted;
 // Handlers go in before listening, so a signal that follows the first answer always gets
 // the ordered shutdown (function declarations are hoisted).

@@ -177,6 +177,32 @@ async function stopLeftover(dir: string, log: Logger): Promise<void> {
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgres> {
+  return (await prepareEmbeddedPostgres(options)).start();
+}
+
+/** A cluster that is initialised and has its port and password, but is not running yet. */
+export interface PreparedEmbeddedPostgres {
+  /** The connection string `start()` makes valid (the same as {@link EmbeddedPostgres.url}). */
+  url(database?: string): string;
+  port: number;
+  /**
+   * Start the server; resolves once it accepts connections (its password rotated first when
+   * it still had the shared one).
+   * @throws Error when the server fails to start; its own log lines are in the message.
+   */
+  start(): Promise<EmbeddedPostgres>;
+}
+
+/**
+ * The part of {@link startEmbeddedPostgres} before the server runs: initdb on the first use of
+ * `dir`, the password, a free loopback port. The caller knows the connection string before
+ * the server is up, so it can build what needs no queries meanwhile (issue 18, start-up: the
+ * routes are built while PostgreSQL starts). Start it soon: the port is only reserved by luck.
+ * @throws Error when initdb fails.
+ */
+export async function prepareEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<PreparedEmbeddedPostgres> {
   const { dir, log } = options;
   const bin = await binaries();
   const ids = await runAsIds();
@@ -279,59 +305,69 @@ export async function startEmbeddedPostgres(
   const url = (pw: string, database = 'postgres') =>
     `postgres://${USER}:${pw}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
-  let child = await launch();
-  if (rotateFrom) {
-    await rotatePassword((pw) => url(pw), rotateFrom, password, passwordFile);
-    log.info('gave the embedded PostgreSQL role its own random password');
-  }
-
-  let stopping = false;
-  let exited = false;
-  /** Keep `child` running: start it again whenever it exits without being asked to. */
-  const supervise = (current: ChildProcess) => {
-    current.once('exit', (code, signal) => {
-      if (current !== child) return;
-      exited = true;
-      if (stopping) return;
-      log.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly; restarting it');
-      void restart(0);
-    });
-  };
-  const restart = async (attempt: number): Promise<void> => {
-    const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!;
-    await new Promise((r) => setTimeout(r, delay));
-    if (stopping) return;
-    try {
-      await stopLeftover(dir, log);
-      child = await launch();
-      exited = false;
-      supervise(child);
-      log.warn({ attempt: attempt + 1 }, 'the embedded PostgreSQL is running again');
-    } catch (err) {
-      if (attempt + 1 >= MAX_RESTARTS) {
-        log.fatal({ err }, 'the embedded PostgreSQL could not be restarted');
-        options.onGiveUp?.(err as Error);
-        return;
-      }
-      log.warn({ attempt: attempt + 1, err }, 'the embedded PostgreSQL did not start; retrying');
-      return restart(attempt + 1);
-    }
-  };
-  supervise(child);
-
+  const finalPassword = password;
   return {
     port,
-    url: (database = 'postgres') => url(password, database),
-    async stop(timeoutMs = 8000) {
-      stopping = true;
-      if (exited || child.pid === undefined) return;
-      const done = new Promise<void>((r) => child.once('exit', () => r()));
-      child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints
-      const timer = setTimeout(() => child.kill('SIGQUIT'), timeoutMs);
-      await done;
-      clearTimeout(timer);
-    },
+    url: (database = 'postgres') => url(finalPassword, database),
+    start: () => run(finalPassword),
   };
+
+  /** Launch and supervise the server; the handle to stop it. */
+  async function run(password: string): Promise<EmbeddedPostgres> {
+    let child = await launch();
+    if (rotateFrom) {
+      await rotatePassword((pw) => url(pw), rotateFrom, password, passwordFile);
+      log.info('gave the embedded PostgreSQL role its own random password');
+    }
+
+    let stopping = false;
+    let exited = false;
+    /** Keep `child` running: start it again whenever it exits without being asked to. */
+    const supervise = (current: ChildProcess) => {
+      current.once('exit', (code, signal) => {
+        if (current !== child) return;
+        exited = true;
+        if (stopping) return;
+        log.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly; restarting it');
+        void restart(0);
+      });
+    };
+    const restart = async (attempt: number): Promise<void> => {
+      const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!;
+      await new Promise((r) => setTimeout(r, delay));
+      if (stopping) return;
+      try {
+        await stopLeftover(dir, log);
+        child = await launch();
+        exited = false;
+        supervise(child);
+        log.warn({ attempt: attempt + 1 }, 'the embedded PostgreSQL is running again');
+      } catch (err) {
+        if (attempt + 1 >= MAX_RESTARTS) {
+          log.fatal({ err }, 'the embedded PostgreSQL could not be restarted');
+          options.onGiveUp?.(err as Error);
+          return;
+        }
+        log.warn({ attempt: attempt + 1, err }, 'the embedded PostgreSQL did not start; retrying');
+        return restart(attempt + 1);
+      }
+    };
+    supervise(child);
+
+    return {
+      port,
+      url: (database = 'postgres') => url(password, database),
+      async stop(timeoutMs = 8000) {
+        stopping = true;
+        if (exited || child.pid === undefined) return;
+        const done = new Promise<void>((r) => child.once('exit', () => r()));
+        child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints
+        const timer = setTimeout(() => child.kill('SIGQUIT'), timeoutMs);
+        await done;
+        clearTimeout(timer);
+      },
+    };
+  }
 }
 
 /**
