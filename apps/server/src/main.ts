@@ -44,7 +44,7 @@ const starting = await beginDatabase({
 // Awaited once the routes are built; a failure meanwhile is reported there.
 starting.ready.catch(() => undefined);
 // The rest of the server (routes, jobs, demo content) is loaded, and the routes are built,
-// while PostgreSQL starts and migrates in its own process (issue 18, start-up): both take a
+// while PostgreSQL starts and migrates in its own process (docs/performance.md, "Start-up and idle memory"): both take a
 // few hundred ms, one on this process's CPU, the other mostly waiting. PostgreSQL is spawned
 // first: loading the modules holds the event loop, and would hold back each step before it.
 const [

@@ -70,7 +70,7 @@ export async function startDatabase(opts: DatabaseOptions): Promise<StartedDatab
  * {@link startDatabase} in two steps: resolves as soon as the connection string is known (the
  * directory claimed, the embedded cluster initialised on its first use, its port picked), with
  * the server's start and the migrations still running in `ready`. `main.ts` builds the routes
- * meanwhile: they need the pool, not an answer from it (issue 18, start-up).
+ * meanwhile: they need the pool, not an answer from it (docs/performance.md, "Start-up and idle memory").
  * @throws DataDirInUseError when another live server uses `DATA_DIR`: nothing was touched.
  */
 export async function beginDatabase(opts: DatabaseOptions): Promise<StartingDatabase> {

@@ -89,7 +89,7 @@ async function binaries(): Promise<{ postgres: string; initdb: string; pg_ctl: s
  * When running as root, PostgreSQL must run as another user: the owner of the cluster `dir`
  * when it exists and is not root's (initdb made it as that user), else `postgres`, found or
  * created. The owner is read with one `stat`: asking `id` costs two processes, some 20–100 ms
- * of a start-up (issue 18).
+ * of a start-up (docs/performance.md).
  */
 async function runAsIds(dir: string): Promise<{ uid?: number; gid?: number }> {
   if (process.getuid?.() !== 0) return {};
@@ -203,7 +203,7 @@ export interface PreparedEmbeddedPostgres {
 /**
  * The part of {@link startEmbeddedPostgres} before the server runs: initdb on the first use of
  * `dir`, the password, a free loopback port. The caller knows the connection string before
- * the server is up, so it can build what needs no queries meanwhile (issue 18, start-up: the
+ * the server is up, so it can build what needs no queries meanwhile (docs/performance.md, "Start-up and idle memory": the
  * routes are built while PostgreSQL starts). Start it soon: the port is only reserved by luck.
  * @throws Error when initdb fails.
  */

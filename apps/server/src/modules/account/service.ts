@@ -22,7 +22,7 @@ import { createRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import type { SessionStore } from '../sessions/service.ts';
 import * as repo from './repository.ts';
 
-/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
 const mails = () => import('./mails.tsx');
 
 /**

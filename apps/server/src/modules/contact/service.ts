@@ -7,7 +7,7 @@ import { newId } from '../../lib/crypto.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
 import { insertContactMessage } from './repository.ts';
 
-/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
 const mails = () => import('./mails.tsx');
 
 /**

@@ -15,7 +15,7 @@ import {
   type StoredFeatureRequest,
 } from './repository.ts';
 
-/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
 const mails = () => import('./mails.tsx');
 
 /** How many of a person's earlier requests `GET /api/feature-requests` lists. */

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import type { EventBus } from '../../lib/events.ts';
 
-/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
 const mails = () => import('./mails.tsx');
 
 /**

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
 import * as repo from './repository.ts';
 
-/** The mails, loaded on first use: React Email's rendering stays out of start-up (issue 18). */
+/** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
 const mails = () => import('./mails.tsx');
 
 /**
