@@ -244,6 +244,15 @@ export function createMessagesService(deps: MessagesDeps) {
     if (!m) return;
     const row = await repo.findConversation(db, m.conversationId);
     if (!row) return;
+    emitStored(event, m, row);
+  }
+
+  /** Emit `event` with message `m` of conversation `row` to both, each as they see it. */
+  function emitStored(
+    event: 'message:new' | 'message:updated',
+    m: repo.MessageRow,
+    row: repo.ConversationRow,
+  ) {
     for (const userId of [row.menteeId, row.mentorId]) {
       realtime.toUsers(userId, event, { message: toMessage(m, row, userId) });
     }
@@ -488,19 +497,19 @@ export function createMessagesService(deps: MessagesDeps) {
       if (first) {
         // The mentee's own words open it (issue 17, item 10: Ask an Expert's question); the
         // clientId makes a retry store it once.
-        await repo.lockConversation(t.db, row.id);
-        const m = await repo.insertTextMessage(t.db, {
-          id: newId(),
-          conversationId: row.id,
-          senderId: menteeId,
-          text: first.text,
-          clientId: first.clientId,
-        });
-        if (m) {
-          await repo.touchConversation(t.db, row.id, m.createdAt);
-          await repo.markRead(t.db, row.id, 'mentee', m.seq);
-          t.afterCommit(() => emitMessage('message:new', m.id));
-        }
+        const stored = await repo.storeTextMessage(
+          t.db,
+          {
+            id: newId(),
+            conversationId: row.id,
+            senderId: menteeId,
+            text: first.text,
+            clientId: first.clientId,
+          },
+          'mentee',
+        );
+        if (stored)
+          t.afterCommit(() => emitStored('message:new', stored.message, stored.conversation));
       }
       return { id: row.id, created };
     });
@@ -561,8 +570,8 @@ export function createMessagesService(deps: MessagesDeps) {
    */
   async function storeLimited(
     user: User,
-    store: (tx: Tx) => Promise<repo.MessageRow | null>,
-  ): Promise<repo.MessageRow | null> {
+    store: (tx: Tx) => Promise<repo.StoredText | null>,
+  ): Promise<repo.StoredText | null> {
     await sendLimit.consume(user.id);
     const stored = await database.transaction(store).catch(async (error: unknown) => {
       await sendLimit.refund(user.id);
@@ -584,22 +593,28 @@ export function createMessagesService(deps: MessagesDeps) {
     user: User,
     side: Side,
     input: SendMessage,
-  ): Promise<repo.MessageRow | null> {
+  ): Promise<repo.StoredText | null> {
     const id = row.id;
-    await repo.lockConversation(tx.db, id);
-    const m = await repo.insertTextMessage(tx.db, {
-      id: newId(),
-      conversationId: id,
-      senderId: user.id,
-      text: input.text,
-      clientId: input.clientId,
-    });
-    if (!m) return null;
-    await repo.touchConversation(tx.db, id, m.createdAt);
+    const stored = await repo.storeTextMessage(
+      tx.db,
+      {
+        id: newId(),
+        conversationId: id,
+        senderId: user.id,
+        text: input.text,
+        clientId: input.clientId,
+      },
+      side,
+    );
+    if (!stored) return null;
+    const { message: m, conversation } = stored;
     // Reading what you answer: the sender has read everything up to their own message.
-    const moved = await repo.markRead(tx.db, id, side, m.seq);
-    if (moved.after > moved.before) {
-      const read: ConversationRead = { conversationId: id, userId: user.id, seq: moved.after };
+    if (readSeqOf(conversation, side) > stored.readBefore) {
+      const read: ConversationRead = {
+        conversationId: id,
+        userId: user.id,
+        seq: readSeqOf(conversation, side),
+      };
       tx.afterCommit(() =>
         realtime.toUsers([row.menteeId, row.mentorId], 'conversation:read', read),
       );
@@ -619,8 +634,9 @@ export function createMessagesService(deps: MessagesDeps) {
       },
       tx,
     );
-    tx.afterCommit(() => emitMessage('message:new', m.id));
-    return m;
+    // The stored row and the conversation as this transaction left them: no read-back.
+    tx.afterCommit(() => emitStored('message:new', m, conversation));
+    return stored;
   }
 
   return {
@@ -696,7 +712,7 @@ export function createMessagesService(deps: MessagesDeps) {
           storeText(tx, row, user, side, input),
         ),
       );
-      if (stored) return answer(stored.conversationId, true);
+      if (stored) return answer(stored.conversation.id, true);
       const retried = await earlierSend(user, input.clientId, existing?.id ?? null);
       return answer(retried!.conversationId, false);
     },
@@ -793,7 +809,10 @@ export function createMessagesService(deps: MessagesDeps) {
       if (earlier) return answer(earlier, false);
       if (side === 'mentee' && row.mentorBlockedAt) throw blocked();
       const stored = await storeLimited(user, (tx) => storeText(tx, row, user, side, input));
-      return answer(stored ?? (await earlierSend(user, input.clientId, id))!, !!stored);
+      // Stored now: the conversation as the send's transaction left it, not read again.
+      if (stored)
+        return { message: toMessage(stored.message, stored.conversation, user.id), created: true };
+      return answer((await earlierSend(user, input.clientId, id))!, false);
     },
 
     /**
