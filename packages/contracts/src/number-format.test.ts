@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CreateCirclePost } from './circle-posts.ts';
 import { SaveNotes } from './bookings.ts';
 import {
@@ -23,6 +23,23 @@ describe('number formatting (issue 17, item 16)', () => {
     expect(formatInteger(1_000_000, 'hi')).toBe('10,00,000');
     expect(formatInteger(12.6, 'en')).toBe('13');
     expect(formatInteger(7, 'en')).toBe('7');
+  });
+
+  it('builds one formatter per locale and options, however often it formats', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const texts = [1523, 4000, 1523, 99].map((n) => formatInteger(n, 'en-GB'));
+      const money = [500, 4999].map((priceMinor) =>
+        formatMoney({ priceMinor, currency: 'CHF' }, 'en-GB'),
+      );
+      expect(texts).toEqual(['1,523', '4,000', '1,523', '99']);
+      expect(money.map(plain)).toEqual(['CHF 5', 'CHF 49.99']);
+      // One for the integers; for money: the currency's digits, then its whole and its
+      // fractional form.
+      expect(built).toHaveBeenCalledTimes(4);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('writes a fixed number of decimals', () => {

@@ -25,12 +25,30 @@ export interface SignOption {
 const signDisplay = ({ signed = false }: SignOption): Intl.NumberFormatOptions =>
   signed ? { signDisplay: 'exceptZero' } : {};
 
+/** Formatters built so far, by locale and options: building one costs far more than using it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The `Intl.NumberFormat` of `locale` and `options`, built once per process or page (the
+ * contracts write their limits into messages at import, 20-odd integers: one formatter, not
+ * 20; docs/performance.md). Options must be plain data, as `JSON.stringify` keys them.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A whole number with the locale's grouping: `1523` → "1,523" (`en`), "1.523" (`es`),
  * `1000000` → "10,00,000" (`hi`). Fractions are rounded to the nearest whole number.
  */
 export function formatInteger(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /**
@@ -38,7 +56,7 @@ export function formatInteger(value: number, locale: string): string {
  * averages).
  */
 export function formatDecimal(value: number, locale: string, digits: number): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
@@ -49,7 +67,7 @@ export function formatDecimal(value: number, locale: string, digits: number): st
  * `en`, "-25 %" in `es`; `{ signed: true }` shows "+" too ("+25%"), for changes.
  */
 export function formatPercent(percent: number, locale: string, options: SignOption = {}): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 0,
     ...signDisplay(options),
@@ -59,8 +77,7 @@ export function formatPercent(percent: number, locale: string, options: SignOpti
 /** How many decimals `currency` has (2 for USD and EUR, 0 for JPY), as Intl knows it. */
 export function currencyDigits(currency: string): number {
   return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
+    numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
   );
 }
 
@@ -78,7 +95,7 @@ export function formatMoney(
 ): string {
   const digits = currencyDigits(currency);
   const whole = priceMinor % 10 ** digits === 0;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : digits,
@@ -115,7 +132,7 @@ export function formatUnit(
     unitDisplay?: 'long' | 'short';
   } = {},
 ): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay,
