@@ -1,6 +1,6 @@
 import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 import { findDemoAccounts, seedDemoContent } from '../../src/db/seed/index.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 

@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MENTEE_EMAIL } from '../../src/db/seed/bookings.ts';
+import { DEMO_MENTEE_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 import { featureRequestsSeeder } from '../../src/db/seed/feature-requests.ts';
 import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
 

@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
+import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 
 /** The demo mentor's mentees in different states (issue 10 "Demo content"). */
 

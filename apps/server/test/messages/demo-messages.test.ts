@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 import { messagesSeeder } from '../../src/db/seed/messages.ts';
 import { demoSeedContext } from '../../src/db/seed/registry.ts';
 

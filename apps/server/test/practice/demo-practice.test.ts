@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/bookings.ts';
+import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 
 /**
  * The demo mentor's practice (issue 12 "Demo content"): 90 days of visits from several

@@ -24,6 +24,7 @@ import {
 import { insertMentors } from './mentor-factory.ts';
 import type { DemoSeedContext, DemoSeeder } from './registry.ts';
 import { reviewText } from './review-texts.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 
 /**
  * Demo bookings (issue 9 "Demo accounts"; docs/product.md#13-demo-content):
@@ -33,10 +34,6 @@ import { reviewText } from './review-texts.ts';
  * - for every other approved demo mentor, held sessions with reviews from demo mentees who
  *   cannot sign in, so every rating and review count shown comes from real reviews.
  */
-
-/** The demo accounts' emails (README "Demo accounts"; printed in the start banner). */
-export const DEMO_MENTEE_EMAIL = 'demo-mentee@pathwise.example';
-export const DEMO_MENTOR_EMAIL = 'demo-mentor@pathwise.example';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

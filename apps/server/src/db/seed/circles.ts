@@ -10,7 +10,7 @@ import {
 } from '../../modules/circles/repository.ts';
 import { pickDemoMentors } from '../../modules/mentors/application-repository.ts';
 import { users } from '../schema.ts';
-import { DEMO_MENTEE_EMAIL } from './bookings.ts';
+import { DEMO_MENTEE_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

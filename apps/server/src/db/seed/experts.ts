@@ -3,7 +3,7 @@ import { newId } from '../../lib/crypto.ts';
 import { expertRequests } from '../../modules/experts/schema.ts';
 import { mentorProfiles } from '../../modules/mentors/schema.ts';
 import { users } from '../schema.ts';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**

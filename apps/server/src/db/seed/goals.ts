@@ -4,7 +4,7 @@ import { insertActivities, insertGoal, type NewActivity } from '../../modules/go
 import { updateBooking } from '../../modules/bookings/repository.ts';
 import { weekIn } from '../../modules/goals/service.ts';
 import { bookings, users } from '../schema.ts';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**

@@ -4,7 +4,7 @@ import { insertActivities, type NewActivity } from '../../modules/goals/reposito
 import { goals } from '../../modules/goals/schema.ts';
 import { weekIn } from '../../modules/goals/service.ts';
 import { users } from '../schema.ts';
-import { DEMO_MENTEE_EMAIL } from './bookings.ts';
+import { DEMO_MENTEE_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../client.ts';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
-import { DEMO_SEEDERS, demoSeedContext, type DemoSeedContext } from './registry.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
+import type { DemoSeedContext } from './registry.ts';
 
 /**
  * Demo content (docs/product.md#13-demo-content "Demo content"): loaded once into an empty database, in one
@@ -16,7 +16,6 @@ export async function seedDemoContent(
   opts: { force?: boolean } & Partial<Omit<DemoSeedContext, 'now'>> = {},
 ): Promise<boolean> {
   const { force, ...given } = opts;
-  const ctx = demoSeedContext(given);
   return database.transaction(async (tx) => {
     // One seeding at a time, even with several processes starting together.
     await tx.client.query('select pg_advisory_xact_lock(7104202612)');
@@ -29,6 +28,10 @@ export async function seedDemoContent(
         return false;
       }
     }
+    // The seeders (and their data) load only when they run: not on every start-up of a
+    // database that has its content (docs/performance.md, "Start-up and idle memory").
+    const { DEMO_SEEDERS, demoSeedContext } = await import('./registry.ts');
+    const ctx = demoSeedContext(given);
     for (const seeder of DEMO_SEEDERS) {
       await seeder.run(tx, ctx);
       log.info({ seeder: seeder.name }, 'demo content loaded');

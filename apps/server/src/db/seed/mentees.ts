@@ -3,7 +3,7 @@ import { newId } from '../../lib/crypto.ts';
 import { insertActivities, insertGoal, type NewActivity } from '../../modules/goals/repository.ts';
 import { weekIn } from '../../modules/goals/service.ts';
 import { bookings, mentorPlans, menteeProfiles, onboarding, users } from '../schema.ts';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   setDemoState,
 } from '../../modules/messages/repository.ts';
 import { bookings, mentorProfiles, users } from '../schema.ts';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**

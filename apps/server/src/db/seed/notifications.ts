@@ -5,7 +5,7 @@ import {
   insertNotification,
 } from '../../modules/notifications/repository.ts';
 import { activities, bookings, reviews, users } from '../schema.ts';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**

@@ -5,7 +5,7 @@ import { newId } from '../../lib/crypto.ts';
 import { computeSlots } from '../../modules/bookings/slots.ts';
 import { addDays, dayIn } from '../../modules/analytics/service.ts';
 import { bookingChanges, bookings, mentorPlans, profileVisits, users } from '../schema.ts';
-import { DEMO_MENTOR_EMAIL } from './bookings.ts';
+import { DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../modules/account/schema.ts';
 import { mentorProfiles } from '../../modules/mentors/schema.ts';
 import { menteeProfiles } from '../../modules/onboarding/schema.ts';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './bookings.ts';
+import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
