@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type pg from 'pg';
@@ -79,8 +79,9 @@ export async function startMailWorker(opts: {
 }): Promise<void> {
   const { boss, database, smtpUrl, from, log } = opts;
   const mailbox = createDevMailboxService({ database });
+  // nodemailer loads only where mail leaves the machine: not for the dev mailbox's starts.
   const transport: Transporter | undefined = smtpUrl
-    ? nodemailer.createTransport(withSmtpTimeouts(smtpUrl))
+    ? (await import('nodemailer')).default.createTransport(withSmtpTimeouts(smtpUrl))
     : undefined;
   async function deliver(jobId: string, m: MailMessage): Promise<void> {
     if (!transport) {

@@ -4,7 +4,6 @@ import {
   MAX_ATTACHMENTS_PER_BOOKING,
   type Attachment,
 } from '@pathwise/contracts';
-import { fileTypeFromFile } from 'file-type';
 import type { ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
@@ -78,6 +77,8 @@ export function sanitizeFileName(input: string): string {
  * contracts `ATTACHMENT_MEDIA_TYPES`. `fileName` only chooses among legacy office types.
  */
 export async function detectMediaType(filePath: string, fileName: string): Promise<string | null> {
+  // file-type (and its parsers) loads with the first upload, not at start-up.
+  const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(filePath);
   if (!detected) return null;
   if (detected.mime === 'application/x-cfb') {

@@ -9,7 +9,6 @@ import {
   type Profile,
   type UpdateProfile,
 } from '@pathwise/contracts';
-import { fileTypeFromFile } from 'file-type';
 import type { ReadStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -237,6 +236,8 @@ export function createProfileService(deps: {
             `A photo may be at most ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB.`,
           );
         }
+        // file-type (and its parsers) loads with the first upload, not at start-up.
+        const { fileTypeFromFile } = await import('file-type');
         const detected = await fileTypeFromFile(store.pathOf(upload.key));
         if (!detected || !ALLOWED.has(detected.mime)) throw badType();
         try {
