@@ -25,7 +25,7 @@ import { originPlugin } from './lib/origin.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { routePreloadLink } from './lib/route-preloads.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { zodValidatorCompiler } from './lib/validation.ts';
+import { ZOD_COMPILERS, zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
 import { accountModule } from './modules/account/plugin.ts';
 import { analyticsModule } from './modules/analytics/plugin.ts';
@@ -124,6 +124,10 @@ export async function buildApp(deps: AppDeps) {
     logController: new OneLineRequestLog(),
     // Fastify's own 503 while closing has another body shape; ours (below) is {message, code, type}.
     return503OnClosing: false,
+    // Every schema is zod's (set below): Fastify's default compilers, Ajv and
+    // fast-json-stringify, would be loaded and built for nothing (some 30–90 ms of a start-up,
+    // docs/performance.md "Start-up and idle memory").
+    schemaController: { compilersFactory: ZOD_COMPILERS },
     ...(deps.pluginTimeout === undefined ? {} : { pluginTimeout: deps.pluginTimeout }),
   }).withTypeProvider<ZodTypeProvider>();
 

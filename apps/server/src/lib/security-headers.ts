@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ZOD_COMPILERS } from './validation.ts';
 
 /**
  * Helmet's security headers, computed once at start-up instead of per request (issue 18 "The
@@ -13,7 +14,7 @@ import fp from 'fastify-plugin';
  */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
   const answerHeaders = async (withHelmet: boolean) => {
-    const probe = Fastify({ logger: false });
+    const probe = Fastify({ logger: false, schemaController: { compilersFactory: ZOD_COMPILERS } });
     if (withHelmet) await probe.register(helmet, options);
     probe.get('/', async () => 'ok');
     const res = await probe.inject({ method: 'GET', url: '/' });
