@@ -781,6 +781,20 @@ async function measurePractice(results: Results, logFd: number, dir: string, por
       );
       if (countViews) results.profileCounting = r;
       else results.profileAlone = r;
+      // Issue 18: what a view costs, as the phase's CPU less the GETs' at their cost alone.
+      const alone = results.cpuPerRequest.find((c) => c.phase === 'GET /api/mentors/:id alone');
+      if (!countViews && r.ok > 0)
+        results.cpuPerRequest.push({
+          phase,
+          nodeMs: lastServerCpuMs.node / r.ok,
+          allMs: lastServerCpuMs.all / r.ok,
+        });
+      else if (alone && r.views > 0)
+        results.cpuPerRequest.push({
+          phase: 'POST /api/mentors/:id/views (phase CPU less its GETs at their cost alone)',
+          nodeMs: (lastServerCpuMs.node - r.ok * alone.nodeMs) / r.views,
+          allMs: (lastServerCpuMs.all - r.ok * alone.allMs) / r.views,
+        });
     }
   } finally {
     await server.stop();

@@ -84,7 +84,7 @@ export async function writePracticeData(root: string, dataDir: string): Promise<
  * own client address (`X-Forwarded-For`, trusted as the server runs with
  * `TRUST_PROXY=loopback`), so each is a new visitor, inserted, not a duplicate: a visitor is
  * one address a day, whatever its user agent (issue 17 item 30). Returns the profile GET's
- * figures.
+ * figures, and the number of views answered 2xx (`views`, 0 without `countViews`).
  */
 export async function profileLoad(options: {
   baseUrl: string;
@@ -92,7 +92,7 @@ export async function profileLoad(options: {
   connections: number;
   duration: number;
   countViews: boolean;
-}): Promise<LoadResult> {
+}): Promise<LoadResult & { views: number }> {
   const latencies: number[] = [];
   const profile = autocannon({
     url: `${options.baseUrl}/api/mentors/${options.mentorId}`,
@@ -128,7 +128,7 @@ export async function profileLoad(options: {
         ],
       })
     : null;
-  const [result] = await Promise.all([profile, views]);
+  const [result, viewsResult] = await Promise.all([profile, views]);
   const sorted = Float64Array.from(latencies).sort();
   return {
     rps: sorted.length / result.duration,
@@ -138,5 +138,6 @@ export async function profileLoad(options: {
     ok: sorted.length,
     failed: result.non2xx + result.errors + result.timeouts,
     seconds: result.duration,
+    views: viewsResult?.['2xx'] ?? 0,
   };
 }
