@@ -1,6 +1,5 @@
 import { minutesOfDay, type Availability, type TimeRange } from '@pathwise/contracts';
 import { Temporal } from 'temporal-polyfill';
-import { todayIn } from '../../lib/zones.ts';
 
 /**
  * Bookable starts of a mentor (issue 9 "Slots and booking"): pure, so every rule is unit
@@ -127,9 +126,31 @@ function merge(intervals: Interval[]): Interval[] {
   return out;
 }
 
-/** The local calendar day of `epochMs` in `timeZone` (one cached `Intl` formatter per zone). */
+/**
+ * The local calendar day of `epochMs` in `timeZone`: the last day whose first instant (its
+ * local midnight, or the first time after a midnight that does not exist) is not after it.
+ * Offsets lie within a day of UTC, so it starts from UTC's next day and steps back at most
+ * three times, each through the wall-clock cache.
+ */
 function localDay(epochMs: number, timeZone: string): DayNumber {
-  return Date.parse(`${todayIn(timeZone, new Date(epochMs))}T00:00:00Z`) / DAY_MS;
+  let day = Math.floor(epochMs / DAY_MS) + 1;
+  while (wallToEpoch(day, 0, timeZone) > epochMs) day--;
+  return day;
+}
+
+/**
+ * `new Date(epochMs).toISOString()`, kept: the same starts come back on every request, and
+ * formatting the 56 of a month was half of `computeSlots`' own time in the profile (issue
+ * 18). Emptied when it grows past {@link WALL_CACHE_MAX} entries.
+ */
+const isoCache = new Map<number, string>();
+function isoInstant(epochMs: number): string {
+  let iso = isoCache.get(epochMs);
+  if (iso === undefined) {
+    if (isoCache.size >= WALL_CACHE_MAX) isoCache.clear();
+    isoCache.set(epochMs, (iso = new Date(epochMs).toISOString()));
+  }
+  return iso;
 }
 
 /**
@@ -207,7 +228,7 @@ export function computeSlots(input: SlotInput): string[] {
   for (const [s, e] of merge(open)) {
     for (let start = s; start + length <= e; start += length) {
       if (start < earliest || start > latest) continue;
-      if (clear(start) && !dayFull(start)) slots.push(new Date(start).toISOString());
+      if (clear(start) && !dayFull(start)) slots.push(isoInstant(start));
     }
   }
   return slots;
