@@ -209,7 +209,8 @@ interface Results {
   analytics?: LoadResult;
   analyticsHealthz?: LoadResult;
   profileAlone?: LoadResult;
-  profileCounting?: LoadResult;
+  /** With `views`: the POSTs answered 2xx beside the GETs. */
+  profileCounting?: LoadResult & { views: number };
   /** Milliseconds the realtime phase's people and conversations took to write. */
   realtimeSeedMs?: number;
   /** Sockets connected in the realtime phase, and how long connecting them took (ms). */
@@ -976,6 +977,8 @@ function report(r: Results, logPath: string) {
       pc ? `${rps(pc.rps)}, p50 ${ms(pc.p50)} ms, p99 ${ms(pc.p99)} ms${failures(pc)}` : dash,
       'p99 close to alone',
     ]);
+    // Issue 18: the views' own rate; a closed loop sends as many as the server answers.
+    rows.push(['  POST …/views answered beside it', pc ? rps(pc.views / pc.seconds) : dash, '']);
     rows.push(['  writing the visits', r.practiceSeedMs ? s(r.practiceSeedMs) : dash, '']);
   }
   if (PHASES.has('bookings')) {
