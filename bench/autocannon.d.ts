@@ -43,6 +43,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Responses with a 2xx status. */
+    '2xx': number;
     latency: Histogram;
     requests: Histogram & { total: number };
   }

@@ -209,7 +209,10 @@ interface Results {
   analytics?: LoadResult;
   analyticsHealthz?: LoadResult;
   profileAlone?: LoadResult;
-  profileCounting?: LoadResult;
+  /** With `views`: the POSTs answered 2xx beside the GETs. */
+  profileCounting?: LoadResult & { views: number };
+  /** The profile GET with one view sent after each answer (as browsers do; issue 18). */
+  profilePerAnswer?: LoadResult & { views: number };
   /** Milliseconds the realtime phase's people and conversations took to write. */
   realtimeSeedMs?: number;
   /** Sockets connected in the realtime phase, and how long connecting them took (ms). */
@@ -762,10 +765,13 @@ async function measurePractice(results: Results, logFd: number, dir: string, por
       { url: `${server.baseUrl}/healthz` },
       BOOKING_CONNECTIONS,
     );
-    for (const countViews of [false, true]) {
-      const phase = countViews
-        ? 'GET /api/mentors/:id with POST …/views beside it'
-        : 'GET /api/mentors/:id alone';
+    for (const countViews of [false, true, 'per-answer'] as const) {
+      const phase =
+        countViews === 'per-answer'
+          ? 'GET /api/mentors/:id with one POST …/views per answer'
+          : countViews
+            ? 'GET /api/mentors/:id with POST …/views beside it'
+            : 'GET /api/mentors/:id alone';
       progress(
         `${phase}: ${WARMUP_S} s warm-up, then ${DURATION_S} s × ${BOOKING_CONNECTIONS} connections`,
       );
@@ -779,8 +785,23 @@ async function measurePractice(results: Results, logFd: number, dir: string, por
       const r = await accounted(server, phase, results, () =>
         profileLoad({ ...opts, duration: DURATION_S }),
       );
-      if (countViews) results.profileCounting = r;
+      if (countViews === 'per-answer') results.profilePerAnswer = r;
+      else if (countViews) results.profileCounting = r;
       else results.profileAlone = r;
+      // Issue 18: what a view costs, as the phase's CPU less the GETs' at their cost alone.
+      const alone = results.cpuPerRequest.find((c) => c.phase === 'GET /api/mentors/:id alone');
+      if (!countViews && r.ok > 0)
+        results.cpuPerRequest.push({
+          phase,
+          nodeMs: lastServerCpuMs.node / r.ok,
+          allMs: lastServerCpuMs.all / r.ok,
+        });
+      else if (alone && r.views > 0)
+        results.cpuPerRequest.push({
+          phase: `POST /api/mentors/:id/views ${countViews === 'per-answer' ? 'one per answer' : 'beside it'} (phase CPU less its GETs at their cost alone)`,
+          nodeMs: (lastServerCpuMs.node - r.ok * alone.nodeMs) / r.views,
+          allMs: (lastServerCpuMs.all - r.ok * alone.allMs) / r.views,
+        });
     }
   } finally {
     await server.stop();
@@ -961,6 +982,21 @@ function report(r: Results, logPath: string) {
       `  with POST …/views beside it (${BOOKING_CONNECTIONS} more conn., a new visitor each)`,
       pc ? `${rps(pc.rps)}, p50 ${ms(pc.p50)} ms, p99 ${ms(pc.p99)} ms${failures(pc)}` : dash,
       'p99 close to alone',
+    ]);
+    // Issue 18: the views' own rate; a closed loop sends as many as the server answers.
+    rows.push(['  POST …/views answered beside it', pc ? rps(pc.views / pc.seconds) : dash, '']);
+    const pp = r.profilePerAnswer;
+    rows.push([
+      '  with one POST …/views after each answer (as browsers; a new visitor each)',
+      pp
+        ? `${rps(pp.rps)}, p50 ${ms(pp.p50)} ms, p99 ${ms(pp.p99)} ms${failures(pp)}; ${rps(pp.views / pp.seconds)} views`
+        : dash,
+      'p99 ≤ 1.5× alone',
+    ]);
+    rows.push([
+      '  ratio p99 with the views / alone (beside it; one per answer)',
+      pa && pc && pp ? `${(pc.p99 / pa.p99).toFixed(1)}×; ${(pp.p99 / pa.p99).toFixed(1)}×` : dash,
+      '',
     ]);
     rows.push(['  writing the visits', r.practiceSeedMs ? s(r.practiceSeedMs) : dash, '']);
   }

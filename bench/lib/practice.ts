@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { openBenchDatabase } from './booking-data.ts';
 import { percentile, type LoadResult } from './load.ts';
 
@@ -77,22 +78,28 @@ export async function writePracticeData(root: string, dataDir: string): Promise<
   }
 }
 
+/** Views sent by this run so far: each has its own address, across phases too. */
+let viewers = 0;
+
 /**
  * `GET /api/mentors/:id` (the public profile page's API) from `connections` connections for
- * `duration` s while, when `countViews`, as many more connections send
- * `POST /api/mentors/:id/views` as browsers would after each render, every request from its
- * own client address (`X-Forwarded-For`, trusted as the server runs with
- * `TRUST_PROXY=loopback`), so each is a new visitor, inserted, not a duplicate: a visitor is
- * one address a day, whatever its user agent (issue 17 item 30). Returns the profile GET's
- * figures.
+ * `duration` s while, when `countViews`, `POST /api/mentors/:id/views` is sent beside it:
+ * `true` from as many more connections, each sending its next view when the last is answered
+ * (a closed loop: the faster views are answered, the more are sent); `'per-answer'` one view
+ * after each answered GET, as a browser sends one after each render (over at most as many more
+ * keep-alive connections; issue 18). Every view comes from its own client address
+ * (`X-Forwarded-For`, trusted as the server runs with `TRUST_PROXY=loopback`), so each is a
+ * new visitor, inserted, not a duplicate: a visitor is one address a day, whatever its user
+ * agent (issue 17 item 30). Returns the profile GET's figures, and the number of views
+ * answered 2xx (`views`, 0 without `countViews`).
  */
 export async function profileLoad(options: {
   baseUrl: string;
   mentorId: string;
   connections: number;
   duration: number;
-  countViews: boolean;
-}): Promise<LoadResult> {
+  countViews: boolean | 'per-answer';
+}): Promise<LoadResult & { views: number }> {
   const latencies: number[] = [];
   const profile = autocannon({
     url: `${options.baseUrl}/api/mentors/${options.mentorId}`,
@@ -100,35 +107,39 @@ export async function profileLoad(options: {
     duration: options.duration,
     timeout: 10,
   });
-  profile.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
+  const viewer = () => ({
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+    'x-forwarded-for': `10.${(viewers >> 16) & 255}.${(viewers >> 8) & 255}.${viewers++ & 255}`,
   });
-  let n = 0;
-  const views = options.countViews
-    ? autocannon({
-        url: options.baseUrl,
-        connections: options.connections,
-        duration: options.duration,
-        timeout: 10,
-        requests: [
-          {
-            method: 'POST',
-            path: `/api/mentors/${options.mentorId}/views`,
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ source: 'directory' }),
-            setupRequest: (req: Record<string, unknown>) => ({
-              ...req,
-              headers: {
-                ...(req.headers as Record<string, string>),
-                'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
-                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`,
-              },
-            }),
-          },
-        ],
-      })
-    : null;
-  const [result] = await Promise.all([profile, views]);
+  const perAnswer = options.countViews === 'per-answer' ? viewsPerAnswer(options, viewer) : null;
+  profile.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
+    if (status >= 200 && status < 300) {
+      latencies.push(ms);
+      perAnswer?.send();
+    }
+  });
+  const views =
+    options.countViews === true
+      ? autocannon({
+          url: options.baseUrl,
+          connections: options.connections,
+          duration: options.duration,
+          timeout: 10,
+          requests: [
+            {
+              method: 'POST',
+              path: `/api/mentors/${options.mentorId}/views`,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ source: 'directory' }),
+              setupRequest: (req: Record<string, unknown>) => ({
+                ...req,
+                headers: { ...(req.headers as Record<string, string>), ...viewer() },
+              }),
+            },
+          ],
+        })
+      : null;
+  const [result, viewsResult] = await Promise.all([profile, views]);
   const sorted = Float64Array.from(latencies).sort();
   return {
     rps: sorted.length / result.duration,
@@ -138,5 +149,39 @@ export async function profileLoad(options: {
     ok: sorted.length,
     failed: result.non2xx + result.errors + result.timeouts,
     seconds: result.duration,
+    views: viewsResult?.['2xx'] ?? perAnswer?.stop() ?? 0,
+  };
+}
+
+/** One view per call of `send`, over a keep-alive pool; `stop` closes it and counts the 2xx. */
+function viewsPerAnswer(
+  options: { baseUrl: string; mentorId: string; connections: number },
+  viewer: () => Record<string, string>,
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const url = new URL(`/api/mentors/${options.mentorId}/views`, options.baseUrl);
+  const body = JSON.stringify({ source: 'directory' });
+  let ok = 0;
+  let stopped = false;
+  return {
+    send() {
+      if (stopped) return;
+      const req = http.request(url, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', ...viewer() },
+      });
+      req.on('response', (res) => {
+        if (!stopped && res.statusCode! >= 200 && res.statusCode! < 300) ok++;
+        res.resume();
+      });
+      req.on('error', () => {});
+      req.end(body);
+    },
+    stop() {
+      stopped = true;
+      agent.destroy();
+      return ok;
+    },
   };
 }

@@ -270,25 +270,61 @@ describe('GET /api/mentor/analytics', () => {
   });
 });
 
-describe('the reads and the write of one counted view (issue 18 "The hot paths, from profiles")', () => {
-  it('are two prepared statements: approval and zone, then the insert', async () => {
+describe('what one counted view costs (issue 18 "The hot paths, from profiles")', () => {
+  const visitsOfMentor = async (db: TestApp['db'], mentorId: string) =>
+    Number(
+      (
+        await db.query<{ n: string }>(
+          'select count(*) as n from profile_visits where mentor_id = $1',
+          [mentorId],
+        )
+      ).rows[0]!.n,
+    );
+
+  it('runs no statement for a mentor seen a moment ago; the views are written together, in one insert', async () => {
     const mentor = await approvedMentor(t);
-    // The day's salt made beforehand, so that only the view's own statements run.
+    // The day's salt and the mentor's approval and zone read beforehand.
     expect((await view(mentor.id, { source: 'home' }, { ip: '192.0.2.50' })).statusCode).toBe(204);
     const query = vi.spyOn(t.database.pool, 'query');
     try {
-      expect((await view(mentor.id, { source: 'home' }, { ip: '192.0.2.51' })).statusCode).toBe(
-        204,
-      );
-      const names = query.mock.calls.map(([config]) => (config as { name?: string }).name);
+      for (const ip of ['192.0.2.51', '192.0.2.52', '192.0.2.53', '192.0.2.51'])
+        expect((await view(mentor.id, { source: 'home' }, { ip })).statusCode).toBe(204);
+      const names = () => query.mock.calls.map(([config]) => (config as { name?: string }).name);
       // Besides the per-address limit's own (prepared) upsert.
-      expect(names.filter((n) => !n?.startsWith('rate_limits:'))).toEqual([
-        'visit_target',
-        'insert_visit',
-      ]);
+      expect(names().filter((n) => !n?.startsWith('rate_limits:'))).toEqual([]);
+      query.mockClear();
+      // The analytics count every view this process took, and the repeat once.
+      expect((await analytics(mentor, 7)).totalVisits).toBe(4);
+      expect(names().filter((n) => n === 'insert_visits')).toHaveLength(1);
     } finally {
       query.mockRestore();
     }
-    expect((await analytics(mentor, 7)).totalVisits).toBe(2);
+  });
+
+  it('writes a view within a moment without anyone asking, and the views left when the app closes', async () => {
+    const mentor = await approvedMentor(t);
+    expect((await view(mentor.id, { source: 'home' }, { ip: '192.0.2.60' })).statusCode).toBe(204);
+    await vi.waitFor(async () => expect(await visitsOfMentor(t.db, mentor.id)).toBe(1), {
+      timeout: 5000,
+      interval: 50,
+    });
+
+    // A second process on the same database, closed right after its views.
+    const other = await buildTestApp({ database: t.db });
+    try {
+      for (const ip of ['192.0.2.61', '192.0.2.62'])
+        expect(
+          (
+            await other.request('POST', `/api/mentors/${mentor.id}/views`, {
+              body: { source: 'directory' },
+              ip,
+              headers: { 'user-agent': BROWSER },
+            })
+          ).statusCode,
+        ).toBe(204);
+    } finally {
+      await other.close();
+    }
+    expect(await visitsOfMentor(t.db, mentor.id)).toBe(3);
   });
 });

@@ -224,4 +224,31 @@ describe('computeSlots', () => {
     }).format(new Date(got[0]!));
     expect(tokyo).toBe('Tuesday 02:00');
   });
+
+  it('counts days and weekdays right across a year’s end and a leap day, in a zone a day ahead of UTC', () => {
+    // Issue 18: the days are walked as plain numbers; Tuesdays only, 10:00–11:00 in a zone at
+    // UTC+14, so each local Tuesday's slot is Monday 20:00 UTC. 2027-12-28 and 2028-02-29
+    // (a leap day) are Tuesdays; an override moves the first of the year (a Saturday).
+    const got = slots(
+      {
+        timeZone: 'Pacific/Kiritimati',
+        weeklyHours: [{ weekday: 2, ranges: [{ start: '10:00', end: '11:00' }] }],
+        dateOverrides: [{ date: '2028-01-01', ranges: [{ start: '09:00', end: '10:00' }] }],
+      },
+      '2027-12-27T00:00:00Z',
+      '2028-03-07T00:00:00Z',
+      { now: '2027-12-01T00:00:00Z' },
+    );
+    expect(got.filter((s) => s < '2028-01-05')).toEqual([
+      '2027-12-27T20:00:00.000Z',
+      '2027-12-31T19:00:00.000Z',
+      '2028-01-03T20:00:00.000Z',
+    ]);
+    expect(got.filter((s) => s >= '2028-02-20')).toEqual([
+      '2028-02-21T20:00:00.000Z',
+      '2028-02-28T20:00:00.000Z',
+      '2028-03-06T20:00:00.000Z',
+    ]);
+    expect(got).toHaveLength(12); // 11 Tuesdays and the override
+  });
 });

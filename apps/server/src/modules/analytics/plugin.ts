@@ -6,12 +6,13 @@ import { createAnalyticsService } from './service.ts';
 /**
  * Profile analytics (issue 12; owns profile_visits, analytics_salts): counts views of public
  * mentor profiles without cookies and shows a mentor their visits. Reads a mentor's approval
- * and zone in its own repository when counting (issue 18); asks the bookings service for time
+ * and zone in its own repository when counting and writes views in batches, the last one
+ * when the app closes (issue 18); asks the bookings service for time
  * zones and bookings.
  */
 export const analyticsModule = defineModule(
   'analytics',
-  async (app, { database, config }) => {
+  async (app, { database, config, logger }) => {
     const analytics = createAnalyticsService({
       database,
       appUrl: config.appUrl,
@@ -22,7 +23,10 @@ export const analyticsModule = defineModule(
         config.rateLimits.enabled,
       ),
       bookings: app.bookings,
+      onWriteError: (err, rows) => logger.error({ err, rows }, 'profile views not written'),
     });
+    // Views still queued are written before the database closes (main.ts closes it after).
+    app.addHook('onClose', () => analytics.flushVisits());
     await app.register(analyticsRoutes, { prefix: API_PREFIX, analytics });
   },
   { dependencies: ['bookings'] },

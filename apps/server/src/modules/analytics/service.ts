@@ -15,7 +15,9 @@ import { todayIn } from '../../lib/zones.ts';
 import type { RateLimit } from '../../lib/rate-limit.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import * as repo from './repository.ts';
+import { createVisitBatch } from './visit-batch.ts';
 import * as visits from './visit-repository.ts';
+import { createVisitTargets } from './visit-targets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Other sites listed by the analytics, at most. */
@@ -75,9 +77,10 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 /**
  * Profile analytics (issue 12 "Profile analytics"; docs/product.md "Earnings and analytics").
  * Owns `profile_visits` and `analytics_salts`. Counting a view reads whether the mentor is
- * approved and their zone itself (`visit-repository.ts`, one prepared statement); the
- * analytics ask the bookings service for the mentor's time zone and the bookings made after a
- * visit.
+ * approved and their zone itself (`visit-repository.ts`, one prepared statement, remembered
+ * for a few seconds: `visit-targets.ts`) and queues the view, written with others in one
+ * insert (`visit-batch.ts`; issue 18). The analytics ask the bookings service for the mentor's
+ * time zone and the bookings made after a visit.
  *
  * Privacy (the method of cookie-less analytics such as Plausible): a visitor is
  * SHA-256(salt of the UTC day + address); the salt rotates daily and is deleted after two
@@ -93,6 +96,8 @@ export function createAnalyticsService(deps: {
   viewsPerAddress?: RateLimit;
   /** The clock; tests pass their own. */
   now?: () => Date;
+  /** A batch of views that could not be written (logged; the views are lost). */
+  onWriteError?: (err: unknown, rows: number) => void;
 }) {
   const { database, bookings } = deps;
   const { db } = database;
@@ -101,6 +106,11 @@ export function createAnalyticsService(deps: {
   /** This process's copy of the day's salt (the table is the truth across processes). */
   let cached: { day: string; salt: string } | null = null;
   const answers = new Map<string, { at: number; value: Promise<MentorAnalytics> }>();
+  const targetOf = createVisitTargets((mentorId) => visits.visitTarget(db, mentorId));
+  const batch = createVisitBatch({
+    write: (rows) => visits.insertVisits(db, rows),
+    onError: deps.onWriteError ?? (() => {}),
+  });
 
   async function saltFor(at: Date): Promise<string> {
     const day = at.toISOString().slice(0, 10);
@@ -114,27 +124,36 @@ export function createAnalyticsService(deps: {
      * once per visitor per day (the day in the mentor's zone). Not counted: the mentor's own
      * views and known bots (`isbot`). A view from `other_site` keeps the referrer's host
      * only, when it is a real web origin ({@link referrerHost}); otherwise it counts as
-     * `direct`. Returns whether it was counted.
+     * `direct`. The view is queued and written within 200 ms with others (`visit-batch.ts`),
+     * where a visitor's repeat of the day is skipped. Returns false when it is not counted
+     * (own view, bot), true when queued.
      * @throws AppError 429 `general_rate_limit_exceeded` past the views allowed per address.
      * @throws AppError 404 `mentor_not_found` when no approved mentor has that id.
      */
     async recordVisit(mentorId: string, input: RecordVisit, viewer: Viewer): Promise<boolean> {
       await deps.viewsPerAddress?.consume(viewer.ip);
       if (viewer.userId === mentorId || isbot(viewer.userAgent)) return false;
-      const { approved, timeZone } = await visits.visitTarget(db, mentorId);
+      const { approved, timeZone } = await targetOf(mentorId);
       if (!approved) throw new AppError('mentor_not_found', 'No approved mentor with this id.');
       const at = now();
       const host = input.source === 'other_site' ? referrerHost(input.referrer, ownHost) : null;
       const source: VisitSource = input.source === 'other_site' && !host ? 'direct' : input.source;
       const salt = await saltFor(at);
-      return visits.insertVisit(db, {
+      batch.add({
         mentorId,
         day: dayIn(timeZone, at),
         visitorHash: sha256(`${salt}${viewer.ip}`),
         source,
         referrerHost: host,
       });
+      return true;
     },
+
+    /**
+     * Write the views still queued; resolves when they are in the table. The module calls it
+     * when the app closes; the analytics call it before reading.
+     */
+    flushVisits: () => batch.flush(),
 
     /**
      * `GET /api/mentor/analytics`: the mentor's visits over the last `range` days (today
@@ -158,6 +177,8 @@ export function createAnalyticsService(deps: {
 
   /** The analytics answer, from the database. */
   async function compute(mentorId: string, range: AnalyticsRange): Promise<MentorAnalytics> {
+    // The views this process took are counted, even those taken a moment ago.
+    await batch.flush();
     const at = now();
     const timeZone = await bookings.mentorTimeZone(mentorId);
     const to = dayIn(timeZone, at);

@@ -21,7 +21,14 @@ export interface SlotsInput {
   busy: BusyTime[];
 }
 
-/** $1 mentor, $2 from, $3 to, $4 the booking being moved (counts as free) or null. */
+/**
+ * $1 mentor, $2 from, $3 to, $4 the booking being moved (counts as free) or null. The busy
+ * times are found through the exclusion constraint's GiST index
+ * (`bookings_mentor_no_overlap`: mentor, blocked range, active bookings only), written as its
+ * range overlap so PostgreSQL can use it: it reads the ~60 bookings that meet the month, where
+ * `blocked_from < $3 and blocked_until > $2` read every booking the mentor ever had through
+ * `bookings_mentor_starts_idx` (issue 18; the same rows: blocked ranges are never empty).
+ */
 const SLOTS_INPUT_SQL = `
   select
     coalesce((select status = 'approved' from mentor_profiles where user_id = $1), false) as approved,
@@ -38,7 +45,7 @@ const SLOTS_INPUT_SQL = `
          (extract(epoch from starts_at) * 1000)::float8, (extract(epoch from ends_at) * 1000)::float8)), '[]')
        from bookings
       where mentor_id = $1 and status in ('pending', 'confirmed')
-        and blocked_from < $3 and blocked_until > $2
+        and tstzrange(blocked_from, blocked_until, '[)') && tstzrange($2, $3, '[)')
         and ($4::varchar is null or id <> $4)) as busy`;
 
 /** The approval, zone, rules and busy times of `mentorId` for slots in `[from, to)`. */

@@ -49,39 +49,69 @@ const MINUTE_MS = 60_000;
 /** `[start, end)` in epoch milliseconds. */
 type Interval = [number, number];
 
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const DAY_MINUTES = 24 * 60;
+
 /**
  * Wall-clock conversions are the costly part (time-zone rules looked up per call), and the
  * same mentor's days come back on every slots request, so their results are kept: the
- * instant of local `date` + `minutes` in `timeZone`, keyed by all three. Pure, so a cache
- * never goes stale; emptied when it grows past {@link WALL_CACHE_MAX} entries.
+ * instant of local day `day` + `minutes` in `timeZone`, per zone under the number
+ * `day × 1441 + minutes` (minutes 0 to 1440). Pure, so a cache never goes stale; emptied when
+ * it grows past {@link WALL_CACHE_MAX} entries.
  */
-const wallCache = new Map<string, number>();
+const wallCache = new Map<string, Map<number, number>>();
+let wallCacheSize = 0;
 const WALL_CACHE_MAX = 100_000;
 
-/** Epoch ms of `minutes` after local midnight of `date` in `timeZone` (24:00 = next day). */
-function wallToEpoch(date: Temporal.PlainDate, minutes: number, timeZone: string): number {
-  const key = `${timeZone}|${date.toString()}|${minutes}`;
-  const hit = wallCache.get(key);
+/**
+ * A calendar day as a plain number: days since 1970-01-01 (the date's own, no zone), so the
+ * slots walk their days with integer steps instead of Temporal dates (issue 18 "The hot paths,
+ * from profiles": Temporal's `add`, `from` and `toString` per day were a quarter of a slots
+ * request's CPU).
+ */
+type DayNumber = number;
+
+/** `YYYY-MM-DD` of `day`. */
+const isoDate = (day: DayNumber): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The ISO weekday of `day`, 1 (Monday) to 7 (Sunday); 1970-01-01 was a Thursday. */
+const weekdayOf = (day: DayNumber): number => ((((day + 3) % 7) + 7) % 7) + 1;
+
+/** Epoch ms of `minutes` after local midnight of `day` in `timeZone` (24:00 = next day). */
+function wallToEpoch(day: DayNumber, minutes: number, timeZone: string): number {
+  let zone = wallCache.get(timeZone);
+  if (!zone) wallCache.set(timeZone, (zone = new Map<number, number>()));
+  const key = day * (DAY_MINUTES + 1) + minutes;
+  const hit = zone.get(key);
   if (hit !== undefined) return hit;
-  const day = minutes >= 24 * 60 ? date.add({ days: 1 }) : date;
-  const m = minutes % (24 * 60);
-  const epoch = day.toZonedDateTime({
+  const m = minutes % DAY_MINUTES;
+  const epoch = Temporal.PlainDate.from(
+    isoDate(minutes >= DAY_MINUTES ? day + 1 : day),
+  ).toZonedDateTime({
     timeZone,
     plainTime: new Temporal.PlainTime(Math.floor(m / 60), m % 60),
   }).epochMilliseconds;
-  if (wallCache.size >= WALL_CACHE_MAX) wallCache.clear();
-  wallCache.set(key, epoch);
+  if (wallCacheSize >= WALL_CACHE_MAX) {
+    for (const z of wallCache.values()) z.clear();
+    wallCacheSize = 0;
+  }
+  zone.set(key, epoch);
+  wallCacheSize++;
   return epoch;
 }
 
-/** The UTC intervals of `ranges` on the local `date` in `timeZone`. */
-function dayIntervals(date: Temporal.PlainDate, ranges: TimeRange[], timeZone: string): Interval[] {
-  return ranges
-    .map((r): Interval => [
-      wallToEpoch(date, minutesOfDay(r.start), timeZone),
-      wallToEpoch(date, minutesOfDay(r.end), timeZone),
-    ])
-    .filter(([s, e]) => e > s);
+/** Ranges as `[start, end]` minutes of the day (parsed once per request, not per day). */
+type MinuteRange = [number, number];
+const toMinutes = (ranges: TimeRange[]): MinuteRange[] =>
+  ranges.map((r) => [minutesOfDay(r.start), minutesOfDay(r.end)]);
+
+/** Push the UTC intervals of `ranges` on the local `day` in `timeZone` onto `out`. */
+function dayIntervals(day: DayNumber, ranges: MinuteRange[], timeZone: string, out: Interval[]) {
+  for (const [start, end] of ranges) {
+    const s = wallToEpoch(day, start, timeZone);
+    const e = wallToEpoch(day, end, timeZone);
+    if (e > s) out.push([s, e]);
+  }
 }
 
 /** Sort and merge overlapping or adjoining intervals. */
@@ -96,12 +126,31 @@ function merge(intervals: Interval[]): Interval[] {
   return out;
 }
 
-/** The local calendar date of `epochMs` in `timeZone`, as `YYYY-MM-DD`. */
-export function localDate(epochMs: number, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(epochMs)
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDate()
-    .toString();
+/**
+ * The local calendar day of `epochMs` in `timeZone`: the last day whose first instant (its
+ * local midnight, or the first time after a midnight that does not exist) is not after it.
+ * Offsets lie within a day of UTC, so it starts from UTC's next day and steps back at most
+ * three times, each through the wall-clock cache.
+ */
+function localDay(epochMs: number, timeZone: string): DayNumber {
+  let day = Math.floor(epochMs / DAY_MS) + 1;
+  while (wallToEpoch(day, 0, timeZone) > epochMs) day--;
+  return day;
+}
+
+/**
+ * `new Date(epochMs).toISOString()`, kept: the same starts come back on every request, and
+ * formatting the 56 of a month was half of `computeSlots`' own time in the profile (issue
+ * 18). Emptied when it grows past {@link WALL_CACHE_MAX} entries.
+ */
+const isoCache = new Map<number, string>();
+function isoInstant(epochMs: number): string {
+  let iso = isoCache.get(epochMs);
+  if (iso === undefined) {
+    if (isoCache.size >= WALL_CACHE_MAX) isoCache.clear();
+    isoCache.set(epochMs, (iso = new Date(epochMs).toISOString()));
+  }
+  return iso;
 }
 
 /**
@@ -125,16 +174,17 @@ export function computeSlots(input: SlotInput): string[] {
 
   // Local dates that can hold a start in range, one day of margin on each side (a range of
   // the day before can run past midnight into the range).
-  const first = Temporal.PlainDate.from(localDate(earliest, zone)).subtract({ days: 1 });
-  const last = Temporal.PlainDate.from(localDate(latest, zone)).add({ days: 1 });
-  const overrides = new Map(a.dateOverrides.map((o) => [o.date, o.ranges]));
-  const weekly = new Map(a.weeklyHours.map((d) => [d.weekday, d.ranges]));
+  const first = localDay(earliest, zone) - 1;
+  const last = localDay(latest, zone) + 1;
+  const overrides = new Map(a.dateOverrides.map((o) => [o.date, toMinutes(o.ranges)]));
+  const weekly = new Map(a.weeklyHours.map((d) => [d.weekday, toMinutes(d.ranges)]));
   const open: Interval[] = [];
   /** Local midnights, ascending, for the daily maximum: day i is [midnights[i], midnights[i + 1]). */
   const midnights: number[] = [];
-  for (let d = first; Temporal.PlainDate.compare(d, last) <= 0; d = d.add({ days: 1 })) {
-    const ranges = overrides.get(d.toString()) ?? weekly.get(d.dayOfWeek) ?? [];
-    open.push(...dayIntervals(d, ranges, zone));
+  for (let d = first; d <= last; d++) {
+    const ranges =
+      (overrides.size > 0 ? overrides.get(isoDate(d)) : undefined) ?? weekly.get(weekdayOf(d));
+    if (ranges) dayIntervals(d, ranges, zone, open);
     if (a.maxPerDay !== null) midnights.push(wallToEpoch(d, 0, zone));
   }
 
@@ -178,7 +228,7 @@ export function computeSlots(input: SlotInput): string[] {
   for (const [s, e] of merge(open)) {
     for (let start = s; start + length <= e; start += length) {
       if (start < earliest || start > latest) continue;
-      if (clear(start) && !dayFull(start)) slots.push(new Date(start).toISOString());
+      if (clear(start) && !dayFull(start)) slots.push(isoInstant(start));
     }
   }
   return slots;
