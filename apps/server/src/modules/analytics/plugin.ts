@@ -7,7 +7,7 @@ import { createAnalyticsService } from './service.ts';
  * Profile analytics (issue 12; owns profile_visits, analytics_salts): counts views of public
  * mentor profiles without cookies and shows a mentor their visits. Reads a mentor's approval
  * and zone in its own repository when counting and writes views in batches, the last one
- * when the app closes (issue 18); asks the bookings service for time
+ * when the app closes (docs/performance.md); asks the bookings service for time
  * zones and bookings.
  */
 export const analyticsModule = defineModule(

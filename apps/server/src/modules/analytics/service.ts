@@ -79,7 +79,7 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
  * Owns `profile_visits` and `analytics_salts`. Counting a view reads whether the mentor is
  * approved and their zone itself (`visit-repository.ts`, one prepared statement, remembered
  * for a few seconds: `visit-targets.ts`) and queues the view, written with others in one
- * insert (`visit-batch.ts`; issue 18). The analytics ask the bookings service for the mentor's
+ * insert (`visit-batch.ts`; docs/performance.md). The analytics ask the bookings service for the mentor's
  * time zone and the bookings made after a visit.
  *
  * Privacy (the method of cookie-less analytics such as Plausible): a visitor is

@@ -1,5 +1,5 @@
 /**
- * Counted profile views written in batches (issue 18 "The hot paths, from profiles": the
+ * Counted profile views written in batches (docs/performance.md, "Third round: views and slots": the
  * public profile's p99 beside the view counting). The profile page sends
  * `POST /api/mentors/:id/views` after each render; one insert per view cost the POST as much
  * as the profile's own read. Views wait here in memory and go to PostgreSQL as one multi-row

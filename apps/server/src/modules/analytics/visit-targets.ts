@@ -21,7 +21,7 @@ const VISIT_TARGET_MAX = 10_000;
 
 /**
  * Approved mentors' {@link VisitTarget}s remembered for {@link VISIT_TARGET_TTL_MS} by this
- * process (issue 18 "The hot paths, from profiles"), so that a view of a known mentor reads
+ * process (docs/performance.md, "Third round: views and slots"), so that a view of a known mentor reads
  * nothing. Concurrent views of one mentor share one lookup.
  */
 export function createVisitTargets(

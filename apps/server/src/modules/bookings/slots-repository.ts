@@ -27,7 +27,7 @@ export interface SlotsInput {
  * (`bookings_mentor_no_overlap`: mentor, blocked range, active bookings only), written as its
  * range overlap so PostgreSQL can use it: it reads the ~60 bookings that meet the month, where
  * `blocked_from < $3 and blocked_until > $2` read every booking the mentor ever had through
- * `bookings_mentor_starts_idx` (issue 18; the same rows: blocked ranges are never empty).
+ * `bookings_mentor_starts_idx` (docs/performance.md; the same rows: blocked ranges are never empty).
  */
 const SLOTS_INPUT_SQL = `
   select

@@ -65,8 +65,8 @@ const WALL_CACHE_MAX = 100_000;
 
 /**
  * A calendar day as a plain number: days since 1970-01-01 (the date's own, no zone), so the
- * slots walk their days with integer steps instead of Temporal dates (issue 18 "The hot paths,
- * from profiles": Temporal's `add`, `from` and `toString` per day were a quarter of a slots
+ * slots walk their days with integer steps instead of Temporal dates (docs/performance.md, "Third
+ * round: views and slots": Temporal's `add`, `from` and `toString` per day were a quarter of a slots
  * request's CPU).
  */
 type DayNumber = number;
