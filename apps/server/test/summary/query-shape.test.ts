@@ -40,5 +40,4 @@ describe('the summary’s queries', () => {
       query.mockRestore();
     }
   });
-
 });
