@@ -1,55 +1,90 @@
 -- Issue 18 "The hot paths, from profiles" (ADR 0015): a server process keeps the mentor's
 -- mentees table answers and gives one again only while no write that could change it has
--- committed since it was computed. Every transaction that writes a row the table reads (a
--- booking of the mentor; a mentee's name, mentee profile, goal or activity) notes the mentors
--- concerned here, with its own transaction id. A kept answer remembers the snapshot it was
--- read in; it is stale as soon as a row noted for its mentor is visible now but was not in
--- that snapshot. Insert-only and keyed by (mentor, transaction): writers never wait for each
--- other here (no counter row to lock), and the check is one index probe of the recent rows.
+-- committed since it was computed. Every transaction that writes a row the table reads notes
+-- here whose row it was, with its own transaction id: the mentor of a booking; the person of
+-- a name, mentee profile, goal or activity. A kept answer remembers the snapshot it was read
+-- in; it is stale as soon as a note visible now but not in that snapshot names its mentor, or
+-- a person who has a booking with its mentor (looked up when checking, so a booking committed
+-- meanwhile counts). Insert-only, keyed by (person, transaction): writers never wait for each
+-- other here (no counter row to lock), and the check reads only the notes of transactions the
+-- snapshot did not see (`mentee_table_changes_xid_idx`).
 CREATE TABLE "mentee_table_changes" (
-	"mentor_id" varchar(36) NOT NULL,
+	"person_id" varchar(36) NOT NULL,
 	"xid" xid8 DEFAULT pg_current_xact_id() NOT NULL,
-	CONSTRAINT "mentee_table_changes_pk" PRIMARY KEY ("mentor_id", "xid")
+	CONSTRAINT "mentee_table_changes_pk" PRIMARY KEY ("person_id", "xid")
 );
 --> statement-breakpoint
--- TG_ARGV[0]: the column naming the person; TG_ARGV[1]: 'mentor' (bookings: that person is
--- the mentor) or 'mentee' (note every mentor the person has a booking with, in any state).
+CREATE INDEX "mentee_table_changes_xid_idx" ON "mentee_table_changes" USING btree ("xid");--> statement-breakpoint
+-- Statement triggers with transition tables: a bulk write adds one insert, not one per row.
+-- TG_ARGV[0]: the column naming the person (the mentor of a booking, the mentee otherwise).
 CREATE OR REPLACE FUNCTION "mentee_table_changed"() RETURNS trigger
   LANGUAGE plpgsql AS $$
-DECLARE
-  people varchar[] := ARRAY[to_jsonb(OLD) ->> TG_ARGV[0], to_jsonb(NEW) ->> TG_ARGV[0]];
 BEGIN
-  IF TG_ARGV[1] = 'mentor' THEN
-    INSERT INTO mentee_table_changes (mentor_id)
-    SELECT DISTINCT p FROM unnest(people) p WHERE p IS NOT NULL
-    ON CONFLICT DO NOTHING;
-  ELSE
-    INSERT INTO mentee_table_changes (mentor_id)
-    SELECT DISTINCT b.mentor_id FROM bookings b WHERE b.mentee_id = ANY (people)
-    ON CONFLICT DO NOTHING;
-  END IF;
+  EXECUTE format('INSERT INTO mentee_table_changes (person_id)
+      SELECT DISTINCT p FROM (%s) x(p) WHERE p IS NOT NULL ON CONFLICT DO NOTHING',
+    CASE TG_OP
+      WHEN 'INSERT' THEN format('SELECT %I FROM new_rows', TG_ARGV[0])
+      WHEN 'DELETE' THEN format('SELECT %I FROM old_rows', TG_ARGV[0])
+      ELSE format('SELECT %1$I FROM old_rows UNION SELECT %1$I FROM new_rows', TG_ARGV[0])
+    END);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- TRUNCATE names no rows: '*' stands for every mentor.
+-- A name change (rare; most updates of users touch other columns): a row trigger with a WHEN.
+CREATE OR REPLACE FUNCTION "mentee_table_renamed"() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO mentee_table_changes (person_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- TRUNCATE names no rows: '*' stands for everyone.
 CREATE OR REPLACE FUNCTION "mentee_table_truncated"() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO mentee_table_changes (mentor_id) VALUES ('*') ON CONFLICT DO NOTHING;
+  INSERT INTO mentee_table_changes (person_id) VALUES ('*') ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "mentee_table_changed" AFTER INSERT OR UPDATE OR DELETE ON "bookings"
-  FOR EACH ROW EXECUTE FUNCTION "mentee_table_changed"('mentor_id', 'mentor');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_changed" AFTER INSERT OR UPDATE OR DELETE ON "activities"
-  FOR EACH ROW EXECUTE FUNCTION "mentee_table_changed"('mentee_id', 'mentee');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_changed" AFTER INSERT OR UPDATE OR DELETE ON "goals"
-  FOR EACH ROW EXECUTE FUNCTION "mentee_table_changed"('mentee_id', 'mentee');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_changed" AFTER INSERT OR UPDATE OR DELETE ON "mentee_profiles"
-  FOR EACH ROW EXECUTE FUNCTION "mentee_table_changed"('user_id', 'mentee');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_changed" AFTER UPDATE OF "name" ON "users"
+CREATE TRIGGER "mentee_table_insert" AFTER INSERT ON "bookings"
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentor_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_update" AFTER UPDATE ON "bookings"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentor_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_delete" AFTER DELETE ON "bookings"
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentor_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_insert" AFTER INSERT ON "activities"
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_update" AFTER UPDATE ON "activities"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_delete" AFTER DELETE ON "activities"
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_insert" AFTER INSERT ON "goals"
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_update" AFTER UPDATE ON "goals"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_delete" AFTER DELETE ON "goals"
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_insert" AFTER INSERT ON "mentee_profiles"
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('user_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_update" AFTER UPDATE ON "mentee_profiles"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('user_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_delete" AFTER DELETE ON "mentee_profiles"
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('user_id');--> statement-breakpoint
+CREATE TRIGGER "mentee_table_renamed" AFTER UPDATE OF "name" ON "users"
   FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name")
-  EXECUTE FUNCTION "mentee_table_changed"('id', 'mentee');--> statement-breakpoint
+  EXECUTE FUNCTION "mentee_table_renamed"();--> statement-breakpoint
 CREATE TRIGGER "mentee_table_truncated" AFTER TRUNCATE ON "bookings"
   FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_truncated"();--> statement-breakpoint
 CREATE TRIGGER "mentee_table_truncated" AFTER TRUNCATE ON "activities"

@@ -139,6 +139,25 @@ describe('the kept mentees table', () => {
     expect(rowOf(await list(other), ada)!.name).toBe('Ada Byron');
   });
 
+  it('shows a mentee’s write that began before their first booking with the mentor', async () => {
+    const cleo = await onboardedPerson(t, 'mentee', { email: 'cleo@example.com' });
+    const client = await other.database.pool.connect();
+    try {
+      // Cleo's profile changes in a transaction that cannot yet know the mentor is hers...
+      await client.query('begin');
+      await client.query(`update mentee_profiles set headline = 'Designer' where user_id = $1`, [
+        cleo.id,
+      ]);
+      // ...then her first booking commits and the mentor's table is read and kept.
+      await booking(cleo, 'confirmed', 72);
+      expect(rowOf(await list(), cleo)!.headline).not.toBe('Designer');
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    expect(rowOf(await list(), cleo)!.headline).toBe('Designer');
+  });
+
   it('computes again when a session ends, as time passes', async () => {
     const mentees = createMenteesService({
       database: t.database,
@@ -146,9 +165,9 @@ describe('the kept mentees table', () => {
     });
     const query = MenteeListQuery.parse({ timeZone: 'UTC' });
     const user = { id: mentor.id } as Parameters<typeof mentees.list>[0];
-    // Ben's session three days ahead, 12:00 to 13:00 UTC; asked at 12:30 and 13:30 that day
+    // Ben’s session six days ahead, 12:00 to 13:00 UTC; asked at 12:30 and 13:30 that day
     // (the same `today`, so the same question).
-    const start = new Date((Math.floor(Date.now() / DAY_MS) + 3) * DAY_MS + 12 * HOUR_MS);
+    const start = new Date((Math.floor(Date.now() / DAY_MS) + 6) * DAY_MS + 12 * HOUR_MS);
     const end = new Date(start.getTime() + HOUR_MS);
     await t.db.query(
       `insert into bookings (id, mentor_id, mentee_id, status, starts_at, ends_at, blocked_from, blocked_until, meeting_url, plan_name)

@@ -218,20 +218,26 @@ export async function menteeTable(db: Db, query: MenteeTableQuery): Promise<Ment
 }
 
 /**
- * $1 mentor, $2 the snapshot a kept answer was read in: whether a transaction noted a change
- * for this mentor (or '*', a truncation) that is visible now and was not in that snapshot
- * (migration 0019; rows older than the snapshot's xmin were all visible in it).
+ * $1 mentor, $2 the snapshot a kept answer was read in: whether a transaction the snapshot did
+ * not see (its notes are all at or above the snapshot's xmin) and visible now noted the
+ * mentor, everyone ('*', a truncation), or a person who has a booking with the mentor now
+ * (migration 0019). The bookings are looked up now, not when the note was written, so a note
+ * written before a booking between the two committed still counts.
  */
 const MENTEE_TABLE_CHANGED_SQL = `
   select exists (
-    select 1 from mentee_table_changes
-     where mentor_id in ($1, '*') and xid >= pg_snapshot_xmin($2::pg_snapshot)
-       and not pg_visible_in_snapshot(xid, $2::pg_snapshot)) as changed`;
+    select 1 from mentee_table_changes c
+     where c.xid >= pg_snapshot_xmin($2::pg_snapshot)
+       and not pg_visible_in_snapshot(c.xid, $2::pg_snapshot)
+       and (c.person_id in ($1, '*')
+            or exists (select 1 from bookings b
+                        where b.mentee_id = c.person_id and b.mentor_id = $1))) as changed`;
 
 /**
  * Whether anything the mentees table of `mentorId` reads has changed since `snapshot` (a
  * {@link MenteeTable.snapshot}): a committed write to the mentor's bookings, or to a mentee's
- * name, profile, goals or activities (ADR 0015). One named prepared statement, one index probe.
+ * name, profile, goals or activities (ADR 0015). One named prepared statement over the notes of
+ * the transactions the snapshot did not see.
  */
 export async function menteeTableChanged(
   db: Db,
