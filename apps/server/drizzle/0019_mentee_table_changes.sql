@@ -17,16 +17,53 @@ CREATE TABLE "mentee_table_changes" (
 CREATE INDEX "mentee_table_changes_xid_idx" ON "mentee_table_changes" USING btree ("xid");--> statement-breakpoint
 -- Statement triggers with transition tables: a bulk write adds one insert, not one per row.
 -- TG_ARGV[0]: the column naming the person (the mentor of a booking, the mentee otherwise).
+-- Static statements, so PL/pgSQL plans each once per table and connection.
 CREATE OR REPLACE FUNCTION "mentee_table_changed"() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format('INSERT INTO mentee_table_changes (person_id)
-      SELECT DISTINCT p FROM (%s) x(p) WHERE p IS NOT NULL ON CONFLICT DO NOTHING',
-    CASE TG_OP
-      WHEN 'INSERT' THEN format('SELECT %I FROM new_rows', TG_ARGV[0])
-      WHEN 'DELETE' THEN format('SELECT %I FROM old_rows', TG_ARGV[0])
-      ELSE format('SELECT %1$I FROM old_rows UNION SELECT %1$I FROM new_rows', TG_ARGV[0])
-    END);
+  IF TG_ARGV[0] = 'mentor_id' THEN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO mentee_table_changes (person_id)
+      SELECT DISTINCT mentor_id FROM new_rows WHERE mentor_id IS NOT NULL
+      ON CONFLICT DO NOTHING;
+    ELSIF TG_OP = 'DELETE' THEN
+      INSERT INTO mentee_table_changes (person_id)
+      SELECT DISTINCT mentor_id FROM old_rows WHERE mentor_id IS NOT NULL
+      ON CONFLICT DO NOTHING;
+    ELSE
+      INSERT INTO mentee_table_changes (person_id)
+      SELECT mentor_id FROM old_rows WHERE mentor_id IS NOT NULL
+      UNION SELECT mentor_id FROM new_rows WHERE mentor_id IS NOT NULL ON CONFLICT DO NOTHING;
+    END IF;
+  ELSIF TG_ARGV[0] = 'mentee_id' THEN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO mentee_table_changes (person_id)
+      SELECT DISTINCT mentee_id FROM new_rows WHERE mentee_id IS NOT NULL
+      ON CONFLICT DO NOTHING;
+    ELSIF TG_OP = 'DELETE' THEN
+      INSERT INTO mentee_table_changes (person_id)
+      SELECT DISTINCT mentee_id FROM old_rows WHERE mentee_id IS NOT NULL
+      ON CONFLICT DO NOTHING;
+    ELSE
+      INSERT INTO mentee_table_changes (person_id)
+      SELECT mentee_id FROM old_rows WHERE mentee_id IS NOT NULL
+      UNION SELECT mentee_id FROM new_rows WHERE mentee_id IS NOT NULL ON CONFLICT DO NOTHING;
+    END IF;
+  ELSIF TG_ARGV[0] = 'user_id' THEN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO mentee_table_changes (person_id)
+      SELECT DISTINCT user_id FROM new_rows WHERE user_id IS NOT NULL
+      ON CONFLICT DO NOTHING;
+    ELSIF TG_OP = 'DELETE' THEN
+      INSERT INTO mentee_table_changes (person_id)
+      SELECT DISTINCT user_id FROM old_rows WHERE user_id IS NOT NULL
+      ON CONFLICT DO NOTHING;
+    ELSE
+      INSERT INTO mentee_table_changes (person_id)
+      SELECT user_id FROM old_rows WHERE user_id IS NOT NULL
+      UNION SELECT user_id FROM new_rows WHERE user_id IS NOT NULL ON CONFLICT DO NOTHING;
+    END IF;
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
