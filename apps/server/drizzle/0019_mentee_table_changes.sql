@@ -20,115 +20,64 @@ CREATE INDEX "mentee_table_changes_xid_idx" ON "mentee_table_changes" USING btre
 -- Static statements, so PL/pgSQL plans each once per table and connection.
 CREATE OR REPLACE FUNCTION "mentee_table_changed"() RETURNS trigger
   LANGUAGE plpgsql AS $$
+DECLARE
+  person text := TG_ARGV[0];
 BEGIN
-  IF TG_ARGV[0] = 'mentor_id' THEN
-    IF TG_OP = 'INSERT' THEN
-      INSERT INTO mentee_table_changes (person_id)
-      SELECT DISTINCT mentor_id FROM new_rows WHERE mentor_id IS NOT NULL
-      ON CONFLICT DO NOTHING;
-    ELSIF TG_OP = 'DELETE' THEN
-      INSERT INTO mentee_table_changes (person_id)
-      SELECT DISTINCT mentor_id FROM old_rows WHERE mentor_id IS NOT NULL
-      ON CONFLICT DO NOTHING;
-    ELSE
-      INSERT INTO mentee_table_changes (person_id)
-      SELECT mentor_id FROM old_rows WHERE mentor_id IS NOT NULL
-      UNION SELECT mentor_id FROM new_rows WHERE mentor_id IS NOT NULL ON CONFLICT DO NOTHING;
-    END IF;
-  ELSIF TG_ARGV[0] = 'mentee_id' THEN
-    IF TG_OP = 'INSERT' THEN
-      INSERT INTO mentee_table_changes (person_id)
-      SELECT DISTINCT mentee_id FROM new_rows WHERE mentee_id IS NOT NULL
-      ON CONFLICT DO NOTHING;
-    ELSIF TG_OP = 'DELETE' THEN
-      INSERT INTO mentee_table_changes (person_id)
-      SELECT DISTINCT mentee_id FROM old_rows WHERE mentee_id IS NOT NULL
-      ON CONFLICT DO NOTHING;
-    ELSE
-      INSERT INTO mentee_table_changes (person_id)
-      SELECT mentee_id FROM old_rows WHERE mentee_id IS NOT NULL
-      UNION SELECT mentee_id FROM new_rows WHERE mentee_id IS NOT NULL ON CONFLICT DO NOTHING;
-    END IF;
-  ELSIF TG_ARGV[0] = 'user_id' THEN
-    IF TG_OP = 'INSERT' THEN
-      INSERT INTO mentee_table_changes (person_id)
-      SELECT DISTINCT user_id FROM new_rows WHERE user_id IS NOT NULL
-      ON CONFLICT DO NOTHING;
-    ELSIF TG_OP = 'DELETE' THEN
-      INSERT INTO mentee_table_changes (person_id)
-      SELECT DISTINCT user_id FROM old_rows WHERE user_id IS NOT NULL
-      ON CONFLICT DO NOTHING;
-    ELSE
-      INSERT INTO mentee_table_changes (person_id)
-      SELECT user_id FROM old_rows WHERE user_id IS NOT NULL
-      UNION SELECT user_id FROM new_rows WHERE user_id IS NOT NULL ON CONFLICT DO NOTHING;
-    END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO mentee_table_changes (person_id)
+    SELECT DISTINCT p FROM (SELECT to_jsonb(r) ->> person FROM new_rows r) x(p)
+     WHERE p IS NOT NULL
+    ON CONFLICT DO NOTHING;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO mentee_table_changes (person_id)
+    SELECT DISTINCT p FROM (SELECT to_jsonb(r) ->> person FROM old_rows r) x(p)
+     WHERE p IS NOT NULL
+    ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 -- A name change (rare; most updates of users touch other columns): a row trigger with a WHEN.
-CREATE OR REPLACE FUNCTION "mentee_table_renamed"() RETURNS trigger
-  LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO mentee_table_changes (person_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
 -- TRUNCATE names no rows: '*' stands for everyone.
-CREATE OR REPLACE FUNCTION "mentee_table_truncated"() RETURNS trigger
+CREATE OR REPLACE FUNCTION "mentee_table_noted"() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO mentee_table_changes (person_id) VALUES ('*') ON CONFLICT DO NOTHING;
+  IF TG_OP = 'TRUNCATE' THEN
+    INSERT INTO mentee_table_changes (person_id) VALUES ('*') ON CONFLICT DO NOTHING;
+  ELSE
+    INSERT INTO mentee_table_changes (person_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "mentee_table_insert" AFTER INSERT ON "bookings"
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentor_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_update" AFTER UPDATE ON "bookings"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentor_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_delete" AFTER DELETE ON "bookings"
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentor_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_insert" AFTER INSERT ON "activities"
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_update" AFTER UPDATE ON "activities"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_delete" AFTER DELETE ON "activities"
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_insert" AFTER INSERT ON "goals"
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_update" AFTER UPDATE ON "goals"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_delete" AFTER DELETE ON "goals"
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('mentee_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_insert" AFTER INSERT ON "mentee_profiles"
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_update" AFTER UPDATE ON "mentee_profiles"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('user_id');--> statement-breakpoint
-CREATE TRIGGER "mentee_table_delete" AFTER DELETE ON "mentee_profiles"
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_changed"('user_id');--> statement-breakpoint
+-- Per table and event (a trigger with transition tables has one event); every table also
+-- notes '*' on TRUNCATE.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES ('bookings', 'mentor_id'), ('activities', 'mentee_id'),
+                                 ('goals', 'mentee_id'), ('mentee_profiles', 'user_id')) v(tab, person)
+  LOOP
+    EXECUTE format('CREATE TRIGGER mentee_table_insert AFTER INSERT ON %I
+      REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION mentee_table_changed(%L)', t.tab, t.person);
+    EXECUTE format('CREATE TRIGGER mentee_table_update AFTER UPDATE ON %I
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION mentee_table_changed(%L)', t.tab, t.person);
+    EXECUTE format('CREATE TRIGGER mentee_table_delete AFTER DELETE ON %I
+      REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION mentee_table_changed(%L)', t.tab, t.person);
+  END LOOP;
+  FOR t IN SELECT * FROM unnest(ARRAY['bookings', 'activities', 'goals', 'mentee_profiles',
+                                      'users']) v(tab)
+  LOOP
+    EXECUTE format('CREATE TRIGGER mentee_table_truncated AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION mentee_table_noted()', t.tab);
+  END LOOP;
+END
+$$;--> statement-breakpoint
 CREATE TRIGGER "mentee_table_renamed" AFTER UPDATE OF "name" ON "users"
   FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name")
-  EXECUTE FUNCTION "mentee_table_renamed"();--> statement-breakpoint
-CREATE TRIGGER "mentee_table_truncated" AFTER TRUNCATE ON "bookings"
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_truncated"();--> statement-breakpoint
-CREATE TRIGGER "mentee_table_truncated" AFTER TRUNCATE ON "activities"
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_truncated"();--> statement-breakpoint
-CREATE TRIGGER "mentee_table_truncated" AFTER TRUNCATE ON "goals"
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_truncated"();--> statement-breakpoint
-CREATE TRIGGER "mentee_table_truncated" AFTER TRUNCATE ON "mentee_profiles"
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_truncated"();--> statement-breakpoint
-CREATE TRIGGER "mentee_table_truncated" AFTER TRUNCATE ON "users"
-  FOR EACH STATEMENT EXECUTE FUNCTION "mentee_table_truncated"();
+  EXECUTE FUNCTION "mentee_table_noted"();
