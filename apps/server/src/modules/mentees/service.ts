@@ -85,7 +85,7 @@ export function createMenteesService(deps: {
         pageSize: query.limit,
         filters: {
           skills: QUALITY_SKILLS.filter((s) => skills.has(s)),
-          languages: table.languages.sort(),
+          languages: [...table.languages].sort(),
           topics: MENTEE_GOALS.filter((g) => topics.has(g)),
         },
       };
