@@ -5,12 +5,18 @@ import { createMenteesService } from './service.ts';
 /**
  * Mentees: the mentor's view of their mentees (issue 10 "The mentor's view"; owns no table).
  * Its repository reads the bookings, accounts, onboarding answers and goals' figures in one
- * statement (issue 18); what a mentor sees of a mentee's plan comes from the goals service.
+ * statement (issue 18), whose answers each process keeps while nothing they read has changed
+ * (ADR 0015); what a mentor sees of a mentee's plan comes from the goals service.
  */
 export const menteesModule = defineModule(
   'mentees',
-  async (app, { database }) => {
+  async (app, { database, logger }) => {
     const mentees = createMenteesService({ database, goals: app.goals });
+    // The kept table answers' change notes (ADR 0015): pruned in every process, harmlessly.
+    const stopPruning = mentees.tables.startPruning((err) =>
+      logger.warn({ err }, 'pruning the mentees table change notes failed'),
+    );
+    app.addHook('onClose', async () => stopPruning());
     await app.register(menteesRoutes, { prefix: API_PREFIX, mentees });
   },
   { dependencies: ['goals'] },

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { todayIn } from '../../lib/zones.ts';
 import type { GoalsService } from '../goals/service.ts';
 import { menteeSessions, menteeTable, type MenteeTableQuery } from './repository.ts';
+import { createMenteeTableCache, type MenteeTableCache } from './table-cache.ts';
 
 /**
  * The mentor's view of their mentees (issue 10 "The mentor's view"; docs/product.md "Mentor
@@ -42,19 +43,26 @@ const ONE_MENTEE = {
 export function createMenteesService(deps: {
   database: Database;
   goals: Pick<GoalsService, 'mentorViewOf'>;
+  /** The kept table answers (ADR 0015); one per service unless given. */
+  tables?: MenteeTableCache;
 }) {
   const { goals } = deps;
   const { db } = deps.database;
+  const tables = deps.tables ?? createMenteeTableCache(db);
 
   return {
+    /** The kept table answers, for the plugin to prune their change notes. */
+    tables,
+
     /**
      * `GET /api/mentor/mentees`: the summary over all the mentor's mentees, then one page of
      * the rows matching `query` (name words, a quality skill, a language, the mentee goal),
      * by name or by the soonest next session, and the filter values present among them. One
-     * query ({@link menteeTable}): PostgreSQL filters, sorts and pages (issue 18).
+     * query ({@link menteeTable}): PostgreSQL filters, sorts and pages (issue 18); the answer
+     * is kept and given again while nothing it read has changed (ADR 0015, `table-cache.ts`).
      */
     async list(mentor: User, query: MenteeListQueryParsed, now = new Date()): Promise<MenteeList> {
-      const table = await menteeTable(db, {
+      const table = await tables.read({
         mentorId: mentor.id,
         now,
         today: todayIn(query.timeZone, now),
@@ -77,7 +85,7 @@ export function createMenteesService(deps: {
         pageSize: query.limit,
         filters: {
           skills: QUALITY_SKILLS.filter((s) => skills.has(s)),
-          languages: table.languages.sort(),
+          languages: [...table.languages].sort(),
           topics: MENTEE_GOALS.filter((g) => topics.has(g)),
         },
       };

@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { badgeDates } from './repository.ts';
 import { summaryRoutes } from './routes.ts';
 import { createSummaryService } from './service.ts';
 import { startWeeklyPlanMails } from './weekly-plan.ts';
@@ -6,7 +7,8 @@ import { startWeeklyPlanMails } from './weekly-plan.ts';
 /**
  * The mentee's summary (issue 10 "The mentee home", "Reminders"; owns no table): the home's
  * one-request summary and the weekly plan mail. Reads goals through `app.goals`, sessions
- * through `app.bookings`, mentor cards and prices through `app.mentors`, and asks
+ * through `app.bookings`, mentor cards and prices through `app.mentors`, the badge dates of
+ * the experts' and circles' tables in one statement of its own (`repository.ts`), and asks
  * `app.notificationPreferences` before mailing.
  */
 export const summaryModule = defineModule(
@@ -16,8 +18,7 @@ export const summaryModule = defineModule(
       goals: app.goals,
       bookings: app.bookings,
       mentors: app.mentors,
-      experts: app.experts,
-      circles: app.circles,
+      badges: (menteeId) => badgeDates(database.db, menteeId),
     });
     await startWeeklyPlanMails({
       config,
@@ -30,5 +31,5 @@ export const summaryModule = defineModule(
     });
     await app.register(summaryRoutes, { prefix: API_PREFIX, summary });
   },
-  { dependencies: ['goals', 'bookings', 'mentors', 'notifications', 'experts', 'circles'] },
+  { dependencies: ['goals', 'bookings', 'mentors', 'notifications'] },
 );

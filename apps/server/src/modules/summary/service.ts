@@ -9,15 +9,16 @@ import {
   type User,
 } from '@pathwise/contracts';
 import type { BookingsService } from '../bookings/service.ts';
-import type { CirclesService } from '../circles/service.ts';
 import { weekIn, type GoalsService } from '../goals/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
+import type { BadgeDates } from './repository.ts';
 
 /**
  * The mentee home's summary (issue 10 "The mentee home"; docs/product.md "Goals and
  * activities"): one answer for every section of `/dashboard`, from the goals service (plan
- * figures, one query), the bookings service (session figures, one query) and the mentors
- * service (the cards shown, a featured mentor and plan prices), asked in parallel.
+ * figures, one query), the bookings service (session figures, one query), the mentors
+ * service (the cards shown, a featured mentor and plan prices) and the badge dates (one query
+ * of this module's repository), asked in parallel.
  */
 export type SummaryService = ReturnType<typeof createSummaryService>;
 
@@ -34,6 +35,9 @@ export function addDays(iso: string, days: number): string {
  */
 const PRICE_KEPT_MS = 60_000;
 const PRICES_KEPT = 1000;
+
+/** Badge dates without a source: locked. */
+const NO_BADGES: BadgeDates = { firstQuestionAt: null, firstPostAt: null };
 
 /** The directory question for Book Featured: featured approved mentors (answers are cached). */
 const FEATURED = PublicMentorListQuery.parse({ featured: 'true', pageSize: '4' });
@@ -63,10 +67,11 @@ export function createSummaryService(deps: {
   goals: Pick<GoalsService, 'planSummary'>;
   bookings: Pick<BookingsService, 'menteeSessionStats'>;
   mentors: Pick<MentorsService, 'cards' | 'findApproved' | 'directory'>;
-  /** When the mentee first asked an expert (the First Question badge, issue 11). */
-  experts?: { firstRequestAt(menteeId: string): Promise<Date | null> };
-  /** The First Post badge's source (issue 11); without it that badge stays locked. */
-  circles?: Pick<CirclesService, 'firstPostAt'>;
+  /**
+   * The First Question and First Post badges' dates (issue 11; `repository.ts`, one prepared
+   * statement); without it those badges stay locked.
+   */
+  badges?: (menteeId: string) => Promise<BadgeDates>;
   /** The clock; tests may pass another. */
   now?: () => Date;
 }) {
@@ -127,12 +132,11 @@ export function createSummaryService(deps: {
     async menteeSummary(user: User, timeZone: string): Promise<MenteeSummary> {
       const week = weekIn(timeZone, now());
       const windowEnd = addDays(week.today, GOAL_WINDOW_DAYS);
-      const [plan, sessions, featuredList, firstQuestionAt, firstPostAt] = await Promise.all([
+      const [plan, sessions, featuredList, { firstQuestionAt, firstPostAt }] = await Promise.all([
         goals.planSummary(user.id, week, windowEnd),
         bookings.menteeSessionStats(user.id, SUMMARY_NEXT_SESSIONS),
         featuredMentors(),
-        deps.experts?.firstRequestAt(user.id) ?? null,
-        deps.circles ? deps.circles.firstPostAt(user.id) : Promise.resolve(null),
+        deps.badges?.(user.id) ?? NO_BADGES,
       ]);
       const ids = new Set(sessions.upcoming.map((s) => s.mentorId));
       if (sessions.lastMentorId) ids.add(sessions.lastMentorId);
