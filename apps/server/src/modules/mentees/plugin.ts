@@ -5,7 +5,7 @@ import { createMenteesService } from './service.ts';
 /**
  * Mentees: the mentor's view of their mentees (issue 10 "The mentor's view"; owns no table).
  * Its repository reads the bookings, accounts, onboarding answers and goals' figures in one
- * statement (issue 18), whose answers each process keeps while nothing they read has changed
+ * statement (docs/performance.md), whose answers each process keeps while nothing they read has changed
  * (ADR 0015); what a mentor sees of a mentee's plan comes from the goals service.
  */
 export const menteesModule = defineModule(

@@ -58,7 +58,7 @@ export function createMenteesService(deps: {
      * `GET /api/mentor/mentees`: the summary over all the mentor's mentees, then one page of
      * the rows matching `query` (name words, a quality skill, a language, the mentee goal),
      * by name or by the soonest next session, and the filter values present among them. One
-     * query ({@link menteeTable}): PostgreSQL filters, sorts and pages (issue 18); the answer
+     * query ({@link menteeTable}): PostgreSQL filters, sorts and pages (docs/performance.md); the answer
      * is kept and given again while nothing it read has changed (ADR 0015, `table-cache.ts`).
      */
     async list(mentor: User, query: MenteeListQueryParsed, now = new Date()): Promise<MenteeList> {

@@ -8,7 +8,7 @@ import {
 } from './repository.ts';
 
 /**
- * The mentees table answers one server process keeps (issue 18 "The hot paths, from profiles";
+ * The mentees table answers one server process keeps (docs/performance.md, "Third round";
  * ADR 0015). Computing the table aggregates all of a mentor's bookings and assigned work
  * (about 8 ms of PostgreSQL's CPU at 200 mentees); giving a kept answer again costs one index
  * probe. A kept answer is given again only when all of these hold, so a read after a committed
