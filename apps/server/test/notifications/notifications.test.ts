@@ -274,6 +274,19 @@ describe('message notifications', () => {
     viewing = new Set();
     expect(await unread(mentor.session)).toBe(before);
   });
+
+  it('are not made for a person who turned in-app message notices off', async () => {
+    const other = await onboardedPerson(t, 'coach');
+    const put = await t.request('PUT', '/api/notification-preferences', {
+      session: other.session,
+      body: { items: [{ kind: 'message', inApp: false, mail: true }] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const c = randomUUID();
+    await publish(t, bus, 'message.sent', { ...sent(c), recipientId: other.id });
+    await publish(t, bus, 'message.sent', { ...sent(c), recipientId: other.id });
+    expect((await listOf(other.session)).items).toEqual([]);
+  });
 });
 
 describe('notification routes', () => {

@@ -123,35 +123,20 @@ export function createNotificationsInbox(deps: {
     /**
      * A message notification (`message.received`), collapsed per conversation: while one for
      * `conversationId` is unread, it is updated (newest sender, preview, `count` + 1) and
-     * moved to the top instead of adding another.
+     * moved to the top instead of adding another; nothing when the person turned in-app
+     * message notices off. One statement (`repo.upsertMessageNotification`).
      */
     async notifyMessage(
       tx: EventTransaction,
       input: { userId: string; conversationId: string; data: NotificationData; link: string },
     ): Promise<Notification | null> {
-      const on = dbOnClient(tx.client);
-      if (!(await wantsInApp(on, input.userId, 'message'))) return null;
-      const existing = await repo.findUnreadMessageNotification(
-        on,
-        input.userId,
-        input.conversationId,
-      );
-      const count = existing ? Number(existing.data.count ?? 1) + 1 : 1;
-      const data = {
-        ...input.data,
+      const row = await repo.upsertMessageNotification(dbOnClient(tx.client), {
+        id: newId(),
+        userId: input.userId,
         conversationId: input.conversationId,
-        count,
-        link: input.link,
-      };
-      const row = existing
-        ? await repo.refreshNotification(on, existing.id, data)
-        : await repo.insertNotification(on, {
-            id: newId(),
-            userId: input.userId,
-            kind: 'message',
-            event: 'message.received',
-            data,
-          });
+        data: { ...input.data, conversationId: input.conversationId, link: input.link },
+      });
+      if (!row) return null;
       announce(tx, row);
       return toNotification(row);
     },

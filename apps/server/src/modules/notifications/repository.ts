@@ -1,6 +1,7 @@
 import type { NotificationKind, NotificationPreference } from '@pathwise/contracts';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { mailUnsubscribeTokens, notificationPreferences, notifications } from './schema.ts';
 
 /** Notification preferences' and unsubscribe secrets' data access (issue 10 "Reminders"). */
@@ -126,44 +127,53 @@ const columns = {
 };
 
 /**
- * The unread `message.received` notification of `userId` for `conversationId`, locked for
- * update (the collapse of several messages into one notification), or null.
+ * A message notification for `userId`, collapsed per conversation, in one round trip (a send
+ * runs it in its transaction; docs/performance.md, "Realtime: what a message send costs"):
+ * unless they turned in-app `message` notices off, their unread one for `conversationId` (the
+ * newest, locked) gets `data` with `count` one more (1 when it had none: the first message) and
+ * moves to now; without one, notification `id` is added with `count` 1. `data` must carry
+ * `conversationId`.
+ * @returns the notification as stored, or null when the person does not want it.
  */
-export async function findUnreadMessageNotification(
+export async function upsertMessageNotification(
   db: Db,
-  userId: string,
-  conversationId: string,
+  input: { id: string; userId: string; conversationId: string; data: NotificationRow['data'] },
 ): Promise<NotificationRow | null> {
-  const [row] = await db
-    .select(columns)
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.event, 'message.received'),
-        isNull(notifications.readAt),
-        sql`${notifications.data}->>'conversationId' = ${conversationId}`,
-      ),
-    )
-    .orderBy(desc(notifications.createdAt))
-    .limit(1)
-    .for('update');
-  return (row as NotificationRow | undefined) ?? null;
+  const [row] = await prepared<NotificationRow>(
+    db,
+    'upsert_message_notification',
+    UPSERT_MESSAGE_NOTIFICATION_SQL,
+    [input.userId, input.conversationId, input.id, JSON.stringify(input.data)],
+  );
+  return row ?? null;
 }
 
-/** Replace a notification's data and move it to now (newest again). */
-export async function refreshNotification(
-  db: Db,
-  id: string,
-  data: NotificationRow['data'],
-): Promise<NotificationRow> {
-  const [row] = await db
-    .update(notifications)
-    .set({ data, createdAt: sql`now()` })
-    .where(eq(notifications.id, id))
-    .returning(columns);
-  return row as NotificationRow;
-}
+const UPSERT_MESSAGE_NOTIFICATION_SQL = `
+  with wanted as (
+    select coalesce(
+      (select in_app from notification_preferences where user_id = $1 and kind = 'message'),
+      true) as yes
+  ), existing as (
+    select id, data from notifications
+     where user_id = $1 and event = 'message.received' and read_at is null
+       and data->>'conversationId' = $2 and (select yes from wanted)
+     order by created_at desc limit 1
+     for update
+  ), refreshed as (
+    update notifications n
+       set data = $4::jsonb || jsonb_build_object('count', coalesce((e.data->>'count')::int, 1) + 1),
+           created_at = now()
+      from existing e where n.id = e.id
+    returning n.id, n.user_id as "userId", n.kind, n.event, n.data, n.read_at as "readAt",
+      n.created_at as "createdAt"
+  ), added as (
+    insert into notifications (id, user_id, kind, event, data)
+    select $3, $1, 'message', 'message.received', $4::jsonb || '{"count": 1}'::jsonb
+     where (select yes from wanted) and not exists (select 1 from existing)
+    returning id, user_id as "userId", kind, event, data, read_at as "readAt",
+      created_at as "createdAt"
+  )
+  select * from refreshed union all select * from added`;
 
 /**
  * A page of `userId`'s notifications, newest first (`created_at`, then id): `limit` of them
