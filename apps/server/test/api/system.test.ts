@@ -54,6 +54,7 @@ beforeAll(async () => {
     JSON.stringify({
       '/': ['/assets/home-page-a1.js', '/assets/landing-b2.js'],
       '/mentors': ['/assets/directory-page-c3.js'],
+      '/mentors/:id': ['/assets/profile-page-d4.js'],
     }),
   );
   await fs.writeFile(
@@ -138,8 +139,15 @@ describe('route preloads (issue 18, Lighthouse LCP)', () => {
       );
   });
 
+  it('a page with parameters gets the chunks of its route pattern', async () => {
+    for (const url of ['/mentors/abc', '/mentors/4310c305-900c/', '/mentors/abc?tab=reviews'])
+      expect((await t.request('GET', url)).headers.link, url).toBe(
+        '</assets/profile-page-d4.js>; rel=modulepreload; crossorigin',
+      );
+  });
+
   it('other paths and the files themselves get no Link header', async () => {
-    for (const url of ['/login', '/mentors/abc', '/assets/app.js'])
+    for (const url of ['/login', '/mentors/abc/book', '/assets/app.js'])
       expect((await t.request('GET', url)).headers.link, url).toBeUndefined();
   });
 });
