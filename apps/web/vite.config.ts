@@ -28,21 +28,35 @@ const home = routeModules({
   widelyUsed: 20,
 });
 
-/** The landing pages whose chunks the server names in a preload header (ADR 0011, issue 18). */
+/** The public pages whose chunks the server names in a preload header (ADR 0011, issue 18). */
 const preloads = routePreloads({
   '/': { page: src('features/home/pages/home-page.tsx'), catalogues: [] },
-  '/mentors': {
-    page: src('features/mentors/pages/directory-page.tsx'),
-    catalogues: [src('i18n/locales/en/mentors.json')],
-  },
-  '/circles': {
-    page: src('features/circles/pages/circles-page.tsx'),
-    catalogues: [src('i18n/locales/en/circles.json')],
-  },
-  '/faq': {
-    page: src('features/public-pages/pages/faq-page.tsx'),
-    catalogues: [src('i18n/locales/en/public.json')],
-  },
+  ...Object.fromEntries(
+    (
+      [
+        ['/mentors', 'mentors/pages/directory-page.tsx', 'mentors'],
+        ['/mentors/:id', 'mentors/pages/profile-page.tsx', 'mentors'],
+        ['/circles', 'circles/pages/circles-page.tsx', 'circles'],
+        ['/circles/:id', 'circles/pages/circle-page.tsx', 'circles'],
+        ['/faq', 'public-pages/pages/faq-page.tsx', 'public'],
+        ['/about', 'public-pages/pages/about-page.tsx', 'public'],
+        ['/terms', 'public-pages/pages/terms-page.tsx', 'public'],
+        ['/privacy', 'public-pages/pages/privacy-page.tsx', 'public'],
+        ['/mentor-guidelines', 'public-pages/pages/mentor-guidelines-page.tsx', 'public'],
+        ['/contact', 'contact/pages/contact-page.tsx', 'contact'],
+        ['/resources', 'resources/pages/resources-page.tsx', 'resources'],
+        ['/resources/:slug', 'resources/pages/article-page.tsx', 'resources'],
+        ['/login', 'auth/pages/index.ts', 'auth'],
+        ['/signup', 'auth/pages/index.ts', 'auth'],
+      ] as const
+    ).map(([route, page, namespace]) => [
+      route,
+      {
+        page: src(`features/${page}`),
+        catalogues: [src(`i18n/locales/en/${namespace}.json`)],
+      },
+    ]),
+  ),
 });
 
 /** Vite build of the SPA; also the `web` Vitest project (component and unit tests). */

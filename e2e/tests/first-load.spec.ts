@@ -71,3 +71,25 @@ test.describe('first load of /', () => {
     expect(first).toContain('/warm-intl.js');
   });
 });
+
+/**
+ * A chunk runs every module in it, and a contracts module builds all of its zod schemas when
+ * it runs (~45 for `bookings.ts`): the public profile reads only the reviews and the booking
+ * policy, which live in modules of their own (issue 18, docs/performance.md "Lighthouse").
+ */
+test.describe('first load of a mentor’s profile', () => {
+  test('fetches neither the booking nor the availability contracts', async ({ page, request }) => {
+    const res = await request.get('/api/mentors');
+    expect(res.status()).toBe(200);
+    const { items } = (await res.json()) as { items: { id: string; name: string }[] };
+    expect(items.length, 'a demo mentor (demo content, SEED_DEMO)').toBeGreaterThan(0);
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+    await page.goto(`/mentors/${items[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: items[0]!.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const chunks = urls.filter((url) => url.startsWith('/assets/'));
+    expect(chunks.filter((url) => /\/profile-page-/.test(url))).toHaveLength(1);
+    expect(chunks.filter((url) => /\/(bookings|availability)-/.test(url))).toEqual([]);
+  });
+});

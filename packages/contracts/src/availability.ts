@@ -217,18 +217,6 @@ export const SlotList = z.object({
 export type SlotList = z.infer<typeof SlotList>;
 
 /**
- * `GET /api/mentors/:id/booking-policy` (issue 17, item 8): the mentor's change policy, shown
- * on the profile and the booking page before a mentee books. Until `changeNoticeMinutes`
- * before the start a mentee may reschedule or cancel; a cancellation later than that counts
- * as late and uses the plan's session (docs/product.md §12.3).
- */
-export const BookingPolicy = z.object({
-  /** The mentor's change notice, in minutes ({@link AVAILABILITY_DEFAULTS}: 24 hours). */
-  changeNoticeMinutes: z.number().int().min(0),
-});
-export type BookingPolicy = z.infer<typeof BookingPolicy>;
-
-/**
  * `PATCH /api/availability` (issue 12, Settings → Mentee Management and Integrations): change
  * only whether bookings need confirmation and the fixed meeting link, keeping the rest of
  * the mentor's availability as it is.

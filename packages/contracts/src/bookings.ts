@@ -5,6 +5,7 @@ import { TEXT_LIMIT } from './limits.ts';
 import { MentorCard } from './mentors.ts';
 import { multiLineText, pathId, singleLineText } from './text.ts';
 import { instant } from './instant.ts';
+import { Review } from './reviews.ts';
 import { formatInteger } from './number-format.ts';
 
 /**
@@ -166,17 +167,6 @@ export const BookingActions = z.object({
   reportAbsence: z.boolean(),
 });
 export type BookingActions = z.infer<typeof BookingActions>;
-
-/** A mentee's review of a held session. */
-export const Review = z.object({
-  bookingId: z.string(),
-  rating: z.number().int().min(1).max(5),
-  text: z.string(),
-  /** The mentee's first name (public profiles show first names only). */
-  author: z.string(),
-  createdAt: z.string(),
-});
-export type Review = z.infer<typeof Review>;
 
 /** A booking as its two participants see it (`GET /api/bookings`, `GET /api/bookings/:id`). */
 export const Booking = z.object({
@@ -403,30 +393,3 @@ export const MyMentor = z.object({
 export const MyMentorList = z.object({ items: z.array(MyMentor) });
 export type MyMentor = z.infer<typeof MyMentor>;
 export type MyMentorList = z.infer<typeof MyMentorList>;
-
-/** Reviews per page of `GET /api/mentors/:id/reviews`. */
-export const MENTOR_REVIEWS_PAGE_SIZE = 10;
-
-/**
- * `GET /api/mentors/:id/reviews?page=N`: which page of reviews, newest first, 1-based, of
- * {@link MENTOR_REVIEWS_PAGE_SIZE} (issue 17 item 22: a profile pages through every review).
- */
-export const MentorReviewsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-export type MentorReviewsQuery = z.infer<typeof MentorReviewsQuery>;
-
-/**
- * A mentor's public track record (`GET /api/mentors/:id/reviews`): one page of reviews,
- * newest first, how many there are in all (`total`), and reliability ("held 18 of the last
- * 20 booked sessions").
- */
-export const MentorReviews = z.object({
-  items: z.array(Review),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  /** Of the last (at most 20) sessions that were due, how many were held. */
-  reliability: z.object({ held: z.number().int(), booked: z.number().int() }),
-});
-export type MentorReviews = z.infer<typeof MentorReviews>;

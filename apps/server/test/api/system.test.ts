@@ -54,6 +54,7 @@ beforeAll(async () => {
     JSON.stringify({
       '/': ['/assets/home-page-a1.js', '/assets/landing-b2.js'],
       '/mentors': ['/assets/directory-page-c3.js'],
+      '/mentors/:id': ['/assets/profile-page-d4.js'],
     }),
   );
   await fs.writeFile(
@@ -138,8 +139,22 @@ describe('route preloads (issue 18, Lighthouse LCP)', () => {
       );
   });
 
+  it('a page with parameters gets the chunks of its route pattern and its API answers', async () => {
+    for (const url of ['/mentors/abc', '/mentors/abc/', '/mentors/abc?tab=reviews'])
+      expect((await t.request('GET', url)).headers.link, url).toBe(
+        '</assets/profile-page-d4.js>; rel=modulepreload; crossorigin, ' +
+          '</api/mentors/abc>; rel=preload; as=fetch; crossorigin, ' +
+          '</api/mentors/abc/reviews?page=1>; rel=preload; as=fetch; crossorigin, ' +
+          '</api/mentors/abc/booking-policy>; rel=preload; as=fetch; crossorigin',
+      );
+    // The id as the web app encodes it; nothing of it can end the URL or add a link.
+    const odd = await t.request('GET', '/mentors/a%3E%2C%20b');
+    expect(odd.headers.link).toContain('</api/mentors/a%3E%2C%20b>; rel=preload');
+    expect(String(odd.headers.link).split(', ')).toHaveLength(4);
+  });
+
   it('other paths and the files themselves get no Link header', async () => {
-    for (const url of ['/login', '/mentors/abc', '/assets/app.js'])
+    for (const url of ['/login', '/mentors/abc/book', '/assets/app.js'])
       expect((await t.request('GET', url)).headers.link, url).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORIES } from '../lib/faq.ts';
 import { RichText } from './rich-text.tsx';
@@ -9,11 +10,24 @@ import { RichText } from './rich-text.tsx';
  * answer open at a time across all categories, and clicking the open question closes it.
  * Radix provides the keyboard model: Enter/Space toggle, arrow keys, Home and End move
  * between questions. Each category is reachable at `#faq-<category>`.
+ *
+ * Only the open answer is rendered: Radix's `Accordion.Content` measures its panel as it
+ * mounts (a style write, then `getBoundingClientRect`), which for 22 closed answers forced a
+ * layout each inside the page's first render, 187 ms of the 368 ms task on a loaded machine
+ * (issue 18, docs/performance.md "Lighthouse"). A closed answer was `hidden`, so nothing on
+ * screen changes; the question's `aria-controls` names the panel only while it is expanded.
  */
 export function FaqAccordion() {
   const { t } = useTranslation('public');
+  const [open, setOpen] = useState('');
   return (
-    <Accordion.Root type="single" collapsible className="space-y-12">
+    <Accordion.Root
+      type="single"
+      collapsible
+      value={open}
+      onValueChange={setOpen}
+      className="space-y-12"
+    >
       {FAQ_CATEGORIES.map((category) => (
         <section
           key={category.id}
@@ -43,11 +57,13 @@ export function FaqAccordion() {
                     />
                   </Accordion.Trigger>
                 </Accordion.Header>
-                <Accordion.Content className="px-4 pb-5 text-base leading-7 text-slate-700 sm:px-5">
-                  <p>
-                    <RichText i18nKey={`faq.items.${item}.answer`} />
-                  </p>
-                </Accordion.Content>
+                {open === item && (
+                  <Accordion.Content className="px-4 pb-5 text-base leading-7 text-slate-700 sm:px-5">
+                    <p>
+                      <RichText i18nKey={`faq.items.${item}.answer`} />
+                    </p>
+                  </Accordion.Content>
+                )}
               </Accordion.Item>
             ))}
           </div>

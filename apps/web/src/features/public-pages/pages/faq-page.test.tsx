@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaqPage } from './faq-page.tsx';
 
 const WHO = 'Who can become a mentor on Pathwise?';
@@ -53,6 +53,22 @@ describe('FaqPage', () => {
       'For mentees',
     ]);
     expect(openAnswers()).toHaveLength(0);
+  });
+
+  it('renders the closed answers unmeasured: no layout forced at mount (issue 18)', () => {
+    cleanup();
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      render(
+        <MemoryRouter initialEntries={['/faq']}>
+          <FaqPage />
+        </MemoryRouter>,
+      );
+      expect(questions()).toHaveLength(22);
+      expect(measure).not.toHaveBeenCalled();
+    } finally {
+      measure.mockRestore();
+    }
   });
 
   it('answers the mentee on booking, changing, paying and safety (issue 17, item 18)', async () => {

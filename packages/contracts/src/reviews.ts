@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * A mentor's public reviews, which the public profile reads (issue 17 item 22). Apart from
+ * `bookings.ts` so that a profile's first load does not build every booking schema: a chunk
+ * runs all of its modules, and `bookings.ts` builds all its schemas at import: ~120 ms of the
+ * profile's first load at Lighthouse's 4× CPU slowdown (issue 18, docs/performance.md
+ * "Lighthouse", "Second round").
+ */
+
+/** A mentee's review of a held session. */
+export const Review = z.object({
+  bookingId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  /** The mentee's first name (public profiles show first names only). */
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof Review>;
+
+/** Reviews per page of `GET /api/mentors/:id/reviews`. */
+export const MENTOR_REVIEWS_PAGE_SIZE = 10;
+
+/**
+ * `GET /api/mentors/:id/reviews?page=N`: which page of reviews, newest first, 1-based, of
+ * {@link MENTOR_REVIEWS_PAGE_SIZE} (issue 17 item 22: a profile pages through every review).
+ */
+export const MentorReviewsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type MentorReviewsQuery = z.infer<typeof MentorReviewsQuery>;
+
+/**
+ * A mentor's public track record (`GET /api/mentors/:id/reviews`): one page of reviews,
+ * newest first, how many there are in all (`total`), and reliability ("held 18 of the last
+ * 20 booked sessions").
+ */
+export const MentorReviews = z.object({
+  items: z.array(Review),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Of the last (at most 20) sessions that were due, how many were held. */
+  reliability: z.object({ held: z.number().int(), booked: z.number().int() }),
+});
+export type MentorReviews = z.infer<typeof MentorReviews>;
