@@ -28,7 +28,7 @@ const home = routeModules({
   widelyUsed: 20,
 });
 
-/** The public pages whose chunks the server names in a preload header (ADR 0011, issue 18). */
+/** The public pages whose chunks the server names in a preload header (ADR 0011). */
 const preloads = routePreloads({
   '/': { page: src('features/home/pages/home-page.tsx'), catalogues: [] },
   ...Object.fromEntries(

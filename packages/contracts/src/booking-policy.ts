@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * Apart from `availability.ts` so that the public profile, which shows the policy, does not
- * build every availability schema at its first load (issue 18, docs/performance.md
+ * build every availability schema at its first load (docs/performance.md
  * "Lighthouse").
  */
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * A mentor's public reviews, which the public profile reads (issue 17 item 22). Apart from
  * `bookings.ts` so that a profile's first load does not build every booking schema: a chunk
  * runs all of its modules, and `bookings.ts` builds all its schemas at import: ~120 ms of the
- * profile's first load at Lighthouse's 4× CPU slowdown (issue 18, docs/performance.md
+ * profile's first load at Lighthouse's 4× CPU slowdown (docs/performance.md
  * "Lighthouse", "Second round").
  */
 

@@ -22,7 +22,7 @@ function matchesRoute(pattern: string, pathname: string): boolean {
  * `as=fetch`, they download beside the entry instead of after the page's first render. The
  * URLs are the ones the page's queries ask for (`features/mentors/api/get-mentor.ts`,
  * `get-mentor-reviews.ts`, `lib/api/get-booking-policy.ts`, `features/circles/api/get-circle.ts`),
- * which Chromium then answers from the preload (one request each; issue 18, Lighthouse LCP).
+ * which Chromium then answers from the preload (one request each; docs/performance.md, "Lighthouse").
  */
 const API_PRELOADS: Record<string, readonly string[]> = {
   '/mentors/:id': [
@@ -51,7 +51,7 @@ function fillId(pattern: string, route: string, pathname: string): string | unde
  * The `Link` header that names, for a public page of the web app (`/`, `/mentors`, `/terms`,
  * `/mentors/:id`…), the JavaScript its first load needs besides the entry, as `modulepreload`:
  * the browser then fetches the page's chunks while the entry downloads instead of once it has
- * run, chunk after chunk (issue 18, Lighthouse LCP). The list comes from the build's
+ * run, chunk after chunk (docs/performance.md, "Lighthouse"). The list comes from the build's
  * `route-preloads.json` (`apps/web/build/route-preloads.ts`), read on each call like the other
  * built files, so a rebuild under a running server is used at once. An exact key wins over a
  * pattern with `:name` segments; among patterns, the first of the file that matches. The

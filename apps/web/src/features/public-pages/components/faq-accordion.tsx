@@ -14,7 +14,7 @@ import { RichText } from './rich-text.tsx';
  * Only the open answer is rendered: Radix's `Accordion.Content` measures its panel as it
  * mounts (a style write, then `getBoundingClientRect`), which for 22 closed answers forced a
  * layout each inside the page's first render, 187 ms of the 368 ms task on a loaded machine
- * (issue 18, docs/performance.md "Lighthouse"). A closed answer was `hidden`, so nothing on
+ * (docs/performance.md "Lighthouse"). A closed answer was `hidden`, so nothing on
  * screen changes; the question's `aria-controls` names the panel only while it is expanded.
  */
 export function FaqAccordion() {

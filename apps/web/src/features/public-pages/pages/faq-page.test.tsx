@@ -55,7 +55,7 @@ describe('FaqPage', () => {
     expect(openAnswers()).toHaveLength(0);
   });
 
-  it('renders the closed answers unmeasured: no layout forced at mount (issue 18)', () => {
+  it('renders the closed answers unmeasured: no layout forced at mount', () => {
     cleanup();
     const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     try {
