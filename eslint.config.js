@@ -43,6 +43,9 @@ const DRIZZLE_ONLY_IN_REPOSITORIES = {
     'Only a repository.ts (or a schema.ts, db/) touches Drizzle: call the module service instead (STYLE.md §5).',
 };
 
+const CORE_IMPORTS_NO_MODULE =
+  'lib/ and jobs/ never import a module: take what you need as a parameter, handed in by app.ts or main.ts (docs/architecture.md).';
+
 const ROUTES_USE_SERVICES =
   'Routes never touch a repository or the pool: call the module service (ADR 0009).';
 
@@ -119,6 +122,22 @@ export default tseslint.config(
       'apps/server/src/db/**/*.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The core never imports a module: app.ts and main.ts hand it what it calls (the session
+    // lookup, the dev mailbox).
+    files: ['apps/server/src/lib/**/*.{ts,tsx}', 'apps/server/src/jobs/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DRIZZLE_ONLY_IN_REPOSITORIES,
+            { group: ['**/modules/**'], message: CORE_IMPORTS_NO_MODULE },
+          ],
+        },
+      ],
+    },
   },
   {
     // Routes call their module's service only: never a repository, the pool or `pg`.

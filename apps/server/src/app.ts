@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './jobs/mail-job.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { authPlugin } from './lib/auth.ts';
+import { createSessionStore } from './modules/sessions/service.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './lib/db-errors.ts';
 import { AppError, MESSAGES } from './lib/errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from './lib/json-depth.ts';
@@ -241,7 +242,7 @@ export async function buildApp(deps: AppDeps) {
     allowedOrigins: config.allowedOrigins,
     appUrl: config.appUrl,
   });
-  await app.register(authPlugin, { config, database });
+  await app.register(authPlugin, { config, sessions: createSessionStore({ database }) });
 
   await app.register(swagger, {
     openapi: {

@@ -53,12 +53,14 @@ const [
   { createBoss },
   { createMailer, startMailWorker },
   { createJobQueue },
+  { createDevMailboxService },
 ] = await Promise.all([
   import('./app.ts'),
   import('./db/seed/index.ts'),
   import('./jobs/boss.ts'),
   import('./jobs/mail-job.ts'),
   import('./jobs/queue.ts'),
+  import('./modules/dev-mailbox/service.ts'),
 ]);
 // pg-boss starts (a few round trips to its schema) once the database is up, while the routes
 // are built; the job queue and the mailer wait for it, and listening waits for both.
@@ -68,7 +70,7 @@ const bossStarted = starting.ready
   .then(() =>
     startMailWorker({
       boss,
-      database: starting.database,
+      mailbox: createDevMailboxService({ database: starting.database }),
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: logger,

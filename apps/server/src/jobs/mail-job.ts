@@ -2,8 +2,6 @@ import type { Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type pg from 'pg';
-import type { Database } from '../db/client.ts';
-import { createDevMailboxService } from '../modules/dev-mailbox/service.ts';
 import type { MailMessage } from '../mail/message.ts';
 
 /** pg-boss queue of outgoing mail. */
@@ -72,13 +70,16 @@ export function createMailer(boss: PgBoss, started: Promise<unknown> = Promise.r
  */
 export async function startMailWorker(opts: {
   boss: PgBoss;
-  database: Database;
+  /**
+   * Where mail goes without `smtpUrl`: the dev mailbox module's service, handed in by whoever
+   * starts the worker (the jobs never import a module); `keep` resolves to the kept mail's id.
+   */
+  mailbox: { keep(mail: MailMessage, from: string): Promise<number> };
   smtpUrl?: string;
   from: string;
   log: Logger;
 }): Promise<void> {
-  const { boss, database, smtpUrl, from, log } = opts;
-  const mailbox = createDevMailboxService({ database });
+  const { boss, mailbox, smtpUrl, from, log } = opts;
   // nodemailer loads only where mail leaves the machine: not for the dev mailbox's starts.
   const transport: Transporter | undefined = smtpUrl
     ? (await import('nodemailer')).default.createTransport(withSmtpTimeouts(smtpUrl))

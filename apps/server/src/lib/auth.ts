@@ -2,9 +2,22 @@ import type { User } from '@pathwise/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { AppError, MESSAGES } from './errors.ts';
-import { createSessionStore, type SessionUser } from '../modules/sessions/service.ts';
+
+/** The signed-in user and the id of the session that authenticated the request. */
+export interface SessionUser {
+  sessionId: string;
+  user: User;
+}
+
+/**
+ * What the auth plugin asks of sign-in sessions (the sessions module's store, handed in by
+ * `app.ts`: the core never imports a module).
+ */
+export interface SessionLookup {
+  /** The unexpired session whose cookie token is `token`, with its user; null otherwise. */
+  findByToken(token: string): Promise<SessionUser | null>;
+}
 
 /** Name of the HttpOnly cookie holding the opaque session token (plain http). */
 export const SESSION_COOKIE = 'pathwise_session';
@@ -76,8 +89,8 @@ export function hasRole(user: User, role: Role): boolean {
  * `user_email_not_verified`, 403 `general_forbidden` for the wrong role.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
-    const sessions = createSessionStore({ database: opts.database });
+  async (app: FastifyInstance, opts: { config: Config; sessions: SessionLookup }) => {
+    const { sessions } = opts;
     app.decorateRequest('auth', null);
     const cookieName = sessionCookieName(opts.config);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

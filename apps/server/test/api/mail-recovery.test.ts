@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAIL_QUEUE, startMailWorker } from '../../src/jobs/mail-job.ts';
 import { createLogger } from '../../src/lib/logger.ts';
+import { createDevMailboxService } from '../../src/modules/dev-mailbox/service.ts';
 
 /**
  * A mail job taken by a process that then died stays "active"; it must still go out, a
@@ -47,7 +48,7 @@ it('delivers a mail whose delivery died mid-way, once', async () => {
 
   await startMailWorker({
     boss: t.boss,
-    database: t.database,
+    mailbox: createDevMailboxService({ database: t.database }),
     smtpUrl: catcher.url,
     from: t.config.mailFrom,
     log: createLogger('silent'),

@@ -310,8 +310,10 @@ describe('sending and reading', () => {
       contact: { id: grace.id, role: 'mentee', online: true },
     });
 
-    const seen = nextEvent(graceSocket, 'conversation:read');
-    const mentorSeen = nextEvent(mentorSocket, 'conversation:read');
+    // The mentor's read (Grace's own reads of her sends may still be on their way).
+    const byMentor = (e: ConversationRead) => e.userId === mentor.id;
+    const seen = nextEvent(graceSocket, 'conversation:read', 5000, byMentor);
+    const mentorSeen = nextEvent(mentorSocket, 'conversation:read', 5000, byMentor);
     const read = await as(t, mentor).post(`/api/conversations/${conversation.id}/read`, {});
     expect(read.statusCode, read.body).toBe(200);
     const expected: ConversationRead = {

@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../../src/lib/auth.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { createDemoDatabase, createTestDatabase, type TestDatabase } from './database.ts';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher.ts';
+import { createDevMailboxService } from '../../src/modules/dev-mailbox/service.ts';
 
 /** The public origin of every test app unless a test sets `APP_URL` itself. */
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -182,7 +183,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer = createMailer(boss);
   await startMailWorker({
     boss,
-    database,
+    mailbox: createDevMailboxService({ database }),
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: logger,

@@ -59,25 +59,34 @@ export function connectSocket(
   });
 }
 
-/** The next `event` on `socket` (its payload), or a rejection after `timeoutMs`. */
+/**
+ * The next `event` on `socket` (its payload) that `matches` accepts (any, by default), or a
+ * rejection after `timeoutMs`. A filter keeps a test from taking an earlier event of the same
+ * name that is still on its way (e.g. the sender's own `conversation:read` after a send).
+ */
 export function nextEvent<E extends keyof ServerToClientEvents>(
   socket: TestSocket,
   event: E,
   timeoutMs = 5000,
+  matches: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  // Typed `on`/`off` do not accept a generic event name.
+  const emitter = socket as unknown as {
+    on: (e: string, h: (p: unknown) => void) => void;
+    off: (e: string, h: (p: unknown) => void) => void;
+  };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`No "${String(event)}" within ${timeoutMs} ms.`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      emitter.off(event, handler);
+      reject(new Error(`No "${String(event)}" within ${timeoutMs} ms.`));
+    }, timeoutMs);
     const handler = (payload: unknown) => {
+      const typed = payload as Parameters<ServerToClientEvents[E]>[0];
+      if (!matches(typed)) return;
       clearTimeout(timer);
-      resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+      emitter.off(event, handler);
+      resolve(typed);
     };
-    // Typed `once` does not accept a generic event name.
-    (socket as unknown as { once: (e: string, h: (p: unknown) => void) => void }).once(
-      event,
-      handler,
-    );
+    emitter.on(event, handler);
   });
 }

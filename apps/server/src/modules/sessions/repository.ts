@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { User } from '@pathwise/contracts';
 import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../lib/auth.ts';
 import { sha256, newId } from '../../lib/crypto.ts';
 import { users } from '../account/schema.ts';
 import { toUser } from '../account/user.ts';
@@ -12,11 +12,6 @@ import { sessions } from './schema.ts';
  * reads the signed-in user with the session in one query, since it runs on every request.
  */
 
-/** The signed-in user and the id of the session that authenticated the request. */
-export interface SessionUser {
-  sessionId: string;
-  user: User;
-}
 
 /** Store a session for `token` (only its SHA-256) until `expiresAt`. */
 export async function insertSession(

@@ -1,7 +1,7 @@
 import type { Database, Db } from '../../db/client.ts';
+import type { SessionUser } from '../../lib/auth.ts';
 import * as repo from './repository.ts';
 
-export type { SessionUser } from './repository.ts';
 
 /**
  * Sign-in sessions: the lookup the auth plugin runs on every request (and a realtime
@@ -14,7 +14,7 @@ export function createSessionStore(deps: { database: Database }) {
   const { database } = deps;
   return {
     /** The unexpired session whose cookie token is `token`, with its user; null otherwise. */
-    findByToken(token: string): Promise<repo.SessionUser | null> {
+    findByToken(token: string): Promise<SessionUser | null> {
       return repo.findSessionByToken(database.db, token);
     },
     /** Store a session for `token` (only its SHA-256) until `expiresAt`. */
