@@ -12,7 +12,6 @@ import { sessions } from './schema.ts';
  * reads the signed-in user with the session in one query, since it runs on every request.
  */
 
-
 /** Store a session for `token` (only its SHA-256) until `expiresAt`. */
 export async function insertSession(
   db: Db,

@@ -2,7 +2,6 @@ import type { Database, Db } from '../../db/client.ts';
 import type { SessionUser } from '../../lib/auth.ts';
 import * as repo from './repository.ts';
 
-
 /**
  * Sign-in sessions: the lookup the auth plugin runs on every request (and a realtime
  * handshake will run on connect), and what the account module does on sign-in, sign-out and
