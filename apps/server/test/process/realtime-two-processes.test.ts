@@ -196,7 +196,13 @@ describe('two server processes on one database', () => {
     const onB = await socketOn(b, mentor);
     const conversation = await startConversation(a, grace, mentor);
 
-    const received = nextEvent(onB, 'message:new');
+    // This message's: the conversation's opening one may still be on its way to B.
+    const received = nextEvent(
+      onB,
+      'message:new',
+      5000,
+      (e) => e.message.text === 'Hello from process A',
+    );
     const sent = await call<Message>(
       a,
       grace,
