@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SystemMessage } from '@pathwise/contracts';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { conversations, messageMailLog, messages } from './schema.ts';
 
 /**
  * The messages module's data access (issue 11 "Messages"): conversations, messages, read
- * state and the unread-mail log. Only this file queries those tables.
+ * state and the unread-mail log. Only this file and `send-repository.ts` (the send path's
+ * statement) query those tables.
  */
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -132,106 +132,6 @@ export async function findByClientId(
     .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
   return row ?? null;
 }
-
-/** What {@link storeTextMessage} stored: the message, the conversation after it, and the
- * sender side's read seq before it. */
-export interface StoredText {
-  message: MessageRow;
-  conversation: ConversationRow;
-  readBefore: number;
-}
-
-/**
- * One round trip for a person's message (docs/performance.md, "Realtime"): lock the
- * conversation (`FOR NO KEY UPDATE`: messages of one conversation get their `seq` in commit
- * order), insert the message unless (sender, `clientId`) exists, and move the conversation's
- * `last_message_at` and the sender's read seq up to it (reading what you answer). Run in a
- * transaction; a named prepared statement, planned once per connection.
- * @returns null when (sender, `clientId`) exists (a concurrent twin waited on) or the
- *   conversation is gone.
- */
-export async function storeTextMessage(
-  db: Db,
-  row: { id: string; conversationId: string; senderId: string; text: string; clientId: string },
-  side: 'mentee' | 'mentor',
-): Promise<StoredText | null> {
-  const [stored] = await prepared<RawStoredText>(db, 'store_text_message', STORE_TEXT_SQL, [
-    row.conversationId,
-    row.id,
-    row.senderId,
-    row.text,
-    row.clientId,
-    side,
-  ]);
-  if (!stored) return null;
-  return {
-    message: {
-      id: stored.id,
-      seq: Number(stored.seq),
-      conversationId: stored.conversation_id,
-      senderId: stored.sender_id,
-      kind: 'text',
-      text: stored.text,
-      system: null,
-      clientId: stored.client_id,
-      isDemo: stored.is_demo,
-      createdAt: stored.created_at,
-    },
-    conversation: {
-      id: stored.conversation_id,
-      menteeId: stored.mentee_id,
-      mentorId: stored.mentor_id,
-      menteeReadSeq: Number(stored.mentee_read_seq),
-      mentorReadSeq: Number(stored.mentor_read_seq),
-      mentorMutedAt: stored.mentor_muted_at,
-      mentorBlockedAt: stored.mentor_blocked_at,
-      lastMessageAt: stored.last_message_at,
-      createdAt: stored.conversation_created_at,
-    },
-    readBefore: Number(stored.read_before),
-  };
-}
-
-/** A row of {@link STORE_TEXT_SQL}, as pg parses it (bigints as strings). */
-interface RawStoredText {
-  id: string;
-  seq: string;
-  conversation_id: string;
-  sender_id: string;
-  text: string;
-  client_id: string;
-  is_demo: boolean;
-  created_at: Date;
-  mentee_id: string;
-  mentor_id: string;
-  mentee_read_seq: string;
-  mentor_read_seq: string;
-  mentor_muted_at: Date | null;
-  mentor_blocked_at: Date | null;
-  last_message_at: Date | null;
-  conversation_created_at: Date;
-  read_before: string;
-}
-
-const STORE_TEXT_SQL = `
-  with locked as (
-    select id, case when $6 = 'mentee' then mentee_read_seq else mentor_read_seq end as read_before
-    from conversations where id = $1 for no key update
-  ), ins as (
-    insert into messages (id, conversation_id, sender_id, kind, text, client_id)
-    select $2, locked.id, $3, 'text', $4, $5 from locked
-    on conflict (sender_id, client_id) do nothing
-    returning id, seq, conversation_id, sender_id, text, client_id, is_demo, created_at
-  ), upd as (
-    update conversations c
-    set last_message_at = greatest(c.last_message_at, ins.created_at),
-        mentee_read_seq = case when $6 = 'mentee' then greatest(c.mentee_read_seq, ins.seq) else c.mentee_read_seq end,
-        mentor_read_seq = case when $6 = 'mentor' then greatest(c.mentor_read_seq, ins.seq) else c.mentor_read_seq end
-    from ins where c.id = ins.conversation_id
-    returning c.mentee_id, c.mentor_id, c.mentee_read_seq, c.mentor_read_seq, c.mentor_muted_at,
-      c.mentor_blocked_at, c.last_message_at, c.created_at as conversation_created_at
-  )
-  select ins.*, upd.*, locked.read_before from ins, upd, locked`;
 
 /** Store a system message (no sender). */
 export async function insertSystemMessage(

@@ -35,6 +35,7 @@ import type { NotificationPreferencesService } from '../notifications/service.ts
 import type { OnboardingService } from '../onboarding/service.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import * as repo from './repository.ts';
+import { storeTextMessage, type StoredText } from './send-repository.ts';
 
 /**
  * Messages between a mentee and a mentor (issue 11 "Messages", "System messages",
@@ -497,7 +498,7 @@ export function createMessagesService(deps: MessagesDeps) {
       if (first) {
         // The mentee's own words open it (issue 17, item 10: Ask an Expert's question); the
         // clientId makes a retry store it once.
-        const stored = await repo.storeTextMessage(
+        const stored = await storeTextMessage(
           t.db,
           {
             id: newId(),
@@ -570,8 +571,8 @@ export function createMessagesService(deps: MessagesDeps) {
    */
   async function storeLimited(
     user: User,
-    store: (tx: Tx) => Promise<repo.StoredText | null>,
-  ): Promise<repo.StoredText | null> {
+    store: (tx: Tx) => Promise<StoredText | null>,
+  ): Promise<StoredText | null> {
     await sendLimit.consume(user.id);
     const stored = await database.transaction(store).catch(async (error: unknown) => {
       await sendLimit.refund(user.id);
@@ -593,9 +594,9 @@ export function createMessagesService(deps: MessagesDeps) {
     user: User,
     side: Side,
     input: SendMessage,
-  ): Promise<repo.StoredText | null> {
+  ): Promise<StoredText | null> {
     const id = row.id;
-    const stored = await repo.storeTextMessage(
+    const stored = await storeTextMessage(
       tx.db,
       {
         id: newId(),
