@@ -211,8 +211,12 @@ interface Results {
   profileAlone?: LoadResult;
   /** With `views`: the POSTs answered 2xx beside the GETs. */
   profileCounting?: LoadResult & { views: number };
-  /** The profile GET with one view sent after each answer (as browsers do; issue 18). */
-  profilePerAnswer?: LoadResult & { views: number };
+  /** Visits per second of the paced profile phases: half of `profileAlone`'s req/s. */
+  profileRate?: number;
+  /** The profile GET at `profileRate` visits per second, without views. */
+  profilePaced?: LoadResult;
+  /** The same, each visit's GET followed by its view, as the page sends it after rendering. */
+  profilePacedViews?: LoadResult & { views: number };
   /** Milliseconds the realtime phase's people and conversations took to write. */
   realtimeSeedMs?: number;
   /** Sockets connected in the realtime phase, and how long connecting them took (ms). */
@@ -765,13 +769,9 @@ async function measurePractice(results: Results, logFd: number, dir: string, por
       { url: `${server.baseUrl}/healthz` },
       BOOKING_CONNECTIONS,
     );
-    for (const countViews of [false, true, 'per-answer'] as const) {
-      const phase =
-        countViews === 'per-answer'
-          ? 'GET /api/mentors/:id with one POST …/views per answer'
-          : countViews
-            ? 'GET /api/mentors/:id with POST …/views beside it'
-            : 'GET /api/mentors/:id alone';
+    const alone = 'GET /api/mentors/:id alone';
+    for (const countViews of [false, 'beside'] as const) {
+      const phase = countViews ? 'GET /api/mentors/:id with POST …/views beside it' : alone;
       progress(
         `${phase}: ${WARMUP_S} s warm-up, then ${DURATION_S} s × ${BOOKING_CONNECTIONS} connections`,
       );
@@ -785,27 +785,61 @@ async function measurePractice(results: Results, logFd: number, dir: string, por
       const r = await accounted(server, phase, results, () =>
         profileLoad({ ...opts, duration: DURATION_S }),
       );
-      if (countViews === 'per-answer') results.profilePerAnswer = r;
-      else if (countViews) results.profileCounting = r;
+      if (countViews) results.profileCounting = r;
       else results.profileAlone = r;
-      // Issue 18: what a view costs, as the phase's CPU less the GETs' at their cost alone.
-      const alone = results.cpuPerRequest.find((c) => c.phase === 'GET /api/mentors/:id alone');
-      if (!countViews && r.ok > 0)
-        results.cpuPerRequest.push({
-          phase,
-          nodeMs: lastServerCpuMs.node / r.ok,
-          allMs: lastServerCpuMs.all / r.ok,
-        });
-      else if (alone && r.views > 0)
-        results.cpuPerRequest.push({
-          phase: `POST /api/mentors/:id/views ${countViews === 'per-answer' ? 'one per answer' : 'beside it'} (phase CPU less its GETs at their cost alone)`,
-          nodeMs: (lastServerCpuMs.node - r.ok * alone.nodeMs) / r.views,
-          allMs: (lastServerCpuMs.all - r.ok * alone.allMs) / r.views,
-        });
+      viewCost(results, phase, r, alone, 'beside it');
+    }
+    // The latency a reader sees at a given traffic: half of what the profile served alone.
+    const rate = Math.max(1, Math.round((results.profileAlone?.rps ?? 200) / 2));
+    results.profileRate = rate;
+    for (const countViews of [false, 'per-visit'] as const) {
+      const phase = `GET /api/mentors/:id at ${rate} visits/s${countViews ? ', each with its view' : ''}`;
+      progress(`${phase}: ${WARMUP_S} s warm-up, then ${DURATION_S} s`);
+      const opts = {
+        baseUrl: server.baseUrl,
+        mentorId: data.mentorId,
+        connections: BOOKING_CONNECTIONS,
+        countViews,
+        rate,
+      };
+      await profileLoad({ ...opts, duration: WARMUP_S });
+      const r = await accounted(server, phase, results, () =>
+        profileLoad({ ...opts, duration: DURATION_S }),
+      );
+      if (countViews) results.profilePacedViews = r;
+      else results.profilePaced = r;
+      viewCost(results, phase, r, alone, 'one per visit');
     }
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * Records the CPU per answered request of a profile phase: per GET for a phase without views,
+ * otherwise per view, as the phase's CPU less its GETs at their cost in the closed-loop phase
+ * `alone` (`label` names the way the views were sent).
+ */
+function viewCost(
+  results: Results,
+  phase: string,
+  r: LoadResult & { views: number },
+  alone: string,
+  label: string,
+): void {
+  const aloneCost = results.cpuPerRequest.find((c) => c.phase === alone);
+  if (r.views === 0 && r.ok > 0)
+    results.cpuPerRequest.push({
+      phase,
+      nodeMs: lastServerCpuMs.node / r.ok,
+      allMs: lastServerCpuMs.all / r.ok,
+    });
+  else if (aloneCost && r.views > 0)
+    results.cpuPerRequest.push({
+      phase: `POST /api/mentors/:id/views ${label} (phase CPU less its GETs at their cost alone)`,
+      nodeMs: (lastServerCpuMs.node - r.ok * aloneCost.nodeMs) / r.views,
+      allMs: (lastServerCpuMs.all - r.ok * aloneCost.allMs) / r.views,
+    });
 }
 
 // ---------------------------------------------------------------- report
@@ -985,17 +1019,25 @@ function report(r: Results, logPath: string) {
     ]);
     // Issue 18: the views' own rate; a closed loop sends as many as the server answers.
     rows.push(['  POST …/views answered beside it', pc ? rps(pc.views / pc.seconds) : dash, '']);
-    const pp = r.profilePerAnswer;
+    const pq = r.profilePaced;
+    const pv = r.profilePacedViews;
     rows.push([
-      '  with one POST …/views after each answer (as browsers; a new visitor each)',
-      pp
-        ? `${rps(pp.rps)}, p50 ${ms(pp.p50)} ms, p99 ${ms(pp.p99)} ms${failures(pp)}; ${rps(pp.views / pp.seconds)} views`
-        : dash,
-      'p99 ≤ 1.5× alone',
+      `  at ${r.profileRate ?? dash} visits/s (half of alone), without views`,
+      pq ? `p50 ${ms(pq.p50)} ms, p99 ${ms(pq.p99)} ms${failures(pq)}` : dash,
+      '',
     ]);
     rows.push([
-      '  ratio p99 with the views / alone (beside it; one per answer)',
-      pa && pc && pp ? `${(pc.p99 / pa.p99).toFixed(1)}×; ${(pp.p99 / pa.p99).toFixed(1)}×` : dash,
+      '  at the same rate, each visit with its view (as browsers; a new visitor each)',
+      pv
+        ? `p50 ${ms(pv.p50)} ms, p99 ${ms(pv.p99)} ms${failures(pv)}; ${rps(pv.views / pv.seconds)} views`
+        : dash,
+      'p99 ≤ 1.5× without',
+    ]);
+    rows.push([
+      '  ratio p99 with the views / without (closed loop beside it; same rate)',
+      pa && pc && pq && pv
+        ? `${(pc.p99 / pa.p99).toFixed(1)}×; ${(pv.p99 / pq.p99).toFixed(1)}×`
+        : dash,
       '',
     ]);
     rows.push(['  writing the visits', r.practiceSeedMs ? s(r.practiceSeedMs) : dash, '']);

@@ -1,6 +1,5 @@
 import autocannon from 'autocannon';
 import crypto from 'node:crypto';
-import http from 'node:http';
 import { openBenchDatabase } from './booking-data.ts';
 import { percentile, type LoadResult } from './load.ts';
 
@@ -81,62 +80,77 @@ export async function writePracticeData(root: string, dataDir: string): Promise<
 /** Views sent by this run so far: each has its own address, across phases too. */
 let viewers = 0;
 
+/** A visitor's headers: a browser's user agent and an address of its own. */
+function viewer(): Record<string, string> {
+  return {
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+    'x-forwarded-for': `10.${(viewers >> 16) & 255}.${(viewers >> 8) & 255}.${viewers++ & 255}`,
+  };
+}
+
 /**
  * `GET /api/mentors/:id` (the public profile page's API) from `connections` connections for
- * `duration` s while, when `countViews`, `POST /api/mentors/:id/views` is sent beside it:
- * `true` from as many more connections, each sending its next view when the last is answered
- * (a closed loop: the faster views are answered, the more are sent); `'per-answer'` one view
- * after each answered GET, as a browser sends one after each render (over at most as many more
- * keep-alive connections; issue 18). Every view comes from its own client address
- * (`X-Forwarded-For`, trusted as the server runs with `TRUST_PROXY=loopback`), so each is a
- * new visitor, inserted, not a duplicate: a visitor is one address a day, whatever its user
- * agent (issue 17 item 30). Returns the profile GET's figures, and the number of views
- * answered 2xx (`views`, 0 without `countViews`).
+ * `duration` s, with or without counting views (`countViews`):
+ * - `false`: the GET alone;
+ * - `'beside'`: `POST /api/mentors/:id/views` from as many more connections, each sending its
+ *   next view when the last is answered (a closed loop: the faster views are answered, the
+ *   more are sent);
+ * - `'per-visit'`: each connection is a run of visitors, each sending the GET and then its
+ *   view, as the page does after it renders.
+ *
+ * With `rate`, the phase sends that many page visits per second in all (autocannon's
+ * `overallRate`; with `'per-visit'` twice as many requests, a GET and a view per visit) instead
+ * of as fast as they are answered: the latency a reader sees at a given traffic, where a closed
+ * loop at full load measures how the CPU is shared (docs/performance.md, "views and slots").
+ * Every view comes from its own client address (`X-Forwarded-For`, trusted as the server runs
+ * with `TRUST_PROXY=loopback`), so each is a new visitor, inserted, not a duplicate: a visitor
+ * is one address a day, whatever its user agent. Returns the GET's figures (200s; the views
+ * answer 204), and the number of views answered 2xx (`views`, 0 without counting).
  */
 export async function profileLoad(options: {
   baseUrl: string;
   mentorId: string;
   connections: number;
   duration: number;
-  countViews: boolean | 'per-answer';
+  countViews: false | 'beside' | 'per-visit';
+  /** Page visits per second in all; unset: a closed loop. */
+  rate?: number;
 }): Promise<LoadResult & { views: number }> {
+  const profilePath = `/api/mentors/${options.mentorId}`;
+  const view = {
+    method: 'POST' as const,
+    path: `${profilePath}/views`,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ source: 'directory' }),
+    setupRequest: (req: Record<string, unknown>) => ({
+      ...req,
+      headers: { ...(req.headers as Record<string, string>), ...viewer() },
+    }),
+  };
   const latencies: number[] = [];
+  let perVisitViews = 0;
+  const perVisit = options.countViews === 'per-visit';
+  const rate = options.rate === undefined ? {} : { overallRate: options.rate * (perVisit ? 2 : 1) };
   const profile = autocannon({
-    url: `${options.baseUrl}/api/mentors/${options.mentorId}`,
+    url: options.baseUrl,
     connections: options.connections,
     duration: options.duration,
     timeout: 10,
+    ...rate,
+    requests: perVisit ? [{ method: 'GET', path: profilePath }, view] : [{ path: profilePath }],
   });
-  const viewer = () => ({
-    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
-    'x-forwarded-for': `10.${(viewers >> 16) & 255}.${(viewers >> 8) & 255}.${viewers++ & 255}`,
-  });
-  const perAnswer = options.countViews === 'per-answer' ? viewsPerAnswer(options, viewer) : null;
   profile.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
-    if (status >= 200 && status < 300) {
-      latencies.push(ms);
-      perAnswer?.send();
-    }
+    if (status === 200) latencies.push(ms);
+    else if (status === 204) perVisitViews++;
   });
   const views =
-    options.countViews === true
+    options.countViews === 'beside'
       ? autocannon({
           url: options.baseUrl,
           connections: options.connections,
           duration: options.duration,
           timeout: 10,
-          requests: [
-            {
-              method: 'POST',
-              path: `/api/mentors/${options.mentorId}/views`,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ source: 'directory' }),
-              setupRequest: (req: Record<string, unknown>) => ({
-                ...req,
-                headers: { ...(req.headers as Record<string, string>), ...viewer() },
-              }),
-            },
-          ],
+          requests: [view],
         })
       : null;
   const [result, viewsResult] = await Promise.all([profile, views]);
@@ -149,39 +163,6 @@ export async function profileLoad(options: {
     ok: sorted.length,
     failed: result.non2xx + result.errors + result.timeouts,
     seconds: result.duration,
-    views: viewsResult?.['2xx'] ?? perAnswer?.stop() ?? 0,
-  };
-}
-
-/** One view per call of `send`, over a keep-alive pool; `stop` closes it and counts the 2xx. */
-function viewsPerAnswer(
-  options: { baseUrl: string; mentorId: string; connections: number },
-  viewer: () => Record<string, string>,
-) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const url = new URL(`/api/mentors/${options.mentorId}/views`, options.baseUrl);
-  const body = JSON.stringify({ source: 'directory' });
-  let ok = 0;
-  let stopped = false;
-  return {
-    send() {
-      if (stopped) return;
-      const req = http.request(url, {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', ...viewer() },
-      });
-      req.on('response', (res) => {
-        if (!stopped && res.statusCode! >= 200 && res.statusCode! < 300) ok++;
-        res.resume();
-      });
-      req.on('error', () => {});
-      req.end(body);
-    },
-    stop() {
-      stopped = true;
-      agent.destroy();
-      return ok;
-    },
+    views: viewsResult?.['2xx'] ?? perVisitViews,
   };
 }
