@@ -2,15 +2,16 @@
 // `npm test`: every check, in order, stopping at the first failure (STYLE.md §11; CI runs
 // the same command through .ci/run):
 //
-//   format     prettier --check .
-//   lint       eslint .                                      ┐ side by side (issue 18
-//   typecheck  npm run typecheck --workspaces --if-present   │ "The test suite"); each
-//   unit       vitest run (projects contracts, server, web)  ┘ prints its output when it ends
+//   format     prettier --check .                            ┐
+//   lint       eslint .                                      │ side by side
+//   typecheck  npm run typecheck --workspaces --if-present   │ (docs/performance.md, "The
+//   unit       vitest run (projects contracts, server, web)  ┘ test suite"); each prints its
+//                                                              output when it ends
 //   e2e        Debian Chromium present? → vite build of apps/web → playwright test
 //
-// The three middle stages run at once (lint and typecheck take ~3 min that the unit stage,
-// much of it spent waiting for PostgreSQL and child processes, hides); e2e runs only when
-// all three passed. Their output is held back and printed whole as each stage ends, so that
+// The first four stages run at once (format, lint and typecheck take ~4 min that the unit
+// stage, much of it spent waiting for PostgreSQL and child processes, hides); e2e runs only
+// when all four passed. Their output is held back and printed whole as each stage ends, so that
 // the logs of two stages never mix.
 //
 // `node scripts/test.mjs unit e2e` runs only the named stages. With a single test stage,
@@ -33,7 +34,7 @@ const VITEST_JSON = path.join(root, '.tmp/vitest-results.json');
 const E2E_DEFAULT_DIR = path.join(root, '.tmp/e2e');
 const STAGES = ['format', 'lint', 'typecheck', 'unit', 'e2e'];
 /** Stages that run at the same time when more than one of them is selected. */
-const PARALLEL = ['lint', 'typecheck', 'unit'];
+const PARALLEL = ['format', 'lint', 'typecheck', 'unit'];
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const selected = args.filter((a) => STAGES.includes(a));

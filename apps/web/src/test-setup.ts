@@ -34,9 +34,27 @@ beforeAll(() => {
 afterEach(cleanup);
 
 // The network is MSW's (src/testing/): each test says what the API answers; nothing else.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// MSW's 'error' only makes such a request fail, which a component may show as its error
+// state while the test passes without looking: every request nobody answered is recorded
+// and fails the test that made it.
+const unanswered: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      unanswered.push(`${request.method} ${url.pathname}${url.search}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
+  if (unanswered.length > 0) {
+    const requests = unanswered.splice(0);
+    throw new Error(
+      `No handler answered ${requests.join(', ')}: give the test one (server.use(...)).`,
+    );
+  }
 });
 afterAll(() => server.close());

@@ -2,12 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { delay, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountKey } from '@/lib/session/account.ts';
 import { dashboardRoutes } from '../routes.tsx';
 import { SIDEBAR_BREAKPOINT_PX } from '@/components/dashboard/types.ts';
 import { COLLAPSED_STORAGE_KEY } from '@/components/dashboard/dashboard-frame.tsx';
 import { answerApi } from '@/testing/api.ts';
+import { server } from '@/testing/server.ts';
 
 const user = {
   id: 'u1',
@@ -68,6 +70,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.clear();
+  // The home page's summary stays on its way: these tests are about the frame around it.
+  server.use(http.get('/api/me/summary', () => delay('infinite')));
 });
 
 afterEach(() => {

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicConfigQuery } from '@/lib/public-config.ts';
+import { server } from '@/testing/server.ts';
 import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
@@ -12,10 +14,12 @@ afterEach(cleanup);
 /**
  * The config answer is put in the query cache as the server would have sent it, so that
  * these tests do not depend on a network; the page reads it exactly as in the browser.
+ * Without `supportEmail` the configuration is still on its way (its request not answered).
  */
 function renderWith(page: ReactNode, supportEmail?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (supportEmail)
+  if (!supportEmail) server.use(http.get('/api/config', () => delay('infinite')));
+  else
     client.setQueryData(publicConfigQuery.queryKey, {
       appName: 'Pathwise',
       supportEmail,
