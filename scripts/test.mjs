@@ -3,7 +3,7 @@
 // the same command through .ci/run):
 //
 //   format     prettier --check .                            ┐
-//   lint       eslint .                                      │ side by side
+//   lint       eslint . → knip → jscpd                       │ side by side
 //   typecheck  npm run typecheck --workspaces --if-present   │ (docs/performance.md, "The
 //   unit       vitest run (projects contracts, server, web)  ┘ test suite"); each prints its
 //                                                              output when it ends
@@ -254,7 +254,13 @@ let e2eDir = E2E_DEFAULT_DIR;
 /** Each stage is a list of steps; a step returns an exit code. */
 const definitions = {
   format: [(out) => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], {}, out)],
-  lint: [(out) => run(bin('eslint'), ['.'], {}, out)],
+  // Lint: the code's rules, then unused files, exports and dependencies (knip.jsonc), then
+  // copies of code past the threshold of .jscpd.json (docs/architecture.md "Checks").
+  lint: [
+    (out) => run(bin('eslint'), ['.'], {}, out),
+    (out) => run(bin('knip'), ['--no-progress'], {}, out),
+    (out) => run(bin('jscpd'), [], {}, out),
+  ],
   typecheck: [(out) => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'], {}, out)],
   unit: [
     async (out) => {

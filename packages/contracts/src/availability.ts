@@ -181,7 +181,7 @@ export const Availability = z.object({
 });
 export type Availability = z.infer<typeof Availability>;
 
-/** `PUT /api/availability` body: the whole availability. */
+/** `PUT /api/availability` body: the whole availability. @alias */
 export const UpdateAvailability = Availability;
 export type UpdateAvailability = z.infer<typeof UpdateAvailability>;
 

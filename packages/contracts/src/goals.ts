@@ -169,6 +169,7 @@ export type UpdateGoal = z.infer<typeof UpdateGoal>;
 /** `:id` of a goal or activity route. */
 export const GoalParams = z.object({ id: pathId(36) });
 export type GoalParams = z.infer<typeof GoalParams>;
+/** `:id` of an activity route: the same shape as a goal's. @alias */
 export const ActivityParams = GoalParams;
 export type ActivityParams = GoalParams;
 

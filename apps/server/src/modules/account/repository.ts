@@ -43,17 +43,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
   return row ? toRecord(row) : null;
 }
 
-/** Find a user by id. */
-export async function findUserById(db: Db, id: string): Promise<UserRecord | null> {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .leftJoin(onboarding, eq(onboarding.userId, users.id))
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ? toRecord(row) : null;
-}
-
 /**
  * Insert a user. Returns null when the id or the email is taken (unique violation),
  * which the service answers with 409 `user_already_exists`.

@@ -26,8 +26,6 @@ import {
   type DirectoryAnswer,
 } from './repository.ts';
 
-export type { MentorProfileInput } from './application-repository.ts';
-
 /**
  * The mentors module's service: the public directory and the mentor applications. The module
  * owns `mentor_profiles`, `mentor_plans` and `mentor_directory_version`; onboarding (which

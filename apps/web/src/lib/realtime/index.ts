@@ -1,4 +1,4 @@
-export { RealtimeConnection, type RealtimeSocket, type RealtimeStatus } from './connection.ts';
+export { RealtimeConnection } from './connection.ts';
 export {
   RealtimeProvider,
   useOnReconnect,

@@ -104,8 +104,3 @@ export function timeZones(): string[] {
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
 }
-
-/** The viewer's time zone as the browser knows it (UTC when it does not say). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}

@@ -37,5 +37,3 @@ export function NotFoundPage() {
     </main>
   );
 }
-
-export default NotFoundPage;

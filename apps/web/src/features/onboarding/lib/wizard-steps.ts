@@ -21,11 +21,6 @@ export function stepByPath(path: string): WizardStep | undefined {
   return ONBOARDING_STEPS.find((s) => s.path === path);
 }
 
-/** The step saved under `key`. */
-export function stepByKey(key: OnboardingStepKey): WizardStep {
-  return ONBOARDING_STEPS.find((s) => s.key === key)!;
-}
-
 /**
  * The steps a role walks through, in order: /welcome, /bio-step, /about-me, /welcome-step,
  * the role's branch, /welcome-aboard (10 for mentees, 12 for mentors).

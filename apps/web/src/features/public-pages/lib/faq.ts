@@ -20,4 +20,4 @@ export const FAQ_CATEGORIES = [
   },
 ] as const;
 
-export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id'];
+type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id'];
