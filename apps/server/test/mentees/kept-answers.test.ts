@@ -67,7 +67,7 @@ describe('the kept mentees table', () => {
       const again = await list();
       expect(again).toEqual(first);
       const names = query.mock.calls.map(([config]) => (config as { name?: string }).name);
-      expect(names).toEqual(['session_by_token', 'mentee_table_changed']);
+      expect(names).toEqual(['session_by_token', 'kept_answer_changed']);
     } finally {
       query.mockRestore();
     }
