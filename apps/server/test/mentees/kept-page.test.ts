@@ -1,9 +1,10 @@
 import type { Goal, MenteeDetail } from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMenteesService } from '../../src/modules/mentees/service.ts';
 import { approvedMentor, insertBooking } from '../bookings/support.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
+import { expectKeptRead } from '../support/statements.ts';
 
 /**
  * One mentee's page as a server process keeps it (issue 18 "The hot paths, from profiles";
@@ -47,16 +48,7 @@ afterAll(async () => {
 
 describe('the kept page of one mentee', () => {
   it('answers a repeated read with one check instead of the page’s statements', async () => {
-    const first = await page();
-    const query = vi.spyOn(t.database.pool, 'query');
-    try {
-      const again = await page();
-      expect(again).toEqual(first);
-      const names = query.mock.calls.map(([config]) => (config as { name?: string }).name);
-      expect(names).toEqual(['session_by_token', 'kept_answer_changed']);
-    } finally {
-      query.mockRestore();
-    }
+    await expectKeptRead(t, () => page());
   });
 
   it('shows bookings between the two, either way round, written by plain SQL', async () => {

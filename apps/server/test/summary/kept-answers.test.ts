@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { weekIn } from '../../src/modules/goals/service.ts';
 import { approvedMentor, hoursAgo, insertBooking } from '../bookings/support.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
+import { expectKeptRead } from '../support/statements.ts';
 
 /**
  * The mentee home's summaries a server process keeps (issue 18 "The hot paths, from
@@ -44,16 +45,7 @@ afterAll(async () => {
 
 describe('the kept summary', () => {
   it('answers a repeated read with one check instead of the summary’s statements', async () => {
-    const first = await summary();
-    const query = vi.spyOn(t.database.pool, 'query');
-    try {
-      const again = await summary();
-      expect(again).toEqual(first);
-      const names = query.mock.calls.map(([config]) => (config as { name?: string }).name);
-      expect(names).toEqual(['session_by_token', 'kept_answer_changed']);
-    } finally {
-      query.mockRestore();
-    }
+    await expectKeptRead(t, () => summary());
   });
 
   it('shows the mentee’s bookings written, cancelled and deleted by plain SQL', async () => {
