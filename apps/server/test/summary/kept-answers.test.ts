@@ -56,6 +56,13 @@ describe('the kept summary', () => {
     expect((await summary()).nextSessions).toHaveLength(1);
     await t.db.query('delete from bookings where id = $1', [id]);
     expect((await summary()).lastMentor!.id).toBe(mentor.id);
+    // A first booking with a mentor the kept summary does not show: noted for the mentee.
+    const second = await approvedMentor(t);
+    await summary();
+    const first = await insertBooking(t, second, mentee);
+    expect((await summary()).lastMentor!.id).toBe(second.id);
+    await t.db.query('delete from bookings where id = $1', [first]);
+    expect((await summary()).lastMentor!.id).toBe(mentor.id);
   });
 
   it('shows the mentee’s new name and the mentor’s new name and card', async () => {
