@@ -1,9 +1,10 @@
 import { MenteeListQuery, type Goal, type MenteeList, type MenteeRow } from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMenteesService } from '../../src/modules/mentees/service.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
+import { expectKeptRead } from '../support/statements.ts';
 
 /**
  * The mentees table answers a server process keeps (issue 18 "The hot paths, from profiles";
@@ -61,16 +62,7 @@ afterAll(async () => {
 
 describe('the kept mentees table', () => {
   it('answers a repeated read with one check instead of the table’s statement', async () => {
-    const first = await list();
-    const query = vi.spyOn(t.database.pool, 'query');
-    try {
-      const again = await list();
-      expect(again).toEqual(first);
-      const names = query.mock.calls.map(([config]) => (config as { name?: string }).name);
-      expect(names).toEqual(['session_by_token', 'mentee_table_changed']);
-    } finally {
-      query.mockRestore();
-    }
+    await expectKeptRead(t, () => list());
   });
 
   it('shows a booking, a cancellation and a deletion written by plain SQL', async () => {

@@ -73,7 +73,7 @@ describe('the mentees table’s queries', () => {
     }
   });
 
-  it('read one mentee’s page by four prepared statements side by side', async () => {
+  it('read one mentee’s page by the snapshot, then four prepared statements side by side', async () => {
     const query = vi.spyOn(t.database.pool, 'query');
     try {
       const res = await t.request('GET', `/api/mentor/mentees/${menteeIds[0]}?timeZone=UTC`, {
@@ -83,8 +83,10 @@ describe('the mentees table’s queries', () => {
       const names = query.mock.calls.map(([config]) => (config as unknown as Sent).name);
       expect(names[0]).toBe('session_by_token');
       // The row, its figures and profile; the goals and the activities the mentor may see;
-      // the sessions between the two. Nothing built and planned per request.
-      expect(names.slice(1).sort()).toEqual([
+      // the sessions between the two. Nothing built and planned per request. The snapshot
+      // first: the page is kept (ADR 0015; `kept-answers.test.ts`).
+      expect(names[1]).toBe('kept_answer_snapshot');
+      expect(names.slice(2).sort()).toEqual([
         'mentee_sessions',
         'mentee_table',
         'mentor_view_activities',

@@ -7,7 +7,8 @@ import { onboardedPerson, type Person } from '../onboarding/support.ts';
  * The queries behind the mentee home's summary (issue 18 "The hot paths, from profiles"): the
  * plan, the sessions and the two badge dates are named prepared statements, side by side, so
  * nothing is built by Drizzle or planned again per request (the mentor cards aside, read only
- * when there are sessions to show).
+ * when there are sessions to show, and the directory's featured mentors, kept per version by
+ * the directory, ADR 0007). A summary computed is kept (ADR 0015; `kept-answers.test.ts`).
  */
 
 let t: TestApp;
@@ -21,9 +22,11 @@ afterAll(() => t?.close());
 const summary = () => t.request('GET', '/api/me/summary?timeZone=UTC', { session: mentee.session });
 
 describe('the summary’s queries', () => {
-  it('are the session lookup and three prepared statements', async () => {
-    // The first answer also asks the directory for the featured mentors (kept a minute).
+  it('are the session lookup, the snapshot and three prepared statements', async () => {
+    // The first answer also asks the directory for the featured mentors, then kept by it.
     expect((await summary()).statusCode).toBe(200);
+    // A write of the mentee's (their name) makes the kept summary stale: computed again.
+    await t.db.query(`update users set name = 'Ada Byron' where id = $1`, [mentee.id]);
     const query = vi.spyOn(t.database.pool, 'query');
     try {
       const res = await summary();
@@ -34,7 +37,10 @@ describe('the summary’s queries', () => {
       expect(names.slice(1).sort()).toEqual([
         'bookings_mentee_session_stats',
         'goals_plan_summary',
+        'kept_answer_changed',
+        'kept_answer_snapshot',
         'summary_badge_dates',
+        undefined, // the directory's version
       ]);
     } finally {
       query.mockRestore();

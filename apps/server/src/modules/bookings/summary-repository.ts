@@ -28,6 +28,11 @@ export interface MenteeSessionStats {
   }[];
   /** The mentor of the mentee's latest booking (any state), or null. */
   lastMentorId: string | null;
+  /**
+   * The end of the mentee's soonest pending or confirmed session ending after `now`, or null:
+   * until then time alone changes none of these figures (a kept summary holds until then).
+   */
+  nextEnd: Date | null;
 }
 
 /** The query of {@link menteeSessionStats}: $1 mentee, $2 now, $3 how many upcoming. */
@@ -59,7 +64,9 @@ const SESSION_STATS_SQL = `
        from (select * from b where status in ('pending', 'confirmed') and ends_at > $2::timestamptz
               order by starts_at limit $3) u
     ) as upcoming,
-    (select mentor_id from b order by created_at desc, starts_at desc limit 1) as last_mentor`;
+    (select mentor_id from b order by created_at desc, starts_at desc limit 1) as last_mentor,
+    (select min(ends_at) from b
+      where status in ('pending', 'confirmed') and ends_at > $2::timestamptz) as next_end`;
 
 /** A row of {@link SESSION_STATS_SQL}, as pg parses it. */
 interface SessionStatsRow {
@@ -75,6 +82,7 @@ interface SessionStatsRow {
     mentorId: string;
   }[];
   last_mentor: string | null;
+  next_end: Date | null;
 }
 
 /**
@@ -101,5 +109,6 @@ export async function menteeSessionStats(
     freeAttended: row.free_attended,
     upcoming: row.upcoming.map((u) => ({ ...u, start: new Date(u.start), end: new Date(u.end) })),
     lastMentorId: row.last_mentor,
+    nextEnd: row.next_end ? new Date(row.next_end) : null,
   };
 }

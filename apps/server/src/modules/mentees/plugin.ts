@@ -1,3 +1,4 @@
+import { startPruningAnswerChanges } from '../../lib/kept-answers.ts';
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { menteesRoutes } from './routes.ts';
 import { createMenteesService } from './service.ts';
@@ -5,16 +6,17 @@ import { createMenteesService } from './service.ts';
 /**
  * Mentees: the mentor's view of their mentees (issue 10 "The mentor's view"; owns no table).
  * Its repository reads the bookings, accounts, onboarding answers and goals' figures in one
- * statement (docs/performance.md), whose answers each process keeps while nothing they read has changed
- * (ADR 0015); what a mentor sees of a mentee's plan comes from the goals service.
+ * statement (docs/performance.md); each process keeps the table's and the mentee pages'
+ * answers while nothing they read has changed (ADR 0015); what a mentor sees of a mentee's
+ * plan comes from the goals service.
  */
 export const menteesModule = defineModule(
   'mentees',
   async (app, { database, logger }) => {
     const mentees = createMenteesService({ database, goals: app.goals });
-    // The kept table answers' change notes (ADR 0015): pruned in every process, harmlessly.
-    const stopPruning = mentees.tables.startPruning((err) =>
-      logger.warn({ err }, 'pruning the mentees table change notes failed'),
+    // The kept answers' change notes (ADR 0015): pruned in every process, harmlessly.
+    const stopPruning = startPruningAnswerChanges(database.db, (err) =>
+      logger.warn({ err }, 'pruning the kept answers’ change notes failed'),
     );
     app.addHook('onClose', async () => stopPruning());
     await app.register(menteesRoutes, { prefix: API_PREFIX, mentees });

@@ -63,7 +63,7 @@ export interface MenteeTable {
   topics: string[];
   /**
    * The statement's snapshot (`pg_current_snapshot()`, text form): what the answer saw, for
-   * {@link menteeTableChanged}.
+   * `lib/kept-answers.ts` (ADR 0015).
    */
   snapshot: string;
   /**
@@ -215,65 +215,6 @@ export async function menteeTable(db: Db, query: MenteeTableQuery): Promise<Ment
     query.menteeId,
   ]);
   return row!;
-}
-
-/**
- * $1 mentor, $2 the snapshot a kept answer was read in: whether a transaction the snapshot did
- * not see (its notes are all at or above the snapshot's xmin) and visible now noted the
- * mentor, everyone ('*', a truncation), or a person who has a booking with the mentor now
- * (migration 0019). The bookings are looked up now, not when the note was written, so a note
- * written before a booking between the two committed still counts.
- */
-const MENTEE_TABLE_CHANGED_SQL = `
-  select exists (
-    select 1 from mentee_table_changes c
-     where c.xid >= pg_snapshot_xmin($2::pg_snapshot)
-       and not pg_visible_in_snapshot(c.xid, $2::pg_snapshot)
-       and (c.person_id in ($1, '*')
-            or exists (select 1 from bookings b
-                        where b.mentee_id = c.person_id and b.mentor_id = $1))) as changed`;
-
-/**
- * Whether anything the mentees table of `mentorId` reads has changed since `snapshot` (a
- * {@link MenteeTable.snapshot}): a committed write to the mentor's bookings, or to a mentee's
- * name, profile, goals or activities (ADR 0015). One named prepared statement over the notes of
- * the transactions the snapshot did not see.
- */
-export async function menteeTableChanged(
-  db: Db,
-  mentorId: string,
-  snapshot: string,
-): Promise<boolean> {
-  const [row] = await prepared<{ changed: boolean }>(
-    db,
-    'mentee_table_changed',
-    MENTEE_TABLE_CHANGED_SQL,
-    [mentorId, snapshot],
-  );
-  return row!.changed;
-}
-
-/**
- * Forget the change notes no kept answer can need: those of transactions older than `xmin`, a
- * `pg_snapshot_xmin` read before every answer still kept was computed (ADR 0015).
- * @returns the xmin of now, for the next call.
- */
-export async function pruneMenteeTableChanges(db: Db, xmin: string | null): Promise<string> {
-  if (xmin !== null) {
-    await prepared(
-      db,
-      'mentee_table_prune',
-      'delete from mentee_table_changes where xid < $1::xid8',
-      [xmin],
-    );
-  }
-  const [row] = await prepared<{ xmin: string }>(
-    db,
-    'mentee_table_xmin',
-    'select pg_snapshot_xmin(pg_current_snapshot())::text as xmin',
-    [],
-  );
-  return row!.xmin;
 }
 
 /**

@@ -2,10 +2,15 @@ import type { MenteeDetail, MenteeList, MenteeListQueryParsed, User } from '@pat
 import { MENTEE_GOALS, QUALITY_SKILLS } from '@pathwise/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createKeptAnswers, snapshotNow } from '../../lib/kept-answers.ts';
 import { todayIn } from '../../lib/zones.ts';
 import type { GoalsService } from '../goals/service.ts';
-import { menteeSessions, menteeTable, type MenteeTableQuery } from './repository.ts';
-import { createMenteeTableCache, type MenteeTableCache } from './table-cache.ts';
+import {
+  menteeSessions,
+  menteeTable,
+  type MenteeTable,
+  type MenteeTableQuery,
+} from './repository.ts';
 
 /**
  * The mentor's view of their mentees (issue 10 "The mentor's view"; docs/product.md "Mentor
@@ -18,6 +23,11 @@ import { createMenteeTableCache, type MenteeTableCache } from './table-cache.ts'
  *
  * A mentee of a mentor = anyone with at least one booking with them that is not declined or
  * expired (as `BookingsService.menteesOf` says).
+ *
+ * Both answers are kept per process while nothing they read has changed (ADR 0015,
+ * `lib/kept-answers.ts`): the table's until a note names the mentor or one of their mentees,
+ * a mentee's page until one names the mentor, the mentee or the author of an activity shown;
+ * both until the soonest session they show as upcoming ends.
  */
 export type MenteesService = ReturnType<typeof createMenteesService>;
 
@@ -40,29 +50,61 @@ const ONE_MENTEE = {
   offset: 0,
 } satisfies Partial<MenteeTableQuery>;
 
+/** Table answers kept per process at most (the oldest goes first). */
+const TABLES_KEPT = 500;
+/** Mentee pages kept per process at most. */
+const PAGES_KEPT = 1000;
+
+/** The earliest of two moments (epoch ms), null being never. */
+const earliest = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.min(a, b);
+
 export function createMenteesService(deps: {
   database: Database;
   goals: Pick<GoalsService, 'mentorViewOf'>;
-  /** The kept table answers (ADR 0015); one per service unless given. */
-  tables?: MenteeTableCache;
 }) {
   const { goals } = deps;
   const { db } = deps.database;
-  const tables = deps.tables ?? createMenteeTableCache(db);
+  const tables = createKeptAnswers<MenteeTable>(db, TABLES_KEPT);
+  const pages = createKeptAnswers<MenteeDetail>(db, PAGES_KEPT);
+
+  /** {@link menteeTable}'s answer to `query` (every mentee), kept (ADR 0015). */
+  function readTable(query: MenteeTableQuery): Promise<MenteeTable> {
+    const q = query;
+    return tables.read(
+      {
+        key: JSON.stringify([
+          q.mentorId,
+          q.today,
+          q.words,
+          q.skill,
+          q.language,
+          q.topic,
+          q.sortByNext,
+          q.limit,
+          q.offset,
+        ]),
+        at: q.now.getTime(),
+        people: [q.mentorId],
+        menteesOf: q.mentorId,
+      },
+      async () => {
+        const table = await menteeTable(db, query);
+        return { answer: table, snapshot: table.snapshot, validUntil: table.validUntil };
+      },
+    );
+  }
 
   return {
-    /** The kept table answers, for the plugin to prune their change notes. */
-    tables,
-
     /**
      * `GET /api/mentor/mentees`: the summary over all the mentor's mentees, then one page of
      * the rows matching `query` (name words, a quality skill, a language, the mentee goal),
      * by name or by the soonest next session, and the filter values present among them. One
      * query ({@link menteeTable}): PostgreSQL filters, sorts and pages (docs/performance.md); the answer
-     * is kept and given again while nothing it read has changed (ADR 0015, `table-cache.ts`).
+     * is kept and given again while nothing it read has changed (ADR 0015).
      */
     async list(mentor: User, query: MenteeListQueryParsed, now = new Date()): Promise<MenteeList> {
-      const table = await tables.read({
+      const table = await readTable({
         mentorId: mentor.id,
         now,
         today: todayIn(query.timeZone, now),
@@ -94,42 +136,67 @@ export function createMenteesService(deps: {
     /**
      * `GET /api/mentor/mentees/:id`: the mentee, their row's figures, the goals they share
      * with this mentor and the activities this mentor may see (as the goals service answers
-     * a mentor), today in `timeZone`, and their sessions with this mentor, newest first.
+     * a mentor), today in `timeZone`, and their sessions with this mentor, newest first. Kept
+     * and given again while nothing it read has changed (ADR 0015); a 404 is not kept.
      * @throws AppError 404 `mentee_not_found` unless `menteeId` is the mentor's mentee.
      */
-    async detail(
+    detail(
       mentor: User,
       menteeId: string,
       timeZone: string,
       now = new Date(),
     ): Promise<MenteeDetail> {
       const today = todayIn(timeZone, now);
-      // All side by side: the reads other than the table's show nothing of a non-mentee
-      // (the goals' rules, the bookings between the two), and the table decides the 404.
-      const [table, plan, sessions] = await Promise.all([
-        menteeTable(db, { ...ONE_MENTEE, mentorId: mentor.id, now, today, menteeId }),
-        goals.mentorViewOf(mentor, menteeId),
-        menteeSessions(db, mentor.id, menteeId, now),
-      ]);
-      const entry = table.items[0];
-      if (!entry) throw notFound();
-      const { profile, ...row } = entry;
-      return {
-        mentee: {
-          id: menteeId,
-          name: row.name,
-          headline: row.headline,
-          goal: profile && isGoal(profile.goal) ? profile.goal : null,
-          goalOther: profile?.goalOther ?? null,
-          skills: (profile?.skills ?? []).filter(isSkill),
-          languages: profile?.languages ?? [],
+      return pages.read(
+        {
+          key: JSON.stringify([mentor.id, menteeId, today]),
+          at: now.getTime(),
+          people: [mentor.id, menteeId],
+          menteesOf: null,
         },
-        row,
-        goals: plan.goals,
-        activities: plan.activities,
-        today,
-        sessions,
-      };
+        () => computeDetail(mentor, menteeId, today, now),
+      );
     },
   };
+
+  /** One mentee's page, computed, with the snapshot its reads saw and until when it holds. */
+  async function computeDetail(mentor: User, menteeId: string, today: string, now: Date) {
+    // Taken first: the three reads run side by side on their own connections, each seeing at
+    // least this snapshot. They show nothing of a non-mentee (the goals' rules, the bookings
+    // between the two), and the table decides the 404.
+    const snapshot = await snapshotNow(db);
+    const [table, plan, sessions] = await Promise.all([
+      menteeTable(db, { ...ONE_MENTEE, mentorId: mentor.id, now, today, menteeId }),
+      goals.mentorViewOf(mentor, menteeId),
+      menteeSessions(db, mentor.id, menteeId, now),
+    ]);
+    const entry = table.items[0];
+    if (!entry) throw notFound();
+    const { profile, ...row } = entry;
+    // A session between the two either way round turns held when it ends.
+    const ends = sessions.map((s) => Date.parse(s.end)).filter((end) => end > now.getTime());
+    const answer: MenteeDetail = {
+      mentee: {
+        id: menteeId,
+        name: row.name,
+        headline: row.headline,
+        goal: profile && isGoal(profile.goal) ? profile.goal : null,
+        goalOther: profile?.goalOther ?? null,
+        skills: (profile?.skills ?? []).filter(isSkill),
+        languages: profile?.languages ?? [],
+      },
+      row,
+      goals: plan.goals,
+      activities: plan.activities,
+      today,
+      sessions,
+    };
+    return {
+      answer,
+      snapshot,
+      validUntil: earliest(table.validUntil, ends.length > 0 ? Math.min(...ends) : null),
+      // The authors of the activities shown (their names are).
+      people: [...new Set(plan.activities.map((a) => a.createdBy.id))],
+    };
+  }
 }

@@ -1,3 +1,4 @@
+import { startPruningAnswerChanges } from '../../lib/kept-answers.ts';
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { badgeDates } from './repository.ts';
 import { summaryRoutes } from './routes.ts';
@@ -9,7 +10,8 @@ import { startWeeklyPlanMails } from './weekly-plan.ts';
  * one-request summary and the weekly plan mail. Reads goals through `app.goals`, sessions
  * through `app.bookings`, mentor cards and prices through `app.mentors`, the badge dates of
  * the experts' and circles' tables in one statement of its own (`repository.ts`), and asks
- * `app.notificationPreferences` before mailing.
+ * `app.notificationPreferences` before mailing. Each process keeps the summaries while nothing
+ * they read has changed (ADR 0015).
  */
 export const summaryModule = defineModule(
   'summary',
@@ -19,7 +21,13 @@ export const summaryModule = defineModule(
       bookings: app.bookings,
       mentors: app.mentors,
       badges: (menteeId) => badgeDates(database.db, menteeId),
+      db: database.db,
     });
+    // The kept summaries' change notes (ADR 0015), pruned once per database handle.
+    const stopPruning = startPruningAnswerChanges(database.db, (err) =>
+      logger.warn({ err }, 'pruning the kept answers’ change notes failed'),
+    );
+    app.addHook('onClose', async () => stopPruning());
     await startWeeklyPlanMails({
       config,
       database,
