@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Profile analytics (issue 12 "Profile analytics"; docs/product.md#9 analytics ranges): where a
@@ -19,7 +20,7 @@ export const VISIT_SOURCES = [
   'other_site',
   'direct',
 ] as const;
-export const VisitSource = z.enum(VISIT_SOURCES);
+export const VisitSource = lazySchema(() => z.enum(VISIT_SOURCES));
 export type VisitSource = z.infer<typeof VisitSource>;
 
 /** The analytics ranges of the mentor home, in days (docs/product.md#9: 7, 30, 90). */
@@ -30,21 +31,25 @@ export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
  * `POST /api/mentors/:id/views`: one view of the public profile. `referrer` is the browser's
  * `document.referrer` for a view from another site; only its host is stored.
  */
-export const RecordVisit = z.object({
-  source: VisitSource,
-  referrer: singleLineText(2048).optional(),
-});
+export const RecordVisit = lazySchema(() =>
+  z.object({
+    source: VisitSource,
+    referrer: singleLineText(2048).optional(),
+  }),
+);
 export type RecordVisit = z.infer<typeof RecordVisit>;
 
 /** `GET /api/mentor/analytics?range=7|30|90` (default 30). */
-export const AnalyticsQuery = z.object({
-  range: z.coerce
-    .number()
-    .int()
-    .refine((n) => (ANALYTICS_RANGES as readonly number[]).includes(n), 'Use 7, 30 or 90.')
-    .transform((n) => n as AnalyticsRange)
-    .default(30),
-});
+export const AnalyticsQuery = lazySchema(() =>
+  z.object({
+    range: z.coerce
+      .number()
+      .int()
+      .refine((n) => (ANALYTICS_RANGES as readonly number[]).includes(n), 'Use 7, 30 or 90.')
+      .transform((n) => n as AnalyticsRange)
+      .default(30),
+  }),
+);
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 
 /**
@@ -54,17 +59,19 @@ export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
  * source with its visits and the bookings made after a visit from it in the range (most
  * visits first); `referrers` the other sites' hosts (most visits first, at most 10).
  */
-export const MentorAnalytics = z.object({
-  range: z.number().int(),
-  timeZone: z.string(),
-  from: z.string(),
-  to: z.string(),
-  totalVisits: z.number().int(),
-  totalBookings: z.number().int(),
-  days: z.array(z.object({ date: z.string(), visits: z.number().int() })),
-  sources: z.array(
-    z.object({ source: VisitSource, visits: z.number().int(), bookings: z.number().int() }),
-  ),
-  referrers: z.array(z.object({ host: z.string(), visits: z.number().int() })),
-});
+export const MentorAnalytics = lazySchema(() =>
+  z.object({
+    range: z.number().int(),
+    timeZone: z.string(),
+    from: z.string(),
+    to: z.string(),
+    totalVisits: z.number().int(),
+    totalBookings: z.number().int(),
+    days: z.array(z.object({ date: z.string(), visits: z.number().int() })),
+    sources: z.array(
+      z.object({ source: VisitSource, visits: z.number().int(), bookings: z.number().int() }),
+    ),
+    referrers: z.array(z.object({ host: z.string(), visits: z.number().int() })),
+  }),
+);
 export type MentorAnalytics = z.infer<typeof MentorAnalytics>;

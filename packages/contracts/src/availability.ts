@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instant } from './instant.ts';
 import { singleLineText } from './text.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * A mentor's availability: when mentees may book them (issue 9 "Availability"; docs/product.md#11-fix
@@ -92,12 +93,14 @@ export function dayFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** An IANA time zone name. */
-export const TimeZone = z.string().refine(isTimeZone, 'Unknown time zone.');
+export const TimeZone = lazySchema(() => z.string().refine(isTimeZone, 'Unknown time zone.'));
 
 /** A wall-clock time `HH:MM`, 00:00 to 24:00 (24:00 = the end of the day). */
-export const TimeOfDay = z
-  .string()
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time such as 09:30 (00:00 to 24:00).');
+export const TimeOfDay = lazySchema(() =>
+  z
+    .string()
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time such as 09:30 (00:00 to 24:00).'),
+);
 export type TimeOfDay = z.infer<typeof TimeOfDay>;
 
 /** Minutes since midnight of a {@link TimeOfDay}. */
@@ -107,12 +110,14 @@ export function minutesOfDay(time: string): number {
 }
 
 /** A range of one day, `start` before `end`. */
-export const TimeRange = z
-  .object({ start: TimeOfDay, end: TimeOfDay })
-  .refine((r) => minutesOfDay(r.end) > minutesOfDay(r.start), {
-    message: 'A range must end after it starts.',
-    path: ['end'],
-  });
+export const TimeRange = lazySchema(() =>
+  z
+    .object({ start: TimeOfDay, end: TimeOfDay })
+    .refine((r) => minutesOfDay(r.end) > minutesOfDay(r.start), {
+      message: 'A range must end after it starts.',
+      path: ['end'],
+    }),
+);
 export type TimeRange = z.infer<typeof TimeRange>;
 
 /** Whether any two of `ranges` overlap (touching ends are fine). */
@@ -121,64 +126,72 @@ function overlapping(ranges: TimeRange[]): boolean {
   return sorted.some((r, i) => i > 0 && minutesOfDay(r.start) < minutesOfDay(sorted[i - 1]!.end));
 }
 
-const dayRanges = z
-  .array(TimeRange)
-  .max(MAX_RANGES_PER_DAY)
-  .refine((ranges) => !overlapping(ranges), 'Ranges of one day must not overlap.');
+const dayRanges = lazySchema(() =>
+  z
+    .array(TimeRange)
+    .max(MAX_RANGES_PER_DAY)
+    .refine((ranges) => !overlapping(ranges), 'Ranges of one day must not overlap.'),
+);
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The weekly hours of one weekday (no ranges: not available that day). */
-export const WeekdayHours = z.object({
-  weekday: z.number().int().min(1).max(7),
-  ranges: dayRanges,
-});
+export const WeekdayHours = lazySchema(() =>
+  z.object({
+    weekday: z.number().int().min(1).max(7),
+    ranges: dayRanges,
+  }),
+);
 export type WeekdayHours = z.infer<typeof WeekdayHours>;
 
 /** A calendar date `YYYY-MM-DD`. */
-export const CalendarDate = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date such as 2026-12-24.');
+export const CalendarDate = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date such as 2026-12-24.'),
+);
 
 /** Other hours on one date, in place of that weekday's: no ranges = a day off. */
-export const DateOverride = z.object({ date: CalendarDate, ranges: dayRanges });
+export const DateOverride = lazySchema(() => z.object({ date: CalendarDate, ranges: dayRanges }));
 export type DateOverride = z.infer<typeof DateOverride>;
 
 const minutes = (max: number) => z.number().int().min(0).max(max);
 
 /** `GET`/`PUT /api/availability`: the signed-in mentor's availability. */
-export const Availability = z.object({
-  timeZone: TimeZone,
-  weeklyHours: z
-    .array(WeekdayHours)
-    .max(7)
-    .refine(
-      (days) => new Set(days.map((d) => d.weekday)).size === days.length,
-      'Each weekday once.',
-    ),
-  dateOverrides: z
-    .array(DateOverride)
-    .max(MAX_DATE_OVERRIDES)
-    .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'Each date once.'),
-  sessionMinutes: z.union(SESSION_LENGTHS.map((n) => z.literal(n))),
-  minimumNoticeMinutes: minutes(MAX_NOTICE_MINUTES),
-  bufferBeforeMinutes: minutes(MAX_BUFFER_MINUTES),
-  bufferAfterMinutes: minutes(MAX_BUFFER_MINUTES),
-  bookingWindowDays: z.number().int().min(1).max(MAX_BOOKING_WINDOW_DAYS),
-  /** At most this many sessions on one day (in the mentor's zone); null = no limit. */
-  maxPerDay: z.number().int().min(1).max(24).nullable(),
-  changeNoticeMinutes: minutes(MAX_NOTICE_MINUTES),
-  /** Whether each booking waits for the mentor's confirmation (`pending`). */
-  requiresConfirmation: z.boolean(),
-  /**
-   * A fixed meeting link (http or https), e.g. the mentor's own video room; null = each
-   * booking gets its own room under MEETING_BASE_URL.
-   */
-  meetingUrl: singleLineText(MEETING_URL_MAX_LENGTH)
-    .pipe(z.url({ protocol: /^https?$/, error: 'Use an http or https link.' }))
-    .nullable(),
-});
+export const Availability = lazySchema(() =>
+  z.object({
+    timeZone: TimeZone,
+    weeklyHours: z
+      .array(WeekdayHours)
+      .max(7)
+      .refine(
+        (days) => new Set(days.map((d) => d.weekday)).size === days.length,
+        'Each weekday once.',
+      ),
+    dateOverrides: z
+      .array(DateOverride)
+      .max(MAX_DATE_OVERRIDES)
+      .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'Each date once.'),
+    sessionMinutes: z.union(SESSION_LENGTHS.map((n) => z.literal(n))),
+    minimumNoticeMinutes: minutes(MAX_NOTICE_MINUTES),
+    bufferBeforeMinutes: minutes(MAX_BUFFER_MINUTES),
+    bufferAfterMinutes: minutes(MAX_BUFFER_MINUTES),
+    bookingWindowDays: z.number().int().min(1).max(MAX_BOOKING_WINDOW_DAYS),
+    /** At most this many sessions on one day (in the mentor's zone); null = no limit. */
+    maxPerDay: z.number().int().min(1).max(24).nullable(),
+    changeNoticeMinutes: minutes(MAX_NOTICE_MINUTES),
+    /** Whether each booking waits for the mentor's confirmation (`pending`). */
+    requiresConfirmation: z.boolean(),
+    /**
+     * A fixed meeting link (http or https), e.g. the mentor's own video room; null = each
+     * booking gets its own room under MEETING_BASE_URL.
+     */
+    meetingUrl: singleLineText(MEETING_URL_MAX_LENGTH)
+      .pipe(z.url({ protocol: /^https?$/, error: 'Use an http or https link.' }))
+      .nullable(),
+  }),
+);
 export type Availability = z.infer<typeof Availability>;
 
 /** `PUT /api/availability` body: the whole availability. @alias */
@@ -186,34 +199,38 @@ export const UpdateAvailability = Availability;
 export type UpdateAvailability = z.infer<typeof UpdateAvailability>;
 
 /** `GET /api/mentors/:id/slots` query: the range (UTC instants) and the zone to show days in. */
-export const SlotsQuery = z
-  .object({
-    from: instant(),
-    to: instant(),
-    timeZone: TimeZone.optional(),
-    /**
-     * A booking of the signed-in mentee with this mentor that is being moved (issue 17):
-     * its own time and buffers count as free, so the times next to it are offered.
-     */
-    reschedule: z.string().min(1).max(36).optional(),
-  })
-  .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
-    message: '`to` must be after `from`.',
-    path: ['to'],
-  })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 62 * 24 * 60 * 60 * 1000, {
-    message: 'Ask for at most 62 days at once.',
-    path: ['to'],
-  });
+export const SlotsQuery = lazySchema(() =>
+  z
+    .object({
+      from: instant(),
+      to: instant(),
+      timeZone: TimeZone.optional(),
+      /**
+       * A booking of the signed-in mentee with this mentor that is being moved (issue 17):
+       * its own time and buffers count as free, so the times next to it are offered.
+       */
+      reschedule: z.string().min(1).max(36).optional(),
+    })
+    .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
+      message: '`to` must be after `from`.',
+      path: ['to'],
+    })
+    .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 62 * 24 * 60 * 60 * 1000, {
+      message: 'Ask for at most 62 days at once.',
+      path: ['to'],
+    }),
+);
 export type SlotsQuery = z.infer<typeof SlotsQuery>;
 
 /** Answer of `GET /api/mentors/:id/slots`: bookable starts as UTC instants, ascending. */
-export const SlotList = z.object({
-  /** The mentor's time zone, to show beside the mentee's. */
-  mentorTimeZone: z.string(),
-  sessionMinutes: z.number().int(),
-  slots: z.array(z.string()),
-});
+export const SlotList = lazySchema(() =>
+  z.object({
+    /** The mentor's time zone, to show beside the mentee's. */
+    mentorTimeZone: z.string(),
+    sessionMinutes: z.number().int(),
+    slots: z.array(z.string()),
+  }),
+);
 export type SlotList = z.infer<typeof SlotList>;
 
 /**
@@ -221,8 +238,10 @@ export type SlotList = z.infer<typeof SlotList>;
  * only whether bookings need confirmation and the fixed meeting link, keeping the rest of
  * the mentor's availability as it is.
  */
-export const AvailabilityPreferences = Availability.pick({
-  requiresConfirmation: true,
-  meetingUrl: true,
-}).partial();
+export const AvailabilityPreferences = lazySchema(() =>
+  Availability.pick({
+    requiresConfirmation: true,
+    meetingUrl: true,
+  }).partial(),
+);
 export type AvailabilityPreferences = z.infer<typeof AvailabilityPreferences>;

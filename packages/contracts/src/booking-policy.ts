@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /*
  * Apart from `availability.ts` so that the public profile, which shows the policy, does not
@@ -12,8 +13,10 @@ import { z } from 'zod';
  * before the start a mentee may reschedule or cancel; a cancellation later than that counts
  * as late and uses the plan's session (docs/product.md §12.3).
  */
-export const BookingPolicy = z.object({
-  /** The mentor's change notice, in minutes (`AVAILABILITY_DEFAULTS` of `availability.ts`: 24 hours). */
-  changeNoticeMinutes: z.number().int().min(0),
-});
+export const BookingPolicy = lazySchema(() =>
+  z.object({
+    /** The mentor's change notice, in minutes (`AVAILABILITY_DEFAULTS` of `availability.ts`: 24 hours). */
+    changeNoticeMinutes: z.number().int().min(0),
+  }),
+);
 export type BookingPolicy = z.infer<typeof BookingPolicy>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pathId, singleLineText } from './text.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Circles: interest communities people join and like (docs/product.md#2-screens-and-routes "Circles / communities
@@ -25,7 +26,7 @@ export const CIRCLE_CATEGORIES = [
   'bitcoin_web3',
   'marketing',
 ] as const;
-export const CircleCategory = z.enum(CIRCLE_CATEGORIES);
+export const CircleCategory = lazySchema(() => z.enum(CIRCLE_CATEGORIES));
 export type CircleCategory = z.infer<typeof CircleCategory>;
 
 /**
@@ -38,7 +39,7 @@ export type CircleCategory = z.infer<typeof CircleCategory>;
  *   days first.
  */
 export const CIRCLE_TRENDING = ['most_active', 'recently_added', 'hot_trending'] as const;
-export const CircleTrending = z.enum(CIRCLE_TRENDING);
+export const CircleTrending = lazySchema(() => z.enum(CIRCLE_TRENDING));
 export type CircleTrending = z.infer<typeof CircleTrending>;
 
 /** The window of Hot Trending's activity count, in days. */
@@ -64,12 +65,14 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
  * is 1-based, {@link CIRCLE_PAGE_SIZE} circles per page. Without `trending` the circles come
  * in title order.
  */
-export const CircleListQuery = z.object({
-  q: optionalParam(singleLineText(CIRCLE_SEARCH_MAX_LENGTH)),
-  category: optionalParam(CircleCategory),
-  trending: optionalParam(CircleTrending),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const CircleListQuery = lazySchema(() =>
+  z.object({
+    q: optionalParam(singleLineText(CIRCLE_SEARCH_MAX_LENGTH)),
+    category: optionalParam(CircleCategory),
+    trending: optionalParam(CircleTrending),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  }),
+);
 export type CircleListQuery = z.infer<typeof CircleListQuery>;
 
 /**
@@ -78,28 +81,32 @@ export type CircleListQuery = z.infer<typeof CircleListQuery>;
  * did; both are false when signed out. `imagePath` is a path on this site, e.g.
  * `/images/circles/finance.svg`, or null. `createdAt` is ISO 8601 in UTC.
  */
-export const Circle = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  category: CircleCategory,
-  description: z.string(),
-  imagePath: z.string().nullable(),
-  createdAt: z.string(),
-  memberCount: z.number().int().min(0),
-  likeCount: z.number().int().min(0),
-  joined: z.boolean(),
-  liked: z.boolean(),
-});
+export const Circle = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    category: CircleCategory,
+    description: z.string(),
+    imagePath: z.string().nullable(),
+    createdAt: z.string(),
+    memberCount: z.number().int().min(0),
+    likeCount: z.number().int().min(0),
+    joined: z.boolean(),
+    liked: z.boolean(),
+  }),
+);
 export type Circle = z.infer<typeof Circle>;
 
 /** `GET /api/circles`: one page of circles and how many match in all. */
-export const CircleList = z.object({
-  items: z.array(Circle),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const CircleList = lazySchema(() =>
+  z.object({
+    items: z.array(Circle),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type CircleList = z.infer<typeof CircleList>;
 
 /**
@@ -107,20 +114,24 @@ export type CircleList = z.infer<typeof CircleList>;
  * of the last ("Ada L.", never the full name; see `publicMemberName` on the server) and when
  * they joined (ISO 8601).
  */
-export const CircleMember = z.object({
-  name: z.string(),
-  joinedAt: z.string(),
-});
+export const CircleMember = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    joinedAt: z.string(),
+  }),
+);
 export type CircleMember = z.infer<typeof CircleMember>;
 
 /**
  * An approved mentor who is a member of the circle. `id` is the user id of the public mentor
  * profile (`/mentors/:id`).
  */
-export const CircleMentor = z.object({
-  id: z.string(),
-  name: z.string(),
-});
+export const CircleMentor = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+  }),
+);
 export type CircleMentor = z.infer<typeof CircleMentor>;
 
 /**
@@ -128,28 +139,32 @@ export type CircleMentor = z.infer<typeof CircleMentor>;
  * {@link CIRCLE_MEMBERS_SHOWN}; `members.total` counts every account that joined) and the
  * approved mentors among them.
  */
-export const CircleDetail = Circle.extend({
-  members: z.object({
-    items: z.array(CircleMember),
-    total: z.number().int(),
+export const CircleDetail = lazySchema(() =>
+  Circle.extend({
+    members: z.object({
+      items: z.array(CircleMember),
+      total: z.number().int(),
+    }),
+    mentors: z.array(CircleMentor),
   }),
-  mentors: z.array(CircleMentor),
-});
+);
 export type CircleDetail = z.infer<typeof CircleDetail>;
 
 /** `:id` of the circle routes. */
-export const CircleParams = z.object({ id: pathId(64) });
+export const CircleParams = lazySchema(() => z.object({ id: pathId(64) }));
 export type CircleParams = z.infer<typeof CircleParams>;
 
 /**
  * The answer of `PUT`/`DELETE /api/circles/:id/membership` and `…/like`: the circle's counts
  * and the caller's flags after the change.
  */
-export const CircleStatus = z.object({
-  id: z.string(),
-  memberCount: z.number().int().min(0),
-  likeCount: z.number().int().min(0),
-  joined: z.boolean(),
-  liked: z.boolean(),
-});
+export const CircleStatus = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    memberCount: z.number().int().min(0),
+    likeCount: z.number().int().min(0),
+    joined: z.boolean(),
+    liked: z.boolean(),
+  }),
+);
 export type CircleStatus = z.infer<typeof CircleStatus>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
 import { formatInteger } from './number-format.ts';
 import { multiLineText } from './text.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The contact form (docs/product.md#26-contact "/contact", §3 "Contact form draft", §4, §5; issue
@@ -29,47 +30,51 @@ const singleLine = (max: number, required: string, tooLong: string, invalid: str
   z.string().trim().min(1, required).max(max, tooLong).regex(SINGLE_LINE, invalid);
 
 /** `POST /api/contact`: every field is required (docs/product.md#5-validation). */
-export const CreateContactMessage = z.object({
-  firstName: singleLine(
-    CONTACT_NAME_MAX_LENGTH,
-    'Please enter your first name.',
-    `First name must be at most ${CONTACT_NAME_MAX_LENGTH} characters long.`,
-    'First name must be on one line.',
-  ),
-  lastName: singleLine(
-    CONTACT_NAME_MAX_LENGTH,
-    'Please enter your last name.',
-    `Last name must be at most ${CONTACT_NAME_MAX_LENGTH} characters long.`,
-    'Last name must be on one line.',
-  ),
-  /** Kept as typed (only trimmed): it is where support replies to. */
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .max(EMAIL_MAX_LENGTH, 'Email address is too long.')
-    .pipe(z.email('Please enter a valid email address.')),
-  subject: singleLine(
-    CONTACT_SUBJECT_MAX_LENGTH,
-    'Please enter a subject.',
-    `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters long.`,
-    'Subject must be on one line.',
-  ),
-  message: multiLineText(
-    CONTACT_MESSAGE_MAX_LENGTH,
-    `Message must be at most ${formatInteger(CONTACT_MESSAGE_MAX_LENGTH, 'en-US')} characters long.`,
-  ).pipe(z.string().trim().min(1, 'Please enter your message.')),
-  /**
-   * Honeypot: a field people never see (visually hidden, `aria-hidden`, out of the tab order).
-   * Bots that fill every input fill it; the server then answers as usual but keeps nothing.
-   */
-  website: z.string().max(2048).optional(),
-});
+export const CreateContactMessage = lazySchema(() =>
+  z.object({
+    firstName: singleLine(
+      CONTACT_NAME_MAX_LENGTH,
+      'Please enter your first name.',
+      `First name must be at most ${CONTACT_NAME_MAX_LENGTH} characters long.`,
+      'First name must be on one line.',
+    ),
+    lastName: singleLine(
+      CONTACT_NAME_MAX_LENGTH,
+      'Please enter your last name.',
+      `Last name must be at most ${CONTACT_NAME_MAX_LENGTH} characters long.`,
+      'Last name must be on one line.',
+    ),
+    /** Kept as typed (only trimmed): it is where support replies to. */
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your email address.')
+      .max(EMAIL_MAX_LENGTH, 'Email address is too long.')
+      .pipe(z.email('Please enter a valid email address.')),
+    subject: singleLine(
+      CONTACT_SUBJECT_MAX_LENGTH,
+      'Please enter a subject.',
+      `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters long.`,
+      'Subject must be on one line.',
+    ),
+    message: multiLineText(
+      CONTACT_MESSAGE_MAX_LENGTH,
+      `Message must be at most ${formatInteger(CONTACT_MESSAGE_MAX_LENGTH, 'en-US')} characters long.`,
+    ).pipe(z.string().trim().min(1, 'Please enter your message.')),
+    /**
+     * Honeypot: a field people never see (visually hidden, `aria-hidden`, out of the tab order).
+     * Bots that fill every input fill it; the server then answers as usual but keeps nothing.
+     */
+    website: z.string().max(2048).optional(),
+  }),
+);
 export type CreateContactMessage = z.infer<typeof CreateContactMessage>;
 
 /** Answer of `POST /api/contact` (201): the stored message's id and time. */
-export const ContactMessageReceipt = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-});
+export const ContactMessageReceipt = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type ContactMessageReceipt = z.infer<typeof ContactMessageReceipt>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * A mentor's earnings (issue 12 "Earnings"; docs/product.md "Earnings and analytics",
@@ -8,21 +9,23 @@ import { z } from 'zod';
  */
 
 /** A calendar month `YYYY-MM`. */
-export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM.');
+export const Month = lazySchema(() => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM.'));
 
 /** `GET /api/mentor/earnings?month=YYYY-MM` (default: this month in the mentor's zone). */
-export const EarningsQuery = z.object({ month: Month.optional() });
+export const EarningsQuery = lazySchema(() => z.object({ month: Month.optional() }));
 export type EarningsQuery = z.infer<typeof EarningsQuery>;
 
 /**
  * Money of one currency: `earnedMinor` from held sessions, `bookedMinor` from upcoming
  * (pending or confirmed) ones, each at the price of one session of its plan at booking time.
  */
-export const CurrencyAmount = z.object({
-  currency: z.string(),
-  earnedMinor: z.number().int(),
-  bookedMinor: z.number().int(),
-});
+export const CurrencyAmount = lazySchema(() =>
+  z.object({
+    currency: z.string(),
+    earnedMinor: z.number().int(),
+    bookedMinor: z.number().int(),
+  }),
+);
 export type CurrencyAmount = z.infer<typeof CurrencyAmount>;
 
 /**
@@ -30,50 +33,58 @@ export type CurrencyAmount = z.infer<typeof CurrencyAmount>;
  * `heldFree` ≤ `held`, `upcomingFree` ≤ `upcoming`. Free sessions are counted per state so
  * that a sentence about the held ones never counts an upcoming free one (issue 17, item 16).
  */
-export const SessionCounts = z.object({
-  held: z.number().int(),
-  upcoming: z.number().int(),
-  heldFree: z.number().int(),
-  upcomingFree: z.number().int(),
-});
+export const SessionCounts = lazySchema(() =>
+  z.object({
+    held: z.number().int(),
+    upcoming: z.number().int(),
+    heldFree: z.number().int(),
+    upcomingFree: z.number().int(),
+  }),
+);
 export type SessionCounts = z.infer<typeof SessionCounts>;
 
 /** One month: its amounts per currency and its sessions. */
-export const EarningsMonth = z.object({
-  month: z.string(),
-  amounts: z.array(CurrencyAmount),
-  sessions: SessionCounts,
-});
+export const EarningsMonth = lazySchema(() =>
+  z.object({
+    month: z.string(),
+    amounts: z.array(CurrencyAmount),
+    sessions: SessionCounts,
+  }),
+);
 export type EarningsMonth = z.infer<typeof EarningsMonth>;
 
 /**
  * The month's total (earned + booked) against the calendar month before, per currency;
  * null when no earlier month has any session.
  */
-export const EarningsChange = z.object({
-  previousMonth: z.string(),
-  items: z.array(
-    z.object({
-      currency: z.string(),
-      previousMinor: z.number().int(),
-      changeMinor: z.number().int(),
-      /** Rounded percent; null when the month before was 0. */
-      percent: z.number().int().nullable(),
-    }),
-  ),
-});
+export const EarningsChange = lazySchema(() =>
+  z.object({
+    previousMonth: z.string(),
+    items: z.array(
+      z.object({
+        currency: z.string(),
+        previousMinor: z.number().int(),
+        changeMinor: z.number().int(),
+        /** Rounded percent; null when the month before was 0. */
+        percent: z.number().int().nullable(),
+      }),
+    ),
+  }),
+);
 export type EarningsChange = z.infer<typeof EarningsChange>;
 
 /** A row of the by-plan or by-mentee table of the selected month. */
-export const EarningsRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  held: z.number().int(),
-  upcoming: z.number().int(),
-  earnedMinor: z.number().int(),
-  bookedMinor: z.number().int(),
-});
+export const EarningsRow = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    held: z.number().int(),
+    upcoming: z.number().int(),
+    earnedMinor: z.number().int(),
+    bookedMinor: z.number().int(),
+  }),
+);
 export type EarningsRow = z.infer<typeof EarningsRow>;
 
 /**
@@ -82,17 +93,19 @@ export type EarningsRow = z.infer<typeof EarningsRow>;
  * first; `monthsWithData`: every month with a held or upcoming session, newest first;
  * `selected`: the asked month with its change and its tables; `totals`: all time.
  */
-export const MentorEarnings = z.object({
-  timeZone: z.string(),
-  currentMonth: z.string(),
-  totals: z.array(CurrencyAmount),
-  totalSessions: SessionCounts,
-  history: z.array(EarningsMonth),
-  monthsWithData: z.array(z.string()),
-  selected: EarningsMonth.extend({
-    change: EarningsChange.nullable(),
-    byPlan: z.array(EarningsRow),
-    byMentee: z.array(EarningsRow),
+export const MentorEarnings = lazySchema(() =>
+  z.object({
+    timeZone: z.string(),
+    currentMonth: z.string(),
+    totals: z.array(CurrencyAmount),
+    totalSessions: SessionCounts,
+    history: z.array(EarningsMonth),
+    monthsWithData: z.array(z.string()),
+    selected: EarningsMonth.extend({
+      change: EarningsChange.nullable(),
+      byPlan: z.array(EarningsRow),
+      byMentee: z.array(EarningsRow),
+    }),
   }),
-});
+);
 export type MentorEarnings = z.infer<typeof MentorEarnings>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Stable error `type` words the API answers with and the web app maps to its texts
@@ -117,9 +118,11 @@ export type ErrorType = keyof typeof ERROR_STATUS;
 export const ERROR_TYPES = Object.keys(ERROR_STATUS) as ErrorType[];
 
 /** The body of every error answer: `{message, code, type}` (docs/product.md#8-error-catalogue). */
-export const ApiError = z.object({
-  message: z.string(),
-  code: z.number().int(),
-  type: z.string(),
-});
+export const ApiError = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    code: z.number().int(),
+    type: z.string(),
+  }),
+);
 export type ApiError = z.infer<typeof ApiError>;

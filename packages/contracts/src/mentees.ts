@@ -4,6 +4,7 @@ import { Activity, Goal } from './goals.ts';
 import { MentorLanguage, normaliseLanguage, normaliseSkill } from './mentors.ts';
 import { MENTEE_GOALS, QUALITY_SKILLS } from './onboarding-options.ts';
 import { pathId, singleLineText } from './text.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The mentor's view of their mentees (issue 10 "The mentor's view"; docs/product.md
@@ -21,12 +22,12 @@ import { pathId, singleLineText } from './text.ts';
  * `completed` = held (green), `cancelled` (gray, like any other state).
  */
 export const MEETING_STATUSES = ['scheduled', 'pending', 'completed', 'cancelled'] as const;
-export const MeetingStatus = z.enum(MEETING_STATUSES);
+export const MeetingStatus = lazySchema(() => z.enum(MEETING_STATUSES));
 export type MeetingStatus = z.infer<typeof MeetingStatus>;
 
 /** The orders of the mentees table: by name, or by the soonest next session (none last). */
 export const MENTEE_SORTS = ['name', 'next'] as const;
-export const MenteeSort = z.enum(MENTEE_SORTS);
+export const MenteeSort = lazySchema(() => z.enum(MENTEE_SORTS));
 export type MenteeSort = z.infer<typeof MenteeSort>;
 
 /** Rows per page of the mentees table, and the most a caller may ask for. */
@@ -48,34 +49,40 @@ const optionalParam = <T extends z.ZodType>(schema: T, normalise?: (v: string) =
  * insensitive); `skills`, `language` and `topic` match the mentee's onboarding answers (one
  * of their quality skills, one of their languages, their mentee goal). Filters combine.
  */
-export const MenteeListQuery = z.object({
-  q: optionalParam(singleLineText(MENTEE_SEARCH_MAX_LENGTH)),
-  skills: optionalParam(z.enum(QUALITY_SKILLS), normaliseSkill),
-  language: optionalParam(MentorLanguage, normaliseLanguage),
-  topic: optionalParam(z.enum(MENTEE_GOALS), normaliseSkill),
-  sort: optionalParam(MenteeSort).default('name'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MENTEES_PAGE_SIZE_MAX).default(MENTEES_PAGE_SIZE),
-  /** The zone "overdue" (due before today) is judged in (default UTC). */
-  timeZone: optionalParam(TimeZone).default('UTC'),
-});
+export const MenteeListQuery = lazySchema(() =>
+  z.object({
+    q: optionalParam(singleLineText(MENTEE_SEARCH_MAX_LENGTH)),
+    skills: optionalParam(z.enum(QUALITY_SKILLS), normaliseSkill),
+    language: optionalParam(MentorLanguage, normaliseLanguage),
+    topic: optionalParam(z.enum(MENTEE_GOALS), normaliseSkill),
+    sort: optionalParam(MenteeSort).default('name'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MENTEES_PAGE_SIZE_MAX).default(MENTEES_PAGE_SIZE),
+    /** The zone "overdue" (due before today) is judged in (default UTC). */
+    timeZone: optionalParam(TimeZone).default('UTC'),
+  }),
+);
 export type MenteeListQuery = z.input<typeof MenteeListQuery>;
 export type MenteeListQueryParsed = z.output<typeof MenteeListQuery>;
 
 /** Work a mentor assigned, counted: all, complete, and overdue (due before today, not complete). */
-export const WorkTally = z.object({
-  assigned: z.number().int().min(0),
-  done: z.number().int().min(0),
-  overdue: z.number().int().min(0),
-});
+export const WorkTally = lazySchema(() =>
+  z.object({
+    assigned: z.number().int().min(0),
+    done: z.number().int().min(0),
+    overdue: z.number().int().min(0),
+  }),
+);
 export type WorkTally = z.infer<typeof WorkTally>;
 
 /** A session as the Meeting column shows it. */
-export const MenteeMeeting = z.object({
-  bookingId: z.string(),
-  status: MeetingStatus,
-  start: z.string(),
-});
+export const MenteeMeeting = lazySchema(() =>
+  z.object({
+    bookingId: z.string(),
+    status: MeetingStatus,
+    start: z.string(),
+  }),
+);
 export type MenteeMeeting = z.infer<typeof MenteeMeeting>;
 
 /**
@@ -84,18 +91,20 @@ export type MenteeMeeting = z.infer<typeof MenteeMeeting>;
  * `progress` = the average progress (0–100) of the goals they share that are not dropped,
  * null without any; `nextSessionAt` = the start of the next upcoming session.
  */
-export const MenteeRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  headline: z.string().nullable(),
-  courseName: z.string().nullable(),
-  assignments: WorkTally,
-  tests: WorkTally,
-  progress: z.number().int().min(0).max(100).nullable(),
-  sharedGoals: z.number().int().min(0),
-  meeting: MenteeMeeting.nullable(),
-  nextSessionAt: z.string().nullable(),
-});
+export const MenteeRow = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    headline: z.string().nullable(),
+    courseName: z.string().nullable(),
+    assignments: WorkTally,
+    tests: WorkTally,
+    progress: z.number().int().min(0).max(100).nullable(),
+    sharedGoals: z.number().int().min(0),
+    meeting: MenteeMeeting.nullable(),
+    nextSessionAt: z.string().nullable(),
+  }),
+);
 export type MenteeRow = z.infer<typeof MenteeRow>;
 
 /**
@@ -103,44 +112,50 @@ export type MenteeRow = z.infer<typeof MenteeRow>;
  * aside), one page of rows, how many match, and the filter values their mentees' answers
  * hold (the dropdowns offer those).
  */
-export const MenteeList = z.object({
-  summary: z.object({
-    mentees: z.number().int().min(0),
-    assignments: WorkTally,
-    tests: WorkTally,
+export const MenteeList = lazySchema(() =>
+  z.object({
+    summary: z.object({
+      mentees: z.number().int().min(0),
+      assignments: WorkTally,
+      tests: WorkTally,
+    }),
+    items: z.array(MenteeRow),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    filters: z.object({
+      skills: z.array(z.enum(QUALITY_SKILLS)),
+      languages: z.array(z.string()),
+      topics: z.array(z.enum(MENTEE_GOALS)),
+    }),
   }),
-  items: z.array(MenteeRow),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  filters: z.object({
-    skills: z.array(z.enum(QUALITY_SKILLS)),
-    languages: z.array(z.string()),
-    topics: z.array(z.enum(MENTEE_GOALS)),
-  }),
-});
+);
 export type MenteeList = z.infer<typeof MenteeList>;
 
 /** `:id` of `GET /api/mentor/mentees/:id` (the mentee's user id). */
-export const MenteeParams = z.object({ id: pathId(36) });
+export const MenteeParams = lazySchema(() => z.object({ id: pathId(36) }));
 export type MenteeParams = z.infer<typeof MenteeParams>;
 
 /** `GET /api/mentor/mentees/:id` query. */
-export const MenteeDetailQuery = z.object({
-  timeZone: optionalParam(TimeZone).default('UTC'),
-});
+export const MenteeDetailQuery = lazySchema(() =>
+  z.object({
+    timeZone: optionalParam(TimeZone).default('UTC'),
+  }),
+);
 export type MenteeDetailQuery = z.input<typeof MenteeDetailQuery>;
 
 /** A session of the mentee with this mentor (newest first in the detail). */
-export const MenteeSession = z.object({
-  id: z.string(),
-  start: z.string(),
-  end: z.string(),
-  /** The booking's state as the session pages show it (`held` derived). */
-  status: z.enum(['pending', 'confirmed', 'held', 'cancelled', 'declined', 'expired']),
-  planName: z.string().nullable(),
-  agenda: z.string(),
-});
+export const MenteeSession = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    start: z.string(),
+    end: z.string(),
+    /** The booking's state as the session pages show it (`held` derived). */
+    status: z.enum(['pending', 'confirmed', 'held', 'cancelled', 'declined', 'expired']),
+    planName: z.string().nullable(),
+    agenda: z.string(),
+  }),
+);
 export type MenteeSession = z.infer<typeof MenteeSession>;
 
 /**
@@ -149,20 +164,22 @@ export type MenteeSession = z.infer<typeof MenteeSession>;
  * mentor may see (those goals' and what this mentor assigned), today in the query's zone, and
  * their sessions with this mentor.
  */
-export const MenteeDetail = z.object({
-  mentee: z.object({
-    id: z.string(),
-    name: z.string(),
-    headline: z.string().nullable(),
-    goal: z.enum(MENTEE_GOALS).nullable(),
-    goalOther: z.string().nullable(),
-    skills: z.array(z.enum(QUALITY_SKILLS)),
-    languages: z.array(z.string()),
+export const MenteeDetail = lazySchema(() =>
+  z.object({
+    mentee: z.object({
+      id: z.string(),
+      name: z.string(),
+      headline: z.string().nullable(),
+      goal: z.enum(MENTEE_GOALS).nullable(),
+      goalOther: z.string().nullable(),
+      skills: z.array(z.enum(QUALITY_SKILLS)),
+      languages: z.array(z.string()),
+    }),
+    row: MenteeRow,
+    goals: z.array(Goal),
+    activities: z.array(Activity),
+    today: z.string(),
+    sessions: z.array(MenteeSession),
   }),
-  row: MenteeRow,
-  goals: z.array(Goal),
-  activities: z.array(Activity),
-  today: z.string(),
-  sessions: z.array(MenteeSession),
-});
+);
 export type MenteeDetail = z.infer<typeof MenteeDetail>;

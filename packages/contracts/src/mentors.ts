@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId, singleLineText } from './text.ts';
 import { CERTIFICATIONS, MENTOR_NICHES, MentorPlan } from './onboarding-options.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The public mentor directory and profiles (issue "Public site and discovery";
@@ -131,36 +132,38 @@ const optionalParam = <T extends z.ZodType>(schema: T, normalise?: (v: string) =
     return normalise ? normalise(v) : v;
   }, schema.optional());
 
-export const MentorSkill = z.enum(MENTOR_SKILLS);
-export const MentorTopic = z.enum(MENTOR_TOPICS);
-export const MentorLanguage = z.enum(MENTOR_LANGUAGES);
-export const MentorPriceFilter = z.enum(MENTOR_PRICE_FILTERS);
-export const MentorSort = z.enum(MENTOR_SORTS);
+export const MentorSkill = lazySchema(() => z.enum(MENTOR_SKILLS));
+export const MentorTopic = lazySchema(() => z.enum(MENTOR_TOPICS));
+export const MentorLanguage = lazySchema(() => z.enum(MENTOR_LANGUAGES));
+export const MentorPriceFilter = lazySchema(() => z.enum(MENTOR_PRICE_FILTERS));
+export const MentorSort = lazySchema(() => z.enum(MENTOR_SORTS));
 
 /**
  * `GET /api/mentors` query (public; approved mentors only). Every filter is optional and
  * they combine with AND. `featured=true` keeps the mentors shown on the home page.
  */
-export const PublicMentorListQuery = z.object({
-  q: optionalParam(singleLineText(MENTOR_SEARCH_MAX_LENGTH)),
-  skill: optionalParam(MentorSkill, normaliseSkill),
-  language: optionalParam(MentorLanguage, normaliseLanguage),
-  topic: optionalParam(MentorTopic, normaliseSkill),
-  price: optionalParam(MentorPriceFilter, (v) => v.trim().toLowerCase()),
-  featured: optionalParam(z.enum(['true', 'false']).transform((v) => v === 'true')),
-  sort: optionalParam(MentorSort).default('relevance'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MENTOR_DIRECTORY_PAGE_SIZE_MAX)
-    .default(MENTOR_DIRECTORY_PAGE_SIZE),
-});
+export const PublicMentorListQuery = lazySchema(() =>
+  z.object({
+    q: optionalParam(singleLineText(MENTOR_SEARCH_MAX_LENGTH)),
+    skill: optionalParam(MentorSkill, normaliseSkill),
+    language: optionalParam(MentorLanguage, normaliseLanguage),
+    topic: optionalParam(MentorTopic, normaliseSkill),
+    price: optionalParam(MentorPriceFilter, (v) => v.trim().toLowerCase()),
+    featured: optionalParam(z.enum(['true', 'false']).transform((v) => v === 'true')),
+    sort: optionalParam(MentorSort).default('relevance'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MENTOR_DIRECTORY_PAGE_SIZE_MAX)
+      .default(MENTOR_DIRECTORY_PAGE_SIZE),
+  }),
+);
 export type PublicMentorListQuery = z.infer<typeof PublicMentorListQuery>;
 /** What a caller of `GET /api/mentors` may send; anything left out takes its default. */
 /** `:id` of `GET /api/mentors/:id`: a user id. */
-export const MentorParams = z.object({ id: pathId(36) });
+export const MentorParams = lazySchema(() => z.object({ id: pathId(36) }));
 export type MentorParams = z.infer<typeof MentorParams>;
 
 export interface PublicMentorListParams {
@@ -176,10 +179,12 @@ export interface PublicMentorListParams {
 }
 
 /** A price: integer minor units (cents) of an ISO 4217 `currency`. */
-export const Money = z.object({
-  priceMinor: z.number().int().min(0),
-  currency: z.string().length(3),
-});
+export const Money = lazySchema(() =>
+  z.object({
+    priceMinor: z.number().int().min(0),
+    currency: z.string().length(3),
+  }),
+);
 export type Money = z.infer<typeof Money>;
 
 /**
@@ -192,24 +197,26 @@ export type Money = z.infer<typeof Money>;
  * (issue 17 item 13: a card says "Volunteer" only then, otherwise "From $X", with a
  * "Free intro" mark when a free plan sits beside the paid ones).
  */
-export const MentorCard = z.object({
-  id: z.string(),
-  name: z.string(),
-  photoPath: z.string().nullable(),
-  headline: z.string().nullable(),
-  company: z.string().nullable(),
-  niche: z.enum(MENTOR_NICHES),
-  skills: z.array(MentorSkill),
-  topics: z.array(MentorTopic),
-  languages: z.array(MentorLanguage),
-  yearsExperience: z.number().int().nullable(),
-  ratingAvg: z.number().min(0).max(5).nullable(),
-  reviewCount: z.number().int().min(0),
-  lowestPrice: Money.nullable(),
-  lowestPaidPrice: Money.nullable(),
-  featured: z.boolean(),
-  expertOptIn: z.boolean(),
-});
+export const MentorCard = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    photoPath: z.string().nullable(),
+    headline: z.string().nullable(),
+    company: z.string().nullable(),
+    niche: z.enum(MENTOR_NICHES),
+    skills: z.array(MentorSkill),
+    topics: z.array(MentorTopic),
+    languages: z.array(MentorLanguage),
+    yearsExperience: z.number().int().nullable(),
+    ratingAvg: z.number().min(0).max(5).nullable(),
+    reviewCount: z.number().int().min(0),
+    lowestPrice: Money.nullable(),
+    lowestPaidPrice: Money.nullable(),
+    featured: z.boolean(),
+    expertOptIn: z.boolean(),
+  }),
+);
 export type MentorCard = z.infer<typeof MentorCard>;
 
 /**
@@ -217,36 +224,38 @@ export type MentorCard = z.infer<typeof MentorCard>;
  * mentor entered in onboarding that anyone may read (about text, free skills text,
  * certification, plans with prices). `id` is the user id.
  */
-export const PublicMentor = MentorCard.extend({
-  about: z.string(),
-  skillsText: z.string(),
-  certification: z.enum(CERTIFICATIONS),
-  certificationOther: z.string().nullable(),
-  /** The plans, each with the id a booking names (`POST /api/bookings` `planId`). */
-  plans: z.array(MentorPlan.extend({ id: z.string() })),
-  /**
-   * False when the mentor has turned off "accepting new mentees" (Settings → Mentee
-   * Management, issue 12): the profile says so and only their existing mentees may book.
-   * The server always sends it; absent reads as true.
-   */
-  acceptingNewMentees: z.boolean().optional(),
-  /**
-   * Settings → Profile (issue 12): Status (a contracts `EMPLOYMENT_STATUSES` value) and
-   * Industry (`INDUSTRIES`), null when not given; the server always sends them.
-   */
-  employmentStatus: z.string().nullable().optional(),
-  industry: z.string().nullable().optional(),
-  /** The profile's links (portfolio, linkedin, website, github, x), http/https URLs only. */
-  links: z
-    .object({
-      portfolio: z.string().optional(),
-      linkedin: z.string().optional(),
-      website: z.string().optional(),
-      github: z.string().optional(),
-      x: z.string().optional(),
-    })
-    .optional(),
-});
+export const PublicMentor = lazySchema(() =>
+  MentorCard.extend({
+    about: z.string(),
+    skillsText: z.string(),
+    certification: z.enum(CERTIFICATIONS),
+    certificationOther: z.string().nullable(),
+    /** The plans, each with the id a booking names (`POST /api/bookings` `planId`). */
+    plans: z.array(MentorPlan.extend({ id: z.string() })),
+    /**
+     * False when the mentor has turned off "accepting new mentees" (Settings → Mentee
+     * Management, issue 12): the profile says so and only their existing mentees may book.
+     * The server always sends it; absent reads as true.
+     */
+    acceptingNewMentees: z.boolean().optional(),
+    /**
+     * Settings → Profile (issue 12): Status (a contracts `EMPLOYMENT_STATUSES` value) and
+     * Industry (`INDUSTRIES`), null when not given; the server always sends them.
+     */
+    employmentStatus: z.string().nullable().optional(),
+    industry: z.string().nullable().optional(),
+    /** The profile's links (portfolio, linkedin, website, github, x), http/https URLs only. */
+    links: z
+      .object({
+        portfolio: z.string().optional(),
+        linkedin: z.string().optional(),
+        website: z.string().optional(),
+        github: z.string().optional(),
+        x: z.string().optional(),
+      })
+      .optional(),
+  }),
+);
 export type PublicMentor = z.infer<typeof PublicMentor>;
 
 /**
@@ -255,13 +264,15 @@ export type PublicMentor = z.infer<typeof PublicMentor>;
  * {@link MENTOR_LANGUAGES} order, whatever the filters: the Language filter's options
  * (issue 17 item 14).
  */
-export const PublicMentorList = z.object({
-  items: z.array(MentorCard),
-  languages: z.array(MentorLanguage),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const PublicMentorList = lazySchema(() =>
+  z.object({
+    items: z.array(MentorCard),
+    languages: z.array(MentorLanguage),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+);
 export type PublicMentorList = z.infer<typeof PublicMentorList>;
 
 /** Longest testimonial text, in characters. */
@@ -271,17 +282,19 @@ export const TESTIMONIAL_TEXT_LIMIT = 1000;
  * A mentee's testimonial on the home page (docs/product.md#33-public-content "Static testimonial": name, role,
  * rating, text). `rating` is whole stars, 1 to 5.
  */
-export const Testimonial = z.object({
-  id: z.string(),
-  name: z.string(),
-  role: z.string(),
-  rating: z.number().int().min(1).max(5),
-  text: z.string(),
-});
+export const Testimonial = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    role: z.string(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string(),
+  }),
+);
 export type Testimonial = z.infer<typeof Testimonial>;
 
 /** `GET /api/testimonials`: every published testimonial, in their display order. */
-export const TestimonialList = z.object({ items: z.array(Testimonial) });
+export const TestimonialList = lazySchema(() => z.object({ items: z.array(Testimonial) }));
 export type TestimonialList = z.infer<typeof TestimonialList>;
 
 /**
@@ -289,9 +302,11 @@ export type TestimonialList = z.infer<typeof TestimonialList>;
  * counted live instead of the spec's fixed figures. `mentors`: approved mentors, i.e. those
  * listed in the directory.
  */
-export const SiteStats = z.object({
-  mentors: z.number().int().nonnegative(),
-  /** Sessions held on the site: confirmed, ended, nobody reported absent. */
-  sessions: z.number().int().nonnegative(),
-});
+export const SiteStats = lazySchema(() =>
+  z.object({
+    mentors: z.number().int().nonnegative(),
+    /** Sessions held on the site: confirmed, ended, nobody reported absent. */
+    sessions: z.number().int().nonnegative(),
+  }),
+);
 export type SiteStats = z.infer<typeof SiteStats>;

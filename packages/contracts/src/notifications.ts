@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Notifications (issues 10 and 11; docs/product.md "Notifications"). Each kind can be shown
@@ -24,7 +25,7 @@ export const NOTIFICATION_KINDS = [
   'expert',
   'weekly_plan',
 ] as const;
-export const NotificationKind = z.enum(NOTIFICATION_KINDS);
+export const NotificationKind = lazySchema(() => z.enum(NOTIFICATION_KINDS));
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** Kinds whose mail cannot be turned off (the preference's `mail` stays true). */
@@ -63,7 +64,7 @@ export const NOTIFICATION_EVENTS = [
   'expert-request.accepted',
   'expert-request.expired',
 ] as const;
-export const NotificationEvent = z.enum(NOTIFICATION_EVENTS);
+export const NotificationEvent = lazySchema(() => z.enum(NOTIFICATION_EVENTS));
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
 /**
@@ -71,73 +72,89 @@ export type NotificationEvent = z.infer<typeof NotificationEvent>;
  * `title`); `link` is the path of its subject on this site (a session, a conversation, …)
  * for the reader's role. `readAt` null = unread.
  */
-export const Notification = z.object({
-  id: z.string(),
-  kind: NotificationKind,
-  event: NotificationEvent,
-  data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-  link: z.string(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const Notification = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: NotificationKind,
+    event: NotificationEvent,
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+    link: z.string(),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type Notification = z.infer<typeof Notification>;
 
 /** Notifications per page of `GET /api/notifications`. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** `GET /api/notifications?before=` query: `before` a notification id pages back. */
-export const NotificationListQuery = z.object({
-  before: z.string().max(36).optional(),
-  unread: z.enum(['true', 'false']).optional(),
-});
+export const NotificationListQuery = lazySchema(() =>
+  z.object({
+    before: z.string().max(36).optional(),
+    unread: z.enum(['true', 'false']).optional(),
+  }),
+);
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 
 /** `GET /api/notifications`: newest first, the reader's unread count, and whether more exist. */
-export const NotificationList = z.object({
-  items: z.array(Notification),
-  unreadCount: z.number().int().min(0),
-  hasMore: z.boolean(),
-});
+export const NotificationList = lazySchema(() =>
+  z.object({
+    items: z.array(Notification),
+    unreadCount: z.number().int().min(0),
+    hasMore: z.boolean(),
+  }),
+);
 export type NotificationList = z.infer<typeof NotificationList>;
 
 /** `POST /api/notifications/:id/read` params. */
-export const NotificationParams = z.object({ id: z.string().min(1).max(36) });
+export const NotificationParams = lazySchema(() => z.object({ id: z.string().min(1).max(36) }));
 export type NotificationParams = z.infer<typeof NotificationParams>;
 
 /**
  * `GET /api/notifications/unread-count` (the bell's badge); also the answer of
  * `POST /api/notifications/:id/read` and `POST /api/notifications/read-all`.
  */
-export const NotificationCount = z.object({ unreadCount: z.number().int().min(0) });
+export const NotificationCount = lazySchema(() =>
+  z.object({ unreadCount: z.number().int().min(0) }),
+);
 export type NotificationCount = z.infer<typeof NotificationCount>;
 
 /** One kind's choice. */
-export const NotificationPreference = z.object({
-  kind: NotificationKind,
-  inApp: z.boolean(),
-  mail: z.boolean(),
-});
+export const NotificationPreference = lazySchema(() =>
+  z.object({
+    kind: NotificationKind,
+    inApp: z.boolean(),
+    mail: z.boolean(),
+  }),
+);
 export type NotificationPreference = z.infer<typeof NotificationPreference>;
 
 /** `GET /api/notification-preferences` → every kind, defaults filled in, in list order. */
-export const NotificationPreferenceList = z.object({ items: z.array(NotificationPreference) });
+export const NotificationPreferenceList = lazySchema(() =>
+  z.object({ items: z.array(NotificationPreference) }),
+);
 export type NotificationPreferenceList = z.infer<typeof NotificationPreferenceList>;
 
 /**
  * `PUT /api/notification-preferences` body: the kinds to change (others stay); answers the
  * whole {@link NotificationPreferenceList}.
  */
-export const UpdateNotificationPreferences = z.object({
-  items: z.array(NotificationPreference).min(1).max(NOTIFICATION_KINDS.length),
-});
+export const UpdateNotificationPreferences = lazySchema(() =>
+  z.object({
+    items: z.array(NotificationPreference).min(1).max(NOTIFICATION_KINDS.length),
+  }),
+);
 export type UpdateNotificationPreferences = z.infer<typeof UpdateNotificationPreferences>;
 
 /**
  * `POST /api/unsubscribe` body (one-click unsubscribe, RFC 8058, also posted by the
  * `/unsubscribe` page): the secret of the mail's link and the kind it turns off.
  */
-export const Unsubscribe = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/),
-  kind: NotificationKind,
-});
+export const Unsubscribe = lazySchema(() =>
+  z.object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/),
+    kind: NotificationKind,
+  }),
+);
 export type Unsubscribe = z.infer<typeof Unsubscribe>;

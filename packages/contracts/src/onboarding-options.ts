@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENTOR_USER_TYPE } from './routes.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The option lists of the onboarding answers (docs/product.md#32-onboarding-answers), the
@@ -12,7 +13,9 @@ import { MENTOR_USER_TYPE } from './routes.ts';
 
 /** Stored role values: `coach` means mentor (docs/product.md#32-onboarding-answers "Role choice"). */
 export const USER_TYPES = [MENTOR_USER_TYPE, 'mentee'] as const;
-export const UserType = z.enum(USER_TYPES, { message: 'Please select an option' });
+export const UserType = lazySchema(() =>
+  z.enum(USER_TYPES, { message: 'Please select an option' }),
+);
 export type UserType = z.infer<typeof UserType>;
 
 /** Bio role options (docs/product.md#32-onboarding-answers "Bio"). */
@@ -152,17 +155,19 @@ export const PLAN_DELIVERABLES_MAX_LENGTH = 500;
 
 /** Mentor review states (docs/product.md#121-mentor-vetting "Mentor vetting"). */
 export const MENTOR_STATUSES = ['pending', 'approved', 'declined'] as const;
-export const MentorStatus = z.enum(MENTOR_STATUSES);
+export const MentorStatus = lazySchema(() => z.enum(MENTOR_STATUSES));
 export type MentorStatus = z.infer<typeof MentorStatus>;
 
 /** A mentor's plan as stored and listed: price in minor units of `currency`. */
-export const MentorPlan = z.object({
-  name: z.string(),
-  /** Price in minor units (cents) of `currency`. */
-  priceMinor: z.number().int(),
-  /** ISO 4217 code, e.g. `USD`. */
-  currency: z.string().length(3),
-  sessions: z.number().int(),
-  deliverables: z.string().nullable(),
-});
+export const MentorPlan = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    /** Price in minor units (cents) of `currency`. */
+    priceMinor: z.number().int(),
+    /** ISO 4217 code, e.g. `USD`. */
+    currency: z.string().length(3),
+    sessions: z.number().int(),
+    deliverables: z.string().nullable(),
+  }),
+);
 export type MentorPlan = z.infer<typeof MentorPlan>;

@@ -26,6 +26,7 @@ import {
   UserType,
 } from './onboarding-options.ts';
 import { formatInteger } from './number-format.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Onboarding wizard contracts (docs/product.md#216-onboarding-wizard "Onboarding wizard", §3, §4, §5, §7, §9;
@@ -34,11 +35,10 @@ import { formatInteger } from './number-format.ts';
  */
 
 const shortText = (max: number) => singleLineText(max);
-const longText = multiLineText(
-  TEXT_LIMIT,
-  `Must be at most ${formatInteger(TEXT_LIMIT, 'en-US')} characters`,
+const longText = lazySchema(() =>
+  multiLineText(TEXT_LIMIT, `Must be at most ${formatInteger(TEXT_LIMIT, 'en-US')} characters`),
 );
-const otherText = shortText(OTHER_TEXT_LIMIT);
+const otherText = lazySchema(() => shortText(OTHER_TEXT_LIMIT));
 
 /**
  * "Other"/"Others" needs a non-empty specify text; any other choice must not carry one
@@ -66,65 +66,80 @@ function withOther<T extends z.ZodObject<{ other: z.ZodOptional<z.ZodString> }>>
   });
 }
 
-export const RoleAnswers = z.object({ userType: UserType });
-export const BioAnswers = z.object({
-  firstName: personName(80, 'Please enter your first name'),
-  lastName: personName(80, 'Please enter your last name'),
-  email: z.union([z.literal(''), z.email()]).optional(),
-  location: shortText(120).optional(),
-  institution: shortText(160).optional(),
-  role: z.enum(BIO_ROLES).optional(),
-  domain: z.enum(BIO_DOMAINS).optional(),
-});
-export const AboutAnswers = z.object({ text: longText });
-export const ExpertiseAnswers = z.object({ niche: z.enum(MENTOR_NICHES) });
-export const SkillsAnswers = z.object({ text: longText });
-export const ExpertAnswers = z.object({ optIn: z.boolean() });
-export const CertificationAnswers = withOther(
+export const RoleAnswers = lazySchema(() => z.object({ userType: UserType }));
+export const BioAnswers = lazySchema(() =>
   z.object({
-    // Optional (issue 12): no choice is "None".
-    certification: z.enum(CERTIFICATIONS).optional().default('none'),
-    other: otherText.optional(),
+    firstName: personName(80, 'Please enter your first name'),
+    lastName: personName(80, 'Please enter your last name'),
+    email: z.union([z.literal(''), z.email()]).optional(),
+    location: shortText(120).optional(),
+    institution: shortText(160).optional(),
+    role: z.enum(BIO_ROLES).optional(),
+    domain: z.enum(BIO_DOMAINS).optional(),
   }),
-  'others',
-  'certification',
 );
-export const Plan = z.object({
-  name: shortText(PLAN_NAME_MAX_LENGTH).min(1),
-  /** Price in minor units (cents) of `currency`. */
-  priceMinor: z.number().int().min(0).max(100_000_000),
-  currency: z.literal('USD'),
-  sessions: z.number().int().min(1).max(100),
-  deliverables: multiLineText(PLAN_DELIVERABLES_MAX_LENGTH).optional(),
-});
+export const AboutAnswers = lazySchema(() => z.object({ text: longText }));
+export const ExpertiseAnswers = lazySchema(() => z.object({ niche: z.enum(MENTOR_NICHES) }));
+export const SkillsAnswers = lazySchema(() => z.object({ text: longText }));
+export const ExpertAnswers = lazySchema(() => z.object({ optIn: z.boolean() }));
+export const CertificationAnswers = lazySchema(() =>
+  withOther(
+    z.object({
+      // Optional (issue 12): no choice is "None".
+      certification: z.enum(CERTIFICATIONS).optional().default('none'),
+      other: otherText.optional(),
+    }),
+    'others',
+    'certification',
+  ),
+);
+export const Plan = lazySchema(() =>
+  z.object({
+    name: shortText(PLAN_NAME_MAX_LENGTH).min(1),
+    /** Price in minor units (cents) of `currency`. */
+    priceMinor: z.number().int().min(0).max(100_000_000),
+    currency: z.literal('USD'),
+    sessions: z.number().int().min(1).max(100),
+    deliverables: multiLineText(PLAN_DELIVERABLES_MAX_LENGTH).optional(),
+  }),
+);
 export type Plan = z.infer<typeof Plan>;
-export const PlansAnswers = z.object({ plans: z.array(Plan).min(1).max(MAX_PLANS) });
-export const ClientsAnswers = z.object({
-  count: z.number().int().min(1, 'Must be at least 1').max(1_000_000),
-});
-export const MentorGoalAnswers = withOther(
-  z.object({ goal: z.enum(MENTOR_GOALS), other: otherText.optional() }),
-  'other',
-  'goal',
+export const PlansAnswers = lazySchema(() =>
+  z.object({ plans: z.array(Plan).min(1).max(MAX_PLANS) }),
 );
-export const ExperienceAnswers = z.object({ experience: z.enum(MENTEE_EXPERIENCES) });
-export const TimelineAnswers = z.object({ timeline: z.enum(TIMELINES) });
-export const SessionsAnswers = z.object({
-  numberOfSessions: z.number().int().min(SESSIONS_MIN).max(SESSIONS_MAX),
-  frequency: z.number().int().min(SESSIONS_MIN).max(SESSIONS_MAX),
-  period: z.enum(SESSION_PERIODS),
-});
-export const QualitiesAnswers = z.object({
-  skills: z
-    .array(z.enum(QUALITY_SKILLS))
-    .max(MAX_QUALITY_SKILLS, `Choose at most ${formatInteger(MAX_QUALITY_SKILLS, 'en-US')} skills`)
-    .refine((a) => new Set(a).size === a.length, 'Each skill once'),
-  traits: z.array(z.enum(TRAITS)).refine((a) => new Set(a).size === a.length, 'Each trait once'),
-});
-export const MenteeGoalAnswers = withOther(
-  z.object({ goal: z.enum(MENTEE_GOALS), other: otherText.optional() }),
-  'other',
-  'goal',
+export const ClientsAnswers = lazySchema(() =>
+  z.object({
+    count: z.number().int().min(1, 'Must be at least 1').max(1_000_000),
+  }),
+);
+export const MentorGoalAnswers = lazySchema(() =>
+  withOther(z.object({ goal: z.enum(MENTOR_GOALS), other: otherText.optional() }), 'other', 'goal'),
+);
+export const ExperienceAnswers = lazySchema(() =>
+  z.object({ experience: z.enum(MENTEE_EXPERIENCES) }),
+);
+export const TimelineAnswers = lazySchema(() => z.object({ timeline: z.enum(TIMELINES) }));
+export const SessionsAnswers = lazySchema(() =>
+  z.object({
+    numberOfSessions: z.number().int().min(SESSIONS_MIN).max(SESSIONS_MAX),
+    frequency: z.number().int().min(SESSIONS_MIN).max(SESSIONS_MAX),
+    period: z.enum(SESSION_PERIODS),
+  }),
+);
+export const QualitiesAnswers = lazySchema(() =>
+  z.object({
+    skills: z
+      .array(z.enum(QUALITY_SKILLS))
+      .max(
+        MAX_QUALITY_SKILLS,
+        `Choose at most ${formatInteger(MAX_QUALITY_SKILLS, 'en-US')} skills`,
+      )
+      .refine((a) => new Set(a).size === a.length, 'Each skill once'),
+    traits: z.array(z.enum(TRAITS)).refine((a) => new Set(a).size === a.length, 'Each trait once'),
+  }),
+);
+export const MenteeGoalAnswers = lazySchema(() =>
+  withOther(z.object({ goal: z.enum(MENTEE_GOALS), other: otherText.optional() }), 'other', 'goal'),
 );
 
 /** The answers schema of each saved step. */
@@ -160,44 +175,50 @@ export function requiredSteps(userType: UserType): SavedStepKey[] {
  * `POST /api/onboarding/save` body: `{step, data}` where `data` holds the step's answers
  * under its key, e.g. `{step: 2, data: {roleInfo: {userType: 'coach'}}}` (docs/product.md#7-api).
  */
-export const SaveOnboardingStep = z.object({
-  step: z.number().int().min(2).max(17),
-  data: z.record(z.string(), z.unknown()),
-});
+export const SaveOnboardingStep = lazySchema(() =>
+  z.object({
+    step: z.number().int().min(2).max(17),
+    data: z.record(z.string(), z.unknown()),
+  }),
+);
 export type SaveOnboardingStep = z.infer<typeof SaveOnboardingStep>;
 
 /** Every saved answer, keyed by step key (partial while the wizard is under way). */
-export const OnboardingAnswers = z.object({
-  roleInfo: RoleAnswers.optional(),
-  bio: BioAnswers.optional(),
-  about: AboutAnswers.optional(),
-  confirmRole: RoleAnswers.optional(),
-  expertise: ExpertiseAnswers.optional(),
-  skills: SkillsAnswers.optional(),
-  expert: ExpertAnswers.optional(),
-  certification: CertificationAnswers.optional(),
-  plans: PlansAnswers.optional(),
-  clients: ClientsAnswers.optional(),
-  mentorGoal: MentorGoalAnswers.optional(),
-  experience: ExperienceAnswers.optional(),
-  timeline: TimelineAnswers.optional(),
-  sessions: SessionsAnswers.optional(),
-  qualities: QualitiesAnswers.optional(),
-  menteeGoal: MenteeGoalAnswers.optional(),
-});
+export const OnboardingAnswers = lazySchema(() =>
+  z.object({
+    roleInfo: RoleAnswers.optional(),
+    bio: BioAnswers.optional(),
+    about: AboutAnswers.optional(),
+    confirmRole: RoleAnswers.optional(),
+    expertise: ExpertiseAnswers.optional(),
+    skills: SkillsAnswers.optional(),
+    expert: ExpertAnswers.optional(),
+    certification: CertificationAnswers.optional(),
+    plans: PlansAnswers.optional(),
+    clients: ClientsAnswers.optional(),
+    mentorGoal: MentorGoalAnswers.optional(),
+    experience: ExperienceAnswers.optional(),
+    timeline: TimelineAnswers.optional(),
+    sessions: SessionsAnswers.optional(),
+    qualities: QualitiesAnswers.optional(),
+    menteeGoal: MenteeGoalAnswers.optional(),
+  }),
+);
 export type OnboardingAnswers = z.infer<typeof OnboardingAnswers>;
 
 /** `GET /api/onboarding`: the saved answers, the role, where to resume, and whether done. */
-export const OnboardingState = z.object({
-  userType: UserType.nullable(),
-  answers: OnboardingAnswers,
-  /** Route of the step to resume at (the first unsaved step of the branch). */
-  resumePath: z.string(),
-  completed: z.boolean(),
-  /** For mentors: the review state once onboarding is complete, else null. */
-  mentorStatus: MentorStatus.nullable(),
-  declineReason: z.string().nullable(),
-});
+export const OnboardingState = lazySchema(() =>
+  z.object({
+    userType: UserType.nullable(),
+    answers: OnboardingAnswers,
+    /** Route of the step to resume at (the first unsaved step of the branch). */
+    resumePath: z.string(),
+    completed: z.boolean(),
+    /** For mentors: the review state once onboarding is complete, else null. */
+    mentorStatus: MentorStatus.nullable(),
+    declineReason: z.string().nullable(),
+  }),
+);
 export type OnboardingState = z.infer<typeof OnboardingState>;
 
 /**

@@ -4,6 +4,7 @@ import { MENTOR_LANGUAGES, MENTOR_SKILLS } from './mentors.ts';
 import { MAX_QUALITY_SKILLS, MENTOR_STATUSES, QUALITY_SKILLS } from './onboarding-options.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { formatInteger } from './number-format.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Settings → Profile and the profile pages (issue 12; docs/product.md "Settings"): what a
@@ -72,18 +73,22 @@ export function isWebUrl(text: string): boolean {
 }
 
 /** A link field: '' (none) or an http/https URL of at most {@link PROFILE_LINK_MAX_LENGTH}. */
-const profileLink = singleLineText(PROFILE_LINK_MAX_LENGTH, 'Must be at most 500 characters')
-  .refine((text) => text === '' || isWebUrl(text), PROFILE_LINK_MESSAGE)
-  .optional()
-  .default('');
+const profileLink = lazySchema(() =>
+  singleLineText(PROFILE_LINK_MAX_LENGTH, 'Must be at most 500 characters')
+    .refine((text) => text === '' || isWebUrl(text), PROFILE_LINK_MESSAGE)
+    .optional()
+    .default(''),
+);
 
-export const ProfileLinks = z.object({
-  portfolio: profileLink,
-  linkedin: profileLink,
-  website: profileLink,
-  github: profileLink,
-  x: profileLink,
-});
+export const ProfileLinks = lazySchema(() =>
+  z.object({
+    portfolio: profileLink,
+    linkedin: profileLink,
+    website: profileLink,
+    github: profileLink,
+    x: profileLink,
+  }),
+);
 export type ProfileLinks = z.infer<typeof ProfileLinks>;
 
 /** '' or the text: the empty string saves as "not given". */
@@ -97,37 +102,42 @@ const optionalLine = (max: number) =>
  * slugs of the role's {@link PROFILE_SKILL_OPTIONS} (the server refuses others with 400,
  * naming `skills`), without repeats. `yearsExperience` is a mentor's (a mentee's is ignored).
  */
-export const UpdateProfile = z.object({
-  headline: optionalLine(PROFILE_HEADLINE_MAX_LENGTH),
-  company: optionalLine(PROFILE_HEADLINE_MAX_LENGTH),
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable().optional().default(null),
-  industry: z.enum(INDUSTRIES).nullable().optional().default(null),
-  about: multiLineText(
-    PROFILE_BIO_MAX_LENGTH,
-    `Must be at most ${formatInteger(PROFILE_BIO_MAX_LENGTH, 'en-US')} characters`,
-  ),
-  skills: z
-    .array(singleLineText(40))
-    .max(PROFILE_SKILLS_MAX, `Choose at most ${formatInteger(PROFILE_SKILLS_MAX, 'en-US')} skills`)
-    .refine((list) => new Set(list).size === list.length, 'Each skill only once')
-    .optional()
-    .default([]),
-  links: ProfileLinks.optional().default({
-    portfolio: '',
-    linkedin: '',
-    website: '',
-    github: '',
-    x: '',
+export const UpdateProfile = lazySchema(() =>
+  z.object({
+    headline: optionalLine(PROFILE_HEADLINE_MAX_LENGTH),
+    company: optionalLine(PROFILE_HEADLINE_MAX_LENGTH),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable().optional().default(null),
+    industry: z.enum(INDUSTRIES).nullable().optional().default(null),
+    about: multiLineText(
+      PROFILE_BIO_MAX_LENGTH,
+      `Must be at most ${formatInteger(PROFILE_BIO_MAX_LENGTH, 'en-US')} characters`,
+    ),
+    skills: z
+      .array(singleLineText(40))
+      .max(
+        PROFILE_SKILLS_MAX,
+        `Choose at most ${formatInteger(PROFILE_SKILLS_MAX, 'en-US')} skills`,
+      )
+      .refine((list) => new Set(list).size === list.length, 'Each skill only once')
+      .optional()
+      .default([]),
+    links: ProfileLinks.optional().default({
+      portfolio: '',
+      linkedin: '',
+      website: '',
+      github: '',
+      x: '',
+    }),
+    yearsExperience: z
+      .number()
+      .int('Must be a whole number')
+      .min(0, 'Must be 0 or more')
+      .max(PROFILE_YEARS_MAX, `Must be at most ${formatInteger(PROFILE_YEARS_MAX, 'en-US')}`)
+      .nullable()
+      .optional()
+      .default(null),
   }),
-  yearsExperience: z
-    .number()
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(PROFILE_YEARS_MAX, `Must be at most ${formatInteger(PROFILE_YEARS_MAX, 'en-US')}`)
-    .nullable()
-    .optional()
-    .default(null),
-});
+);
 export type UpdateProfile = z.infer<typeof UpdateProfile>;
 
 /**
@@ -147,11 +157,13 @@ export const PROFILE_PARTS = [
 ] as const;
 export type ProfilePart = (typeof PROFILE_PARTS)[number];
 
-export const ProfileCompleteness = z.object({
-  /** 0–100, the share of the role's parts that are filled in, rounded down. */
-  percent: z.number().int().min(0).max(100),
-  missing: z.array(z.enum(PROFILE_PARTS)),
-});
+export const ProfileCompleteness = lazySchema(() =>
+  z.object({
+    /** 0–100, the share of the role's parts that are filled in, rounded down. */
+    percent: z.number().int().min(0).max(100),
+    missing: z.array(z.enum(PROFILE_PARTS)),
+  }),
+);
 export type ProfileCompleteness = z.infer<typeof ProfileCompleteness>;
 
 /**
@@ -159,33 +171,35 @@ export type ProfileCompleteness = z.infer<typeof ProfileCompleteness>;
  * `photoPath` is a path on this site (null without a photo); `languages` are edited in
  * Settings → Languages; `status` is a mentor's review state (null for a mentee).
  */
-export const Profile = z.object({
-  id: z.string(),
-  role: z.enum(['mentor', 'mentee']),
-  name: z.string(),
-  photoPath: z.string().nullable(),
-  headline: z.string(),
-  company: z.string(),
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable(),
-  industry: z.enum(INDUSTRIES).nullable(),
-  about: z.string(),
-  skills: z.array(z.string()),
-  languages: z.array(z.enum(MENTOR_LANGUAGES)),
-  links: z.object({
-    portfolio: z.string(),
-    linkedin: z.string(),
-    website: z.string(),
-    github: z.string(),
-    x: z.string(),
+export const Profile = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    role: z.enum(['mentor', 'mentee']),
+    name: z.string(),
+    photoPath: z.string().nullable(),
+    headline: z.string(),
+    company: z.string(),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable(),
+    industry: z.enum(INDUSTRIES).nullable(),
+    about: z.string(),
+    skills: z.array(z.string()),
+    languages: z.array(z.enum(MENTOR_LANGUAGES)),
+    links: z.object({
+      portfolio: z.string(),
+      linkedin: z.string(),
+      website: z.string(),
+      github: z.string(),
+      x: z.string(),
+    }),
+    yearsExperience: z.number().int().nullable(),
+    status: z.enum(MENTOR_STATUSES).nullable(),
+    completeness: ProfileCompleteness,
   }),
-  yearsExperience: z.number().int().nullable(),
-  status: z.enum(MENTOR_STATUSES).nullable(),
-  completeness: ProfileCompleteness,
-});
+);
 export type Profile = z.infer<typeof Profile>;
 
 /** `POST /api/profile/photo`: the photo's new address. */
-export const ProfilePhoto = z.object({ photoPath: z.string() });
+export const ProfilePhoto = lazySchema(() => z.object({ photoPath: z.string() }));
 export type ProfilePhoto = z.infer<typeof ProfilePhoto>;
 
 /** Largest photo upload: 5 MB (issue 12). */
@@ -196,9 +210,11 @@ export const PROFILE_PHOTO_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp
 export const PROFILE_PHOTO_SIZE = 512;
 
 /** `GET /api/photos/:key` params: the stored photo's key and extension. */
-export const PhotoParams = z.object({
-  file: z.string().regex(/^[0-9a-f]{48}\.webp$/, 'Not a photo address.'),
-});
+export const PhotoParams = lazySchema(() =>
+  z.object({
+    file: z.string().regex(/^[0-9a-f]{48}\.webp$/, 'Not a photo address.'),
+  }),
+);
 export type PhotoParams = z.infer<typeof PhotoParams>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * A mentor's public reviews, which the public profile reads (issue 17 item 22). Apart from
@@ -9,14 +10,16 @@ import { z } from 'zod';
  */
 
 /** A mentee's review of a held session. */
-export const Review = z.object({
-  bookingId: z.string(),
-  rating: z.number().int().min(1).max(5),
-  text: z.string(),
-  /** The mentee's first name (public profiles show first names only). */
-  author: z.string(),
-  createdAt: z.string(),
-});
+export const Review = lazySchema(() =>
+  z.object({
+    bookingId: z.string(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string(),
+    /** The mentee's first name (public profiles show first names only). */
+    author: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type Review = z.infer<typeof Review>;
 
 /** Reviews per page of `GET /api/mentors/:id/reviews`. */
@@ -26,9 +29,11 @@ export const MENTOR_REVIEWS_PAGE_SIZE = 10;
  * `GET /api/mentors/:id/reviews?page=N`: which page of reviews, newest first, 1-based, of
  * {@link MENTOR_REVIEWS_PAGE_SIZE} (issue 17 item 22: a profile pages through every review).
  */
-export const MentorReviewsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const MentorReviewsQuery = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  }),
+);
 export type MentorReviewsQuery = z.infer<typeof MentorReviewsQuery>;
 
 /**
@@ -36,12 +41,14 @@ export type MentorReviewsQuery = z.infer<typeof MentorReviewsQuery>;
  * newest first, how many there are in all (`total`), and reliability ("held 18 of the last
  * 20 booked sessions").
  */
-export const MentorReviews = z.object({
-  items: z.array(Review),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  /** Of the last (at most 20) sessions that were due, how many were held. */
-  reliability: z.object({ held: z.number().int(), booked: z.number().int() }),
-});
+export const MentorReviews = lazySchema(() =>
+  z.object({
+    items: z.array(Review),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    /** Of the last (at most 20) sessions that were due, how many were held. */
+    reliability: z.object({ held: z.number().int(), booked: z.number().int() }),
+  }),
+);
 export type MentorReviews = z.infer<typeof MentorReviews>;

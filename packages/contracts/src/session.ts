@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * What every page of the web app reads at start: who is signed in (`GET /api/session`) and
@@ -10,28 +11,30 @@ import { z } from 'zod';
  * An account's marketplace role, from the onboarding role step (the stored `coach` means
  * `mentor`: docs/product.md#32-onboarding-answers "Role choice").
  */
-export const AccountRole = z.enum(['mentee', 'mentor']);
+export const AccountRole = lazySchema(() => z.enum(['mentee', 'mentor']));
 export type AccountRole = z.infer<typeof AccountRole>;
 
 /** The signed-in user as the API returns it; never carries a password or a secret. */
-export const User = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  emailVerification: z.boolean(),
-  createdAt: z.string(),
-  /** The role chosen in onboarding, null before the role step. Final once `onboarded`. */
-  role: AccountRole.nullable(),
-  /** True once onboarding is finished (Confirm on /welcome-aboard). */
-  onboarded: z.boolean(),
-  /** True when the account's email is in the server's `ADMIN_EMAILS`. */
-  isAdmin: z.boolean(),
-  /**
-   * The IANA time zone chosen in Settings → General (issue 12); absent until chosen, when the
-   * browser's zone is used. Session times are shown in it.
-   */
-  timeZone: z.string().optional(),
-});
+export const User = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerification: z.boolean(),
+    createdAt: z.string(),
+    /** The role chosen in onboarding, null before the role step. Final once `onboarded`. */
+    role: AccountRole.nullable(),
+    /** True once onboarding is finished (Confirm on /welcome-aboard). */
+    onboarded: z.boolean(),
+    /** True when the account's email is in the server's `ADMIN_EMAILS`. */
+    isAdmin: z.boolean(),
+    /**
+     * The IANA time zone chosen in Settings → General (issue 12); absent until chosen, when the
+     * browser's zone is used. Session times are shown in it.
+     */
+    timeZone: z.string().optional(),
+  }),
+);
 export type User = z.infer<typeof User>;
 
 /**
@@ -39,21 +42,23 @@ export type User = z.infer<typeof User>;
  * `GET /api/account` (401 when signed out, docs/product.md#7-api) it always answers 200, so a
  * signed-out visit logs no failed request.
  */
-export const SessionState = z.object({ user: User.nullable() });
+export const SessionState = lazySchema(() => z.object({ user: User.nullable() }));
 export type SessionState = z.infer<typeof SessionState>;
 
 /** OAuth providers named by the spec (§7). */
-export const OAuthProvider = z.enum(['google', 'linkedin']);
+export const OAuthProvider = lazySchema(() => z.enum(['google', 'linkedin']));
 export type OAuthProvider = z.infer<typeof OAuthProvider>;
 
 /** `GET /api/health`-style answer of `/healthz`. */
-export const Health = z.object({ status: z.enum(['ok', 'unavailable']) });
+export const Health = lazySchema(() => z.object({ status: z.enum(['ok', 'unavailable']) }));
 export type Health = z.infer<typeof Health>;
 
 /** Public, client-safe configuration the web app reads at start (`GET /api/config`). */
-export const PublicConfig = z.object({
-  appName: z.string(),
-  supportEmail: z.string(),
-  oauthProviders: z.array(OAuthProvider),
-});
+export const PublicConfig = lazySchema(() =>
+  z.object({
+    appName: z.string(),
+    supportEmail: z.string(),
+    oauthProviders: z.array(OAuthProvider),
+  }),
+);
 export type PublicConfig = z.infer<typeof PublicConfig>;

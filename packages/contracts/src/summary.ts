@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TimeZone } from './availability.ts';
 import { ActivityKind, ActivityStatus, GoalCategory } from './goals.ts';
 import { MentorCard, Money } from './mentors.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The mentee home's summary (issue 10 "The mentee home"; docs/product.md "Goals and
@@ -10,7 +11,7 @@ import { MentorCard, Money } from './mentors.ts';
  */
 
 /** `GET /api/me/summary` query: the zone "today" and "this week" are judged in (default UTC). */
-export const SummaryQuery = z.object({ timeZone: TimeZone.default('UTC') });
+export const SummaryQuery = lazySchema(() => z.object({ timeZone: TimeZone.default('UTC') }));
 export type SummaryQuery = z.infer<typeof SummaryQuery>;
 
 /** The goal window of the home: goals due within this many days from today (spec §9). */
@@ -19,11 +20,13 @@ export const GOAL_WINDOW_DAYS = 30;
 export const SUMMARY_NEXT_SESSIONS = 3;
 
 /** One weekday's bar (Monday to Friday): activities due that day, done and still to do. */
-export const WeekdayProgress = z.object({
-  date: z.string(),
-  done: z.number().int().min(0),
-  toDo: z.number().int().min(0),
-});
+export const WeekdayProgress = lazySchema(() =>
+  z.object({
+    date: z.string(),
+    done: z.number().int().min(0),
+    toDo: z.number().int().min(0),
+  }),
+);
 export type WeekdayProgress = z.infer<typeof WeekdayProgress>;
 
 /**
@@ -38,75 +41,85 @@ export type WeekdayProgress = z.infer<typeof WeekdayProgress>;
  * - `goalsAchieved`: goals marked achieved;
  * - `projectsCompleted`: completed assignments (work a mentor assigned as an assignment).
  */
-export const Milestones = z.object({
-  minutesSaved: z.number().int().min(0),
-  skillsLearned: z.number().int().min(0),
-  moneySaved: z.array(Money),
-  attendanceStreak: z.number().int().min(0),
-  goalsAchieved: z.number().int().min(0),
-  projectsCompleted: z.number().int().min(0),
-});
+export const Milestones = lazySchema(() =>
+  z.object({
+    minutesSaved: z.number().int().min(0),
+    skillsLearned: z.number().int().min(0),
+    moneySaved: z.array(Money),
+    attendanceStreak: z.number().int().min(0),
+    goalsAchieved: z.number().int().min(0),
+    projectsCompleted: z.number().int().min(0),
+  }),
+);
 export type Milestones = z.infer<typeof Milestones>;
 
 /** The home's badges. Issue 11 brings circle posts and questions; until then they stay locked. */
 export const BADGES = ['first_post', 'first_engagement', 'first_question'] as const;
-export const BadgeKey = z.enum(BADGES);
+export const BadgeKey = lazySchema(() => z.enum(BADGES));
 export type BadgeKey = z.infer<typeof BadgeKey>;
 
 /** A badge: `earnedAt` is when its first event happened, null while locked. */
-export const Badge = z.object({ key: BadgeKey, earnedAt: z.string().nullable() });
+export const Badge = lazySchema(() => z.object({ key: BadgeKey, earnedAt: z.string().nullable() }));
 export type Badge = z.infer<typeof Badge>;
 
 /** An upcoming session (pending or confirmed, not ended). */
-export const SummarySession = z.object({
-  id: z.string(),
-  status: z.enum(['pending', 'confirmed']),
-  start: z.string(),
-  end: z.string(),
-  mentor: z.object({ id: z.string(), name: z.string() }),
-});
+export const SummarySession = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    status: z.enum(['pending', 'confirmed']),
+    start: z.string(),
+    end: z.string(),
+    mentor: z.object({ id: z.string(), name: z.string() }),
+  }),
+);
 export type SummarySession = z.infer<typeof SummarySession>;
 
 /** An active goal due within {@link GOAL_WINDOW_DAYS} (or overdue), with its progress. */
-export const SummaryGoal = z.object({
-  id: z.string(),
-  title: z.string(),
-  targetDate: z.string(),
-  progress: z.number().int().min(0).max(100),
-});
+export const SummaryGoal = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    targetDate: z.string(),
+    progress: z.number().int().min(0).max(100),
+  }),
+);
 export type SummaryGoal = z.infer<typeof SummaryGoal>;
 
 /** An activity due this week (Monday to Sunday). */
-export const SummaryActivity = z.object({
-  id: z.string(),
-  name: z.string(),
-  dueDate: z.string(),
-  status: ActivityStatus,
-  category: GoalCategory,
-  kind: ActivityKind,
-});
+export const SummaryActivity = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    dueDate: z.string(),
+    status: ActivityStatus,
+    category: GoalCategory,
+    kind: ActivityKind,
+  }),
+);
 export type SummaryActivity = z.infer<typeof SummaryActivity>;
 
 /** `GET /api/me/summary` (mentee) → the home's sections. */
-export const MenteeSummary = z.object({
-  firstName: z.string(),
-  today: z.string(),
-  weekStart: z.string(),
-  weekEnd: z.string(),
-  /** Monday to Friday of the current week. */
-  week: z.array(WeekdayProgress).length(5),
-  milestones: Milestones,
-  badges: z.array(Badge),
-  nextSessions: z.array(SummarySession),
-  /** Active goals due from today to today + {@link GOAL_WINDOW_DAYS}, soonest first. */
-  goals: z.array(SummaryGoal),
-  /** This week's activities, by due date. */
-  activities: z.array(SummaryActivity),
-  /** Not complete and due before today. */
-  overdueCount: z.number().int().min(0),
-  /** The mentor of the latest booking, for Book Another (`/mentors/:id/book`); null if none. */
-  lastMentor: MentorCard.nullable(),
-  /** A featured approved mentor (another than {@link lastMentor} when possible), for Book Featured. */
-  featuredMentor: MentorCard.nullable(),
-});
+export const MenteeSummary = lazySchema(() =>
+  z.object({
+    firstName: z.string(),
+    today: z.string(),
+    weekStart: z.string(),
+    weekEnd: z.string(),
+    /** Monday to Friday of the current week. */
+    week: z.array(WeekdayProgress).length(5),
+    milestones: Milestones,
+    badges: z.array(Badge),
+    nextSessions: z.array(SummarySession),
+    /** Active goals due from today to today + {@link GOAL_WINDOW_DAYS}, soonest first. */
+    goals: z.array(SummaryGoal),
+    /** This week's activities, by due date. */
+    activities: z.array(SummaryActivity),
+    /** Not complete and due before today. */
+    overdueCount: z.number().int().min(0),
+    /** The mentor of the latest booking, for Book Another (`/mentors/:id/book`); null if none. */
+    lastMentor: MentorCard.nullable(),
+    /** A featured approved mentor (another than {@link lastMentor} when possible), for Book Featured. */
+    featuredMentor: MentorCard.nullable(),
+  }),
+);
 export type MenteeSummary = z.infer<typeof MenteeSummary>;
