@@ -23,6 +23,8 @@ import { prepared } from '../db/prepared.ts';
  *   `today` included).
  *
  * An answer that could not be computed (an error, a 404) is not kept.
+ *
+ * @public (the type of {@link createKeptAnswers}' store, for callers that name it)
  */
 export type KeptAnswers<T> = ReturnType<typeof createKeptAnswers<T>>;
 
