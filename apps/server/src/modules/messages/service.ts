@@ -806,14 +806,32 @@ export function createMessagesService(deps: MessagesDeps) {
         message: toMessage(m, await repo.findConversation(db, id), user.id),
         created,
       });
-      const earlier = await earlierSend(user, input.clientId, id);
-      if (earlier) return answer(earlier, false);
-      if (side === 'mentee' && row.mentorBlockedAt) throw blocked();
-      const stored = await storeLimited(user, (tx) => storeText(tx, row, user, side, input));
+      // A retry is found by the store itself (its insert does nothing on (sender, clientId)):
+      // looked up before only where a refusal must not hide the stored message.
+      const retry = async () => {
+        const earlier = await earlierSend(user, input.clientId, id);
+        return earlier ? answer(earlier, false) : null;
+      };
+      if (side === 'mentee' && row.mentorBlockedAt) {
+        const earlier = await retry();
+        if (earlier) return earlier;
+        throw blocked();
+      }
+      let stored: StoredText | null;
+      try {
+        stored = await storeLimited(user, (tx) => storeText(tx, row, user, side, input));
+      } catch (error) {
+        // Past the limit, a retry still answers what it stored.
+        if (!(error instanceof AppError && error.type === 'general_rate_limit_exceeded'))
+          throw error;
+        const earlier = await retry();
+        if (earlier) return earlier;
+        throw error;
+      }
       // Stored now: the conversation as the send's transaction left it, not read again.
       if (stored)
         return { message: toMessage(stored.message, stored.conversation, user.id), created: true };
-      return answer((await earlierSend(user, input.clientId, id))!, false);
+      return (await retry())!;
     },
 
     /**
