@@ -126,18 +126,26 @@ export function createNotificationsInbox(deps: {
      * A message notification (`message.received`), collapsed per conversation: while one for
      * `conversationId` is unread, it is updated (newest sender, preview, `count` + 1) and
      * moved to the top instead of adding another; nothing when the person turned in-app
-     * message notices off. One statement (`repo.upsertMessageNotification`), which also
+     * message notices off or has a tab showing the conversation (presence seen after
+     * `viewingSince`). One statement (`repo.upsertMessageNotification`), which also
      * counts the person's unread notifications for the `notification:new` after commit.
      */
     async notifyMessage(
       tx: EventTransaction,
-      input: { userId: string; conversationId: string; data: NotificationData; link: string },
+      input: {
+        userId: string;
+        conversationId: string;
+        data: NotificationData;
+        link: string;
+        viewingSince: Date;
+      },
     ): Promise<Notification | null> {
       const row = await repo.upsertMessageNotification(dbOnClient(tx.client), {
         id: newId(),
         userId: input.userId,
         conversationId: input.conversationId,
         data: { ...input.data, conversationId: input.conversationId, link: input.link },
+        viewingSince: input.viewingSince,
       });
       if (!row) return null;
       const { unreadCount, ...stored } = row;

@@ -72,6 +72,12 @@ export interface RealtimeHub {
    * answer needs no second pool connection (issue 17, item 25: a send holds the conversation).
    */
   isViewing(userId: string, conversationId: string, tx?: EventTransaction): Promise<boolean>;
+  /**
+   * The oldest `seen_at` of a presence row that still counts now (the TTL before now): for a
+   * statement of another module that asks {@link isViewing}'s question itself, in the same
+   * round trip as its write (the message notice: docs/performance.md, "Realtime, second round").
+   */
+  presenceSince(): Date;
   /** Everyone online now. */
   onlineUsers(): Promise<string[]>;
   /** Disconnect the sockets of a sign-in session (signed out), on every process. */
@@ -278,6 +284,7 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     },
     online: (userIds) => repo.onlineAmong(database.db, [...userIds], since()),
     onlineUsers: () => repo.onlineUsers(database.db, since()),
+    presenceSince: since,
     isViewing: (userId, conversationId, tx) =>
       repo.isViewing(tx ? dbOnClient(tx.client) : database.db, userId, conversationId, since()),
     endSession(sessionId) {
