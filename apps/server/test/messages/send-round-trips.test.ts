@@ -12,7 +12,7 @@ import { as, clientId, pair } from './support.ts';
  * rate limit, BEGIN, the store, the unread notice (which also asks whether the recipient is
  * viewing the conversation and counts their unread notices), the unread-mail job and COMMIT:
  * no read of an earlier send before storing, no presence read of its own, and no count of
- * notifications after commit.
+ * notifications after commit; each a named prepared statement.
  */
 
 let t: TestApp;
@@ -61,6 +61,9 @@ describe('a message send', () => {
     expect(statements).toContain('upsert_message_notification');
     expect(statements.filter((s) => s === 'BEGIN' || s === 'COMMIT')).toEqual(['BEGIN', 'COMMIT']);
     expect(statements, statements.join('\n')).toHaveLength(8);
+    // Every one a named prepared statement (pg-boss's job insert too), planned once per connection.
+    expect(statements.filter((s) => /\s/.test(s))).toEqual([]);
+    expect(statements.filter((s) => s.startsWith('pgboss_'))).toHaveLength(1);
     // The recipient's bell: the notice and the count it was announced with agree.
     const list = await as(t, recipient).get('/api/notifications');
     expect(list.json<NotificationList>().unreadCount).toBe(1);
