@@ -8,10 +8,10 @@ import { as, clientId, pair } from './support.ts';
 /**
  * What one message send costs the database (issue 18, docs/performance.md "Realtime, second
  * round"): every statement the app's pool runs for `POST /api/conversations/:id/messages`,
- * counted on its connections. A send is the session lookup, the conversation (prepared), the
- * rate limit, BEGIN, the store, the unread notice (which also asks whether the recipient is
+ * counted on its connections. A send is the session lookup, the rate limit, BEGIN, the store
+ * (which checks that the sender takes part and is not blocked), the unread notice (which also asks whether the recipient is
  * viewing the conversation and counts their unread notices), the unread-mail job and COMMIT:
- * no read of an earlier send before storing, no presence read of its own, and no count of
+ * no read of the conversation nor of an earlier send before storing, no presence read of its own, and no count of
  * notifications after commit; each a named prepared statement.
  */
 
@@ -48,7 +48,7 @@ async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('a message send', () => {
-  it('runs eight statements, the unread count coming back with the notice', async () => {
+  it('runs seven statements, the unread count coming back with the notice', async () => {
     const statements = await statementsOf(async () => {
       const res = await as(t, sender).post(`/api/conversations/${conversationId}/messages`, {
         text: 'Counted',
@@ -56,11 +56,12 @@ describe('a message send', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     });
-    expect(statements.slice(0, 2)).toEqual(['session_by_token', 'find_conversation']);
+    expect(statements[0]).toBe('session_by_token');
+    expect(statements).not.toContain('find_conversation');
     expect(statements).toContain('store_text_message');
     expect(statements).toContain('upsert_message_notification');
     expect(statements.filter((s) => s === 'BEGIN' || s === 'COMMIT')).toEqual(['BEGIN', 'COMMIT']);
-    expect(statements, statements.join('\n')).toHaveLength(8);
+    expect(statements, statements.join('\n')).toHaveLength(7);
     // Every one a named prepared statement (pg-boss's job insert too), planned once per connection.
     expect(statements.filter((s) => /\s/.test(s))).toEqual([]);
     expect(statements.filter((s) => s.startsWith('pgboss_'))).toHaveLength(1);
@@ -77,5 +78,30 @@ describe('a message send', () => {
     const again = await as(t, sender).post(url, body);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+  });
+
+  it('still refuses a stranger (404) and a blocked mentee (403), and answers a blocked mentee’s retry', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    const url = `/api/conversations/${conversation.id}/messages`;
+    const stranger = await as(t, sender).post(url, { text: 'Hi', clientId: clientId() });
+    expect(stranger.statusCode, stranger.body).toBe(404);
+    expect(stranger.json()).toMatchObject({ type: 'conversation_not_found' });
+    const sentBefore = { text: 'Before the block', clientId: clientId() };
+    expect((await as(t, grace).post(url, sentBefore)).statusCode).toBe(201);
+    const block = await as(t, mentor).put(`/api/conversations/${conversation.id}/moderation`, {
+      muted: false,
+      blocked: true,
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    const refused = await as(t, grace).post(url, { text: 'After', clientId: clientId() });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ type: 'conversation_blocked' });
+    const retried = await as(t, grace).post(url, sentBefore);
+    expect(retried.statusCode, retried.body).toBe(200);
+    const page = await as(t, mentor).get(url);
+    expect(page.json<{ items: { text: string }[] }>().items.map((m) => m.text)).toEqual([
+      'Hello!',
+      'Before the block',
+    ]);
   });
 });
