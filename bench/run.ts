@@ -725,6 +725,13 @@ async function measureRealtime(results: Results, logFd: number, work: string) {
         }),
       );
       results.realtimeSteps.push(step);
+      // Both servers' CPU per message sent (with the cluster's): comparable on a busy machine.
+      if (step.sent > 0)
+        results.cpuPerRequest.push({
+          phase: `realtime ${rate} msg/s`,
+          nodeMs: lastServerCpuMs.node / step.sent,
+          allMs: lastServerCpuMs.all / step.sent,
+        });
     }
   } finally {
     for (const s of sockets) s.close();

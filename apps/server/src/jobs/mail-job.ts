@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { MailMessage } from '../mail/message.ts';
+import { onClient } from './queue.ts';
 
 /** pg-boss queue of outgoing mail. */
 export const MAIL_QUEUE = 'mail';
@@ -55,9 +56,7 @@ export function createMailer(boss: PgBoss, started: Promise<unknown> = Promise.r
   return {
     async send(message, client, options) {
       await started;
-      const db = client
-        ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) }
-        : undefined;
+      const db = client ? onClient(client) : undefined;
       await boss.send(MAIL_QUEUE, message, { ...RETRY, db, id: options?.id });
     },
   };

@@ -1,5 +1,29 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { sha256 } from '../lib/crypto.ts';
+
+/** Statement names by text (pg-boss's insert is one text per queue schema: a handful). */
+const statementNames = new Map<string, string>();
+
+/**
+ * pg-boss's `db` option for a transaction's `client`: its statements (the job insert) run as
+ * named prepared statements, parsed and planned once per connection instead of per job (a
+ * message send enqueues one: docs/performance.md, "Realtime, second round").
+ */
+export function onClient(client: pg.PoolClient): {
+  executeSql(text: string, values: unknown[]): Promise<pg.QueryResult>;
+} {
+  return {
+    executeSql(text, values) {
+      let name = statementNames.get(text);
+      if (!name) {
+        name = `pgboss_${sha256(text).slice(0, 24)}`;
+        statementNames.set(text, name);
+      }
+      return client.query({ name, text, values });
+    },
+  };
+}
 
 /**
  * Durable jobs of a module (pg-boss) other than mail, which has its own {@link Mailer}
@@ -78,9 +102,7 @@ export function createJobQueue(
     async send(queue, data, options = {}) {
       await started;
       const { client } = options;
-      const db = client
-        ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) }
-        : undefined;
+      const db = client ? onClient(client) : undefined;
       return boss.send(queue, data, {
         db,
         startAfter: options.startAfter,

@@ -29,18 +29,24 @@ import { connectSocket, listen, nextEvent } from '../support/realtime.ts';
 
 let t: TestApp;
 let bus: EventBus;
-let viewing = new Set<string>();
 beforeAll(async () => {
   t = await buildTestApp();
   bus = createEventBus();
   subscribeNotificationEvents({
     events: bus,
     inbox: t.app.notifications,
-    realtime: {
-      isViewing: async (userId, conversationId) => viewing.has(`${userId}:${conversationId}`),
-    },
+    realtime: t.app.realtime,
   });
 });
+
+/** A presence row: a tab of `userId` showing `conversationId`, seen `agoMs` ago. */
+async function viewing(userId: string, conversationId: string, agoMs = 0) {
+  await t.db.query(
+    `insert into presence (socket_id, user_id, node_id, viewing_conversation_id, seen_at)
+     values ($1, $2, $3, $4, now() - $5 * interval '1 millisecond')`,
+    [randomUUID(), userId, randomUUID(), conversationId, agoMs],
+  );
+}
 afterAll(() => t?.close());
 
 async function listOf(session: string, query = ''): Promise<NotificationList> {
@@ -268,11 +274,15 @@ describe('message notifications', () => {
   it('are not made while the recipient views the conversation, nor when muted', async () => {
     const before = await unread(mentor.session);
     const viewed = randomUUID();
-    viewing = new Set([`${mentor.id}:${viewed}`]);
+    await viewing(mentor.id, viewed);
     await publish(t, bus, 'message.sent', sent(viewed));
     await publish(t, bus, 'message.sent', sent(randomUUID(), { muted: true }));
-    viewing = new Set();
     expect(await unread(mentor.session)).toBe(before);
+    // A tab last seen before the presence TTL no longer counts as viewing.
+    const stale = randomUUID();
+    await viewing(mentor.id, stale, 10 * 60_000);
+    await publish(t, bus, 'message.sent', sent(stale));
+    expect(await unread(mentor.session)).toBe(before + 1);
   });
 
   it('are not made for a person who turned in-app message notices off', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SystemMessage } from '@pathwise/contracts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { conversations, messageMailLog, messages } from './schema.ts';
 
 /**
@@ -12,10 +13,27 @@ import { conversations, messageMailLog, messages } from './schema.ts';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
+/**
+ * The conversation `id`, or null. A named prepared statement (every send and read of a
+ * conversation starts here: Drizzle built this select per call; docs/performance.md,
+ * "Realtime, second round").
+ */
 export async function findConversation(db: Db, id: string): Promise<ConversationRow | null> {
-  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
-  return row ?? null;
+  const [row] = await prepared<ConversationRow>(db, 'find_conversation', FIND_CONVERSATION_SQL, [
+    id,
+  ]);
+  // pg parses bigints as strings.
+  return row
+    ? { ...row, menteeReadSeq: Number(row.menteeReadSeq), mentorReadSeq: Number(row.mentorReadSeq) }
+    : null;
 }
+
+const FIND_CONVERSATION_SQL = `
+  select id, mentee_id as "menteeId", mentor_id as "mentorId", mentee_read_seq as "menteeReadSeq",
+    mentor_read_seq as "mentorReadSeq", mentor_muted_at as "mentorMutedAt",
+    mentor_blocked_at as "mentorBlockedAt", last_message_at as "lastMessageAt",
+    created_at as "createdAt"
+  from conversations where id = $1`;
 
 export async function findPair(
   db: Db,

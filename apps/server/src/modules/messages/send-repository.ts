@@ -19,10 +19,12 @@ export interface StoredText {
  * One round trip for a person's message (docs/performance.md, "Realtime"): lock the
  * conversation (`FOR NO KEY UPDATE`: messages of one conversation get their `seq` in commit
  * order), insert the message unless (sender, `clientId`) exists, and move the conversation's
- * `last_message_at` and the sender's read seq up to it (reading what you answer). Run in a
- * transaction; a named prepared statement, planned once per connection.
- * @returns null when (sender, `clientId`) exists (a concurrent twin waited on) or the
- *   conversation is gone.
+ * `last_message_at` and the sender's read seq up to it (reading what you answer). The sender
+ * must take part in it on `side` and, as a mentee, not be blocked: checked under the lock, so
+ * a send needs no read of the conversation before it (docs/performance.md, "Realtime, second
+ * round"). Run in a transaction; a named prepared statement, planned once per connection.
+ * @returns null when (sender, `clientId`) exists (a retry, or a concurrent twin waited on),
+ *   the conversation is gone, the sender does not take part on `side`, or is a blocked mentee.
  */
 export async function storeTextMessage(
   db: Db,
@@ -90,7 +92,12 @@ interface RawStoredText {
 const STORE_TEXT_SQL = `
   with locked as (
     select id, case when $6 = 'mentee' then mentee_read_seq else mentor_read_seq end as read_before
-    from conversations where id = $1 for no key update
+    from conversations
+    where id = $1
+      -- The sender takes part on their side, and a mentee is not blocked (read under the lock).
+      and $3 = case when $6 = 'mentee' then mentee_id else mentor_id end
+      and ($6 = 'mentor' or mentor_blocked_at is null)
+    for no key update
   ), ins as (
     insert into messages (id, conversation_id, sender_id, kind, text, client_id)
     select $2, locked.id, $3, 'text', $4, $5 from locked

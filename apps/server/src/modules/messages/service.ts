@@ -583,19 +583,19 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   /**
-   * The one send path of a person's text message into `row` on `tx` ({@link send} and
-   * {@link start}): stores it unless (sender, `clientId`) exists (then null), marks the
+   * The one send path of a person's text message into conversation `id` on `tx` ({@link send}
+   * and {@link start}): stores it unless (sender, `clientId`) exists, the sender does not take
+   * part on `side` or is a blocked mentee (then null: `storeTextMessage`), marks the
    * conversation read by the sender up to it, publishes `message.sent` (notification and
    * unread mail, unless the mentor muted the mentee) and emits `message:new` after commit.
    */
   async function storeText(
     tx: Tx,
-    row: repo.ConversationRow,
+    id: string,
     user: User,
     side: Side,
     input: SendMessage,
   ): Promise<StoredText | null> {
-    const id = row.id;
     const stored = await storeTextMessage(
       tx.db,
       {
@@ -608,6 +608,7 @@ export function createMessagesService(deps: MessagesDeps) {
       side,
     );
     if (!stored) return null;
+    // The conversation as the statement left it (its mute read under the lock).
     const { message: m, conversation } = stored;
     // Reading what you answer: the sender has read everything up to their own message.
     if (readSeqOf(conversation, side) > stored.readBefore) {
@@ -617,7 +618,7 @@ export function createMessagesService(deps: MessagesDeps) {
         seq: readSeqOf(conversation, side),
       };
       tx.afterCommit(() =>
-        realtime.toUsers([row.menteeId, row.mentorId], 'conversation:read', read),
+        realtime.toUsers([conversation.menteeId, conversation.mentorId], 'conversation:read', read),
       );
     }
     await events.publish(
@@ -628,10 +629,10 @@ export function createMessagesService(deps: MessagesDeps) {
         conversationId: id,
         senderId: user.id,
         senderName: user.name,
-        recipientId: otherOf(row, side),
+        recipientId: otherOf(conversation, side),
         recipientRole: side === 'mentee' ? 'mentor' : 'mentee',
         preview: input.text.slice(0, 140),
-        muted: side === 'mentee' && row.mentorMutedAt !== null,
+        muted: side === 'mentee' && conversation.mentorMutedAt !== null,
       },
       tx,
     );
@@ -710,12 +711,14 @@ export function createMessagesService(deps: MessagesDeps) {
       if (side === 'mentee' && existing?.mentorBlockedAt) throw blocked();
       const stored = await storeLimited(user, (tx) =>
         ensureConversation(tx, menteeId, mentorId).then(({ row }) =>
-          storeText(tx, row, user, side, input),
+          storeText(tx, row.id, user, side, input),
         ),
       );
       if (stored) return answer(stored.conversation.id, true);
       const retried = await earlierSend(user, input.clientId, existing?.id ?? null);
-      return answer(retried!.conversationId, false);
+      // Not a retry: the mentor blocked the mentee meanwhile (the store checks under its lock).
+      if (!retried) throw blocked();
+      return answer(retried.conversationId, false);
     },
 
     /**
@@ -801,19 +804,34 @@ export function createMessagesService(deps: MessagesDeps) {
       input: SendMessage,
     ): Promise<{ message: Message; created: boolean }> {
       const side = sideOf(user);
-      const { row } = await participantOf(user.id, id);
+      // The common path is the store alone: it checks under its lock that the sender takes
+      // part and is not blocked, and finds a retry by (sender, clientId). Only when it stores
+      // nothing, or the limit refuses, is the conversation read to say why.
       const answer = async (m: repo.MessageRow, created: boolean) => ({
         message: toMessage(m, await repo.findConversation(db, id), user.id),
         created,
       });
-      const earlier = await earlierSend(user, input.clientId, id);
-      if (earlier) return answer(earlier, false);
-      if (side === 'mentee' && row.mentorBlockedAt) throw blocked();
-      const stored = await storeLimited(user, (tx) => storeText(tx, row, user, side, input));
+      /** Why nothing was stored: 404 (not theirs), a retry's answer, 403 (blocked), or `refusal`. */
+      const explain = async (refusal?: AppError) => {
+        const { row } = await participantOf(user.id, id);
+        const earlier = await earlierSend(user, input.clientId, id);
+        if (earlier) return answer(earlier, false);
+        if (side === 'mentee' && row.mentorBlockedAt) throw blocked();
+        throw refusal ?? notFound();
+      };
+      let stored: StoredText | null;
+      try {
+        stored = await storeLimited(user, (tx) => storeText(tx, id, user, side, input));
+      } catch (error) {
+        // Past the limit, a stranger still gets 404 and a retry what it stored.
+        if (!(error instanceof AppError && error.type === 'general_rate_limit_exceeded'))
+          throw error;
+        return explain(error);
+      }
       // Stored now: the conversation as the send's transaction left it, not read again.
       if (stored)
         return { message: toMessage(stored.message, stored.conversation, user.id), created: true };
-      return answer((await earlierSend(user, input.clientId, id))!, false);
+      return explain();
     },
 
     /**

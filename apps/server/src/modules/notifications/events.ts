@@ -65,7 +65,7 @@ function other(side: Side): Side {
 export function subscribeNotificationEvents(deps: {
   events: EventBus;
   inbox: NotificationsInbox;
-  realtime: Pick<RealtimeHub, 'isViewing'>;
+  realtime: Pick<RealtimeHub, 'presenceSince'>;
 }): void {
   const { events, inbox, realtime } = deps;
 
@@ -145,13 +145,14 @@ export function subscribeNotificationEvents(deps: {
 
   events.on('message.sent', async (event, tx) => {
     if (event.muted) return;
-    if (await realtime.isViewing(event.recipientId, event.conversationId, tx)) return;
     const dashboard = event.recipientRole === 'mentor' ? '/dashboard_mentor' : '/dashboard';
+    // One statement decides (viewing, preference), writes and counts: one round trip per send.
     await inbox.notifyMessage(tx, {
       userId: event.recipientId,
       conversationId: event.conversationId,
       data: { name: event.senderName, preview: event.preview },
       link: `${dashboard}/messages?c=${encodeURIComponent(event.conversationId)}`,
+      viewingSince: realtime.presenceSince(),
     });
   });
 }

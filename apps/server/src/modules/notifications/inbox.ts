@@ -79,13 +79,15 @@ export function createNotificationsInbox(deps: {
     return repo.wants(on, userId, kind, 'inApp');
   }
 
-  /** After commit: tell every tab of the person about `row` with their new unread count. */
-  function announce(tx: EventTransaction, row: repo.NotificationRow) {
+  /**
+   * After commit: tell every tab of the person about `row` with their new unread count (read
+   * after commit, unless `unreadCount` is given: what the writing statement counted).
+   */
+  function announce(tx: EventTransaction, row: repo.NotificationRow, unreadCount?: number) {
     tx.afterCommit(async () => {
-      const unreadCount = await repo.countUnread(db, row.userId);
       realtime.toUsers(row.userId, 'notification:new', {
         notification: toNotification(row),
-        unreadCount,
+        unreadCount: unreadCount ?? (await repo.countUnread(db, row.userId)),
       });
     });
   }
@@ -124,21 +126,31 @@ export function createNotificationsInbox(deps: {
      * A message notification (`message.received`), collapsed per conversation: while one for
      * `conversationId` is unread, it is updated (newest sender, preview, `count` + 1) and
      * moved to the top instead of adding another; nothing when the person turned in-app
-     * message notices off. One statement (`repo.upsertMessageNotification`).
+     * message notices off or has a tab showing the conversation (presence seen after
+     * `viewingSince`). One statement (`repo.upsertMessageNotification`), which also
+     * counts the person's unread notifications for the `notification:new` after commit.
      */
     async notifyMessage(
       tx: EventTransaction,
-      input: { userId: string; conversationId: string; data: NotificationData; link: string },
+      input: {
+        userId: string;
+        conversationId: string;
+        data: NotificationData;
+        link: string;
+        viewingSince: Date;
+      },
     ): Promise<Notification | null> {
       const row = await repo.upsertMessageNotification(dbOnClient(tx.client), {
         id: newId(),
         userId: input.userId,
         conversationId: input.conversationId,
         data: { ...input.data, conversationId: input.conversationId, link: input.link },
+        viewingSince: input.viewingSince,
       });
       if (!row) return null;
-      announce(tx, row);
-      return toNotification(row);
+      const { unreadCount, ...stored } = row;
+      announce(tx, stored, unreadCount);
+      return toNotification(stored);
     },
 
     /** `GET /api/notifications`: newest first, {@link NOTIFICATION_PAGE_SIZE} a page. */

@@ -132,27 +132,42 @@ const columns = {
  * unless they turned in-app `message` notices off, their unread one for `conversationId` (the
  * newest, locked) gets `data` with `count` one more (1 when it had none: the first message) and
  * moves to now; without one, notification `id` is added with `count` 1. `data` must carry
- * `conversationId`.
- * @returns the notification as stored, or null when the person does not want it.
+ * `conversationId`. Nothing either while a tab of theirs shows the conversation (a presence
+ * row viewing it seen after `viewingSince`). The person's unread count after it comes back with it, so the
+ * `notification:new` after commit needs no read (docs/performance.md, "Realtime, second round").
+ * @returns the notification as stored and `unreadCount`, or null when the person does not want
+ *   it or is viewing the conversation.
  */
 export async function upsertMessageNotification(
   db: Db,
-  input: { id: string; userId: string; conversationId: string; data: NotificationRow['data'] },
-): Promise<NotificationRow | null> {
-  const [row] = await prepared<NotificationRow>(
+  input: {
+    id: string;
+    userId: string;
+    conversationId: string;
+    data: NotificationRow['data'];
+    viewingSince: Date;
+  },
+): Promise<(NotificationRow & { unreadCount: number }) | null> {
+  const [row] = await prepared<NotificationRow & { unreadCount: string }>(
     db,
     'upsert_message_notification',
     UPSERT_MESSAGE_NOTIFICATION_SQL,
-    [input.userId, input.conversationId, input.id, JSON.stringify(input.data)],
+    [input.userId, input.conversationId, input.id, JSON.stringify(input.data), input.viewingSince],
   );
-  return row ?? null;
+  return row ? { ...row, unreadCount: Number(row.unreadCount) } : null;
 }
 
 const UPSERT_MESSAGE_NOTIFICATION_SQL = `
   with wanted as (
     select coalesce(
       (select in_app from notification_preferences where user_id = $1 and kind = 'message'),
-      true) as yes
+      true)
+      -- Not while a tab of theirs shows the conversation (the realtime module's presence rows,
+      -- as its isViewing reads them: seen after $5).
+      and not exists (
+        select 1 from presence
+         where user_id = $1 and viewing_conversation_id = $2 and seen_at > $5
+      ) as yes
   ), existing as (
     select id, data from notifications
      where user_id = $1 and event = 'message.received' and read_at is null
@@ -172,8 +187,14 @@ const UPSERT_MESSAGE_NOTIFICATION_SQL = `
      where (select yes from wanted) and not exists (select 1 from existing)
     returning id, user_id as "userId", kind, event, data, read_at as "readAt",
       created_at as "createdAt"
+  ), stored as (
+    select * from refreshed union all select * from added
   )
-  select * from refreshed union all select * from added`;
+  -- The statement's snapshot does not see its own insert: the one added counts apart.
+  select stored.*,
+    (select count(*) from notifications where user_id = $1 and read_at is null)
+      + (select count(*) from added) as "unreadCount"
+  from stored`;
 
 /**
  * A page of `userId`'s notifications, newest first (`created_at`, then id): `limit` of them

@@ -20,6 +20,7 @@ import type { EventTransaction } from '../../lib/events.ts';
 import type { RateLimit } from '../../lib/rate-limit.ts';
 import { clientAddress, type TrustFunction } from '../../lib/proxy.ts';
 import type { SessionStore } from '../sessions/service.ts';
+import { createFanOut } from './fan-out.ts';
 import * as repo from './repository.ts';
 
 /** What the handshake learnt about a socket's person (`socket.data`). */
@@ -71,6 +72,12 @@ export interface RealtimeHub {
    * answer needs no second pool connection (issue 17, item 25: a send holds the conversation).
    */
   isViewing(userId: string, conversationId: string, tx?: EventTransaction): Promise<boolean>;
+  /**
+   * The oldest `seen_at` of a presence row that still counts now (the TTL before now): for a
+   * statement of another module that asks {@link isViewing}'s question itself, in the same
+   * round trip as its write (the message notice: docs/performance.md, "Realtime, second round").
+   */
+  presenceSince(): Date;
   /** Everyone online now. */
   onlineUsers(): Promise<string[]>;
   /** Disconnect the sockets of a sign-in session (signed out), on every process. */
@@ -159,6 +166,8 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   });
 
   io.use((socket, next) => void authenticate(socket, next));
+  // Emits to people and rooms: this process's sockets at once, the others' batched (fan-out.ts).
+  const fanOut = createFanOut(io, adapterPool !== undefined);
 
   /** The client's address, as the HTTP routes see it (`request.ip`). */
   function socketAddress(socket: RealtimeSocket): string {
@@ -265,36 +274,38 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     toUsers(userIds, event, payload) {
       const list = typeof userIds === 'string' ? [userIds] : [...userIds];
       if (list.length === 0) return;
-      // Socket.IO's typed emit does not narrow a generic event name.
-      (io.to(list.map(rooms.user)) as unknown as { emit: (e: string, p: unknown) => void }).emit(
-        event,
-        payload,
-      );
+      fanOut.emit(list.map(rooms.user), event, payload);
     },
     toRoom(room, event, payload) {
-      (io.to(room) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+      fanOut.emit([room], event, payload);
     },
     onConnection(handler) {
       connectionHandlers.push(handler);
     },
     online: (userIds) => repo.onlineAmong(database.db, [...userIds], since()),
     onlineUsers: () => repo.onlineUsers(database.db, since()),
+    presenceSince: since,
     isViewing: (userId, conversationId, tx) =>
       repo.isViewing(tx ? dbOnClient(tx.client) : database.db, userId, conversationId, since()),
     endSession(sessionId) {
+      fanOut.flush();
       io.in(rooms.session(sessionId)).disconnectSockets(true);
     },
     endUser(userId) {
+      fanOut.flush();
       io.in(rooms.user(userId)).disconnectSockets(true);
     },
     join(userId, room) {
+      fanOut.flush();
       io.in(rooms.user(userId)).socketsJoin(room);
     },
     leave(userId, room) {
+      fanOut.flush();
       io.in(rooms.user(userId)).socketsLeave(room);
     },
     async close() {
       clearInterval(heartbeat);
+      fanOut.flush();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
