@@ -1,6 +1,6 @@
 import { buildTestApp, linkTo, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNREAD_MAIL_QUEUE } from '../../src/modules/messages/service.ts';
+import { UNREAD_MAIL_QUEUE } from '../../src/modules/messages/unread-mail.ts';
 import { as, pair, send } from './support.ts';
 
 /**

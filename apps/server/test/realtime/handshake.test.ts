@@ -30,7 +30,8 @@ describe('realtime handshake', () => {
       const received = nextEvent(socket, 'notification:count');
       t.app.realtime.toUsers(user.id, 'notification:count', { unreadCount: 3 });
       expect(await received).toEqual({ unreadCount: 3 });
-      expect(await t.app.realtime.online([user.id])).toEqual(new Set([user.id]));
+      // The hub writes the presence row after the handshake, on its own time.
+      await expect.poll(() => t.app.realtime.online([user.id])).toEqual(new Set([user.id]));
     } finally {
       socket.close();
     }
