@@ -33,7 +33,9 @@ import type { MentorsService } from '../mentors/service.ts';
 import * as intakeRepo from './intake-repository.ts';
 import * as menteesRepo from './mentees-repository.ts';
 import * as summaryRepo from './summary-repository.ts';
+import * as reports from './reports-repository.ts';
 import * as repo from './repository.ts';
+import * as schedule from './schedule-repository.ts';
 import type { CalendarBooking } from './ics.ts';
 import { slotsInput } from './slots-repository.ts';
 import { computeSlots } from './slots.ts';
@@ -282,7 +284,7 @@ export function createBookingsService(deps: {
    */
   async function rulesOf(mentorId: string, on: Db = db): Promise<Availability> {
     const [rules, zone] = await Promise.all([
-      repo.findAvailability(on, mentorId),
+      schedule.findAvailability(on, mentorId),
       accounts.timeZoneOf(mentorId, on),
     ]);
     const timeZone = zone ?? 'UTC';
@@ -292,7 +294,7 @@ export function createBookingsService(deps: {
   /** Save `value`'s rules and its zone as the mentor's one zone, in one transaction. */
   async function storeAvailability(mentorId: string, value: Availability): Promise<void> {
     await database.transaction(async (tx) => {
-      await repo.saveAvailability(tx.db, mentorId, value);
+      await schedule.saveAvailability(tx.db, mentorId, value);
       await accounts.setTimeZone(mentorId, value.timeZone, tx.db);
     });
   }
@@ -518,7 +520,7 @@ export function createBookingsService(deps: {
    * constraints settle races (23P01, mapped by {@link withRetry}).
    */
   async function move(txDb: Db, row: Row, start: Date, end: Date, at: Date, confirm = false) {
-    await repo.lockMentorSchedule(txDb, row.mentorId);
+    await schedule.lockMentorSchedule(txDb, row.mentorId);
     const rules = await rulesOf(row.mentorId, txDb);
     await repo.updateBooking(
       txDb,
@@ -587,7 +589,7 @@ export function createBookingsService(deps: {
       preferences: AvailabilityPreferences,
     ): Promise<Availability> {
       const value = { ...(await rulesOf(mentorId)), ...preferences };
-      await repo.saveAvailability(db, mentorId, value);
+      await schedule.saveAvailability(db, mentorId, value);
       return value;
     },
 
@@ -663,7 +665,7 @@ export function createBookingsService(deps: {
       const noPlan = () => new AppError('booking_plan_not_found', 'This mentor has no such plan.');
       if (!plan) throw noPlan();
       if (plan.archived) {
-        const used = (await repo.countPlanUse(db, menteeId, input.mentorId)).get(plan.id) ?? 0;
+        const used = (await reports.countPlanUse(db, menteeId, input.mentorId)).get(plan.id) ?? 0;
         if (used % Math.max(1, plan.sessions) === 0) throw noPlan();
       }
       const closedEarly = await closedFor(menteeId, input.mentorId, now());
@@ -679,7 +681,7 @@ export function createBookingsService(deps: {
       const at = now();
       /** Whether `start` is a bookable slot now, by the bookings `txDb` sees. */
       const isOpen = async (txDb: Db) => {
-        const busy = await repo.listBusy(
+        const busy = await schedule.listBusy(
           txDb,
           input.mentorId,
           new Date(start.getTime() - DAY_MS),
@@ -703,7 +705,7 @@ export function createBookingsService(deps: {
           // up waiting on each other's uncommitted exclusion-index entries (bench: requests
           // stalled for seconds without it). The exclusion constraints stay the backstop,
           // e.g. for one mentee booking two mentors at once.
-          await repo.lockMentorSchedule(tx.db, input.mentorId);
+          await schedule.lockMentorSchedule(tx.db, input.mentorId);
           if (!(await isOpen(tx.db))) throw unavailable();
           // Again under the lock: two new mentees racing for the last place, only one gets it.
           const closed = await closedFor(menteeId, input.mentorId, at, tx.db);
@@ -930,7 +932,7 @@ export function createBookingsService(deps: {
         const start = new Date(input.start);
         const rules = await rulesOf(row.mentorId, tx.db);
         const end = new Date(start.getTime() + rules.sessionMinutes * MINUTE_MS);
-        const busy = await repo.listBusy(
+        const busy = await schedule.listBusy(
           tx.db,
           row.mentorId,
           new Date(start.getTime() - DAY_MS),
@@ -972,7 +974,7 @@ export function createBookingsService(deps: {
         if (start <= at) throw notAllowed('Propose a time in the future.');
         const end = new Date(start.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
         const rules = await rulesOf(row.mentorId, tx.db);
-        const busyMentor = await repo.hasOverlap(
+        const busyMentor = await schedule.hasOverlap(
           tx.db,
           'mentor',
           row.mentorId,
@@ -980,7 +982,14 @@ export function createBookingsService(deps: {
           new Date(end.getTime() + rules.bufferAfterMinutes * MINUTE_MS),
           row.id,
         );
-        const busyMentee = await repo.hasOverlap(tx.db, 'mentee', row.menteeId, start, end, row.id);
+        const busyMentee = await schedule.hasOverlap(
+          tx.db,
+          'mentee',
+          row.menteeId,
+          start,
+          end,
+          row.id,
+        );
         if (busyMentor || busyMentee)
           throw new AppError(
             'booking_slot_unavailable',
@@ -1278,7 +1287,7 @@ export function createBookingsService(deps: {
     async planBalances(menteeId: string, mentorId: string): Promise<PlanBalanceList> {
       const mentor = await mentors.findApproved(mentorId);
       if (!mentor) throw new AppError('mentor_not_found', 'No mentor at this address.');
-      const used = await repo.countPlanUse(db, menteeId, mentorId);
+      const used = await reports.countPlanUse(db, menteeId, mentorId);
       const balance = (plan: { id: string; sessions: number }) => {
         const sessions = Math.max(1, plan.sessions);
         return {
@@ -1328,7 +1337,7 @@ export function createBookingsService(deps: {
       }[]
     > {
       const at = now().getTime();
-      const rows = await repo.listEarningRows(db, mentorId);
+      const rows = await reports.listEarningRows(db, mentorId);
       // A pending request whose time has passed was never held (the sweep expires it).
       return rows
         .filter((r) => r.status === 'confirmed' || r.endsAt.getTime() > at)
@@ -1349,12 +1358,12 @@ export function createBookingsService(deps: {
      * source (contracts `VISIT_SOURCES`); for the mentor's analytics.
      */
     async bookingsBySource(mentorId: string, since: Date): Promise<Map<string, number>> {
-      return repo.countBookingsBySource(db, mentorId, since);
+      return reports.countBookingsBySource(db, mentorId, since);
     },
 
     /** Sessions held on the whole site (confirmed, ended, nobody absent), for `GET /api/stats`. */
     countHeldSessions(): Promise<number> {
-      return repo.countHeldSessions(database.db, new Date());
+      return reports.countHeldSessions(database.db, new Date());
     },
 
     /**
@@ -1362,7 +1371,7 @@ export function createBookingsService(deps: {
      * card with the held and upcoming session counts, the last held and the next start.
      */
     async myMentors(menteeId: string): Promise<MyMentorList> {
-      const rows = await repo.listMyMentors(db, menteeId, now());
+      const rows = await reports.listMyMentors(db, menteeId, now());
       const cards = await mentors.cards(rows.map((r) => r.mentorId));
       return {
         items: rows.flatMap((r) => {
