@@ -65,7 +65,7 @@ export interface BookingsDeps {
   now?: () => Date;
 }
 
-/** The shared state and helpers the service's parts build on (see {@link createBookingsService}). */
+/** The shared state and helpers the parts of the bookings service (`service.ts`) build on. */
 export type BookingContext = ReturnType<typeof createBookingContext>;
 
 /**
