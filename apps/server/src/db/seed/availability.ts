@@ -1,6 +1,6 @@
 import { AVAILABILITY_DEFAULTS, type Availability } from '@pathwise/contracts';
 import { setTimeZone } from '../../modules/account/repository.ts';
-import { saveAvailability } from '../../modules/bookings/repository.ts';
+import { saveAvailability } from '../../modules/bookings/schedule-repository.ts';
 import { listApprovedDemoMentors } from '../../modules/mentors/application-repository.ts';
 import type { DemoSeeder } from './registry.ts';
 

@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { hashPassword, newId, newSecret } from '../../lib/crypto.ts';
-import { saveAvailability } from '../../modules/bookings/repository.ts';
+import { saveAvailability } from '../../modules/bookings/schedule-repository.ts';
 import { setTimeZone } from '../../modules/account/repository.ts';
 import { computeSlots } from '../../modules/bookings/slots.ts';
 import type { Db } from '../client.ts';

@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MENTOR_NICHES, MentorSkill } from '@pathwise/contracts';
 import { eq, like } from 'drizzle-orm';
+import { insertPosts, type NewCirclePost } from '../../modules/circles/posts-repository.ts';
 import {
   insertCircles,
   insertDemoMemberships,
-  insertPosts,
   type NewCircle,
-  type NewCirclePost,
 } from '../../modules/circles/repository.ts';
 import { pickDemoMentors } from '../../modules/mentors/application-repository.ts';
 import { users } from '../schema.ts';

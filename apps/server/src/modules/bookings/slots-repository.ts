@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { AvailabilityRules } from './repository.ts';
+import type { AvailabilityRules } from './schedule-repository.ts';
 import type { BusyTime } from './slots.ts';
 
 /**

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+import * as posts from './posts-repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -72,7 +73,7 @@ export function createCirclesService(deps: {
 
   /** The post `postId` of the circle written by `userId`; 404 / 403 otherwise. */
   async function ownPost(circleId: string, postId: string, userId: string): Promise<CirclePost> {
-    const post = await repo.findPost(db, circleId, postId, userId);
+    const post = await posts.findPost(db, circleId, postId, userId);
     if (!post) {
       await requireCircle(circleId);
       throw new AppError('circle_post_not_found', POST_NOT_FOUND);
@@ -136,7 +137,7 @@ export function createCirclesService(deps: {
       before: string | undefined,
     ): Promise<CirclePostList> {
       await requireCircle(circleId);
-      const rows = await repo.listPosts(db, circleId, viewerId, before, CIRCLE_POST_PAGE_SIZE + 1);
+      const rows = await posts.listPosts(db, circleId, viewerId, before, CIRCLE_POST_PAGE_SIZE + 1);
       return {
         items: rows.slice(0, CIRCLE_POST_PAGE_SIZE),
         hasMore: rows.length > CIRCLE_POST_PAGE_SIZE,
@@ -152,12 +153,12 @@ export function createCirclesService(deps: {
       postId: string,
       viewerId: string | null,
     ): Promise<CirclePostReplies> {
-      const post = await repo.findPost(db, circleId, postId, viewerId);
+      const post = await posts.findPost(db, circleId, postId, viewerId);
       if (!post || post.parentId !== null) {
         await requireCircle(circleId);
         throw new AppError('circle_post_not_found', POST_NOT_FOUND);
       }
-      return { items: await repo.listReplies(db, postId, viewerId) };
+      return { items: await posts.listReplies(db, postId, viewerId) };
     },
 
     /**
@@ -180,16 +181,16 @@ export function createCirclesService(deps: {
       }
       let parentId: string | null = null;
       if (input.parentId !== undefined) {
-        const parent = await repo.findPost(db, circleId, input.parentId, userId);
+        const parent = await posts.findPost(db, circleId, input.parentId, userId);
         if (!parent) throw new AppError('circle_post_not_found', POST_NOT_FOUND);
         parentId = parent.parentId ?? parent.id;
       }
       const id = randomUUID();
       return deps.database.transaction(async (tx) => {
-        await repo.insertPosts(tx.db, [
+        await posts.insertPosts(tx.db, [
           { id, circleId, authorId: userId, parentId, body: input.body },
         ]);
-        const post = await repo.findPost(tx.db, circleId, id, userId);
+        const post = await posts.findPost(tx.db, circleId, id, userId);
         if (!post) throw new Error('The new circle post is missing.');
         await deps.events.publish(
           'circle-post.created',
@@ -218,8 +219,8 @@ export function createCirclesService(deps: {
     ): Promise<CirclePost> {
       await ownPost(circleId, postId, userId);
       return deps.database.transaction(async (tx) => {
-        await repo.updatePostBody(tx.db, postId, body);
-        const post = await repo.findPost(tx.db, circleId, postId, userId);
+        await posts.updatePostBody(tx.db, postId, body);
+        const post = await posts.findPost(tx.db, circleId, postId, userId);
         if (!post) throw new AppError('circle_post_not_found', POST_NOT_FOUND);
         tx.afterCommit(() => {
           deps.realtime.toRoom(rooms.circle(circleId), 'circle-post:updated', {
@@ -238,7 +239,7 @@ export function createCirclesService(deps: {
     async deletePost(circleId: string, postId: string, userId: string): Promise<void> {
       const post = await ownPost(circleId, postId, userId);
       await deps.database.transaction(async (tx) => {
-        await repo.deletePost(tx.db, postId);
+        await posts.deletePost(tx.db, postId);
         tx.afterCommit(() => {
           deps.realtime.toRoom(rooms.circle(circleId), 'circle-post:deleted', {
             circleId,
@@ -253,6 +254,6 @@ export function createCirclesService(deps: {
     exists: (circleId: string): Promise<boolean> => repo.circleExists(db, circleId),
 
     /** When `userId` first wrote a circle post or reply, or null (the First Post badge). */
-    firstPostAt: (userId: string): Promise<Date | null> => repo.firstPostAt(db, userId),
+    firstPostAt: (userId: string): Promise<Date | null> => posts.firstPostAt(db, userId),
   };
 }

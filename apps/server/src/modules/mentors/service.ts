@@ -13,14 +13,12 @@ import type { Database, Db } from '../../db/client.ts';
 import * as applications from './application-repository.ts';
 import { createMentorPlansService } from './plans.ts';
 import * as ownProfile from './profile-repository.ts';
+import { findApprovedCardsByNiche, findExperts, findMentorCards } from './cards-repository.ts';
 import {
   countApprovedMentors,
   directoryVersion,
-  findApprovedCardsByNiche,
   findBookablePlan,
   findApprovedMentor,
-  findExperts,
-  findMentorCards,
   recordRatings,
   searchApprovedMentors,
   type DirectoryAnswer,
