@@ -51,7 +51,7 @@ function Card({
 }
 
 /**
- * The availability form (issue 9 "Availability"): time zone, weekly hours, date overrides,
+ * The availability form (docs/product.md#123-booking, availability): time zone, weekly hours, date overrides,
  * booking rules and meeting link as one `Availability`, saved with `PUT /api/availability`;
  * leaving with unsaved changes asks first.
  */

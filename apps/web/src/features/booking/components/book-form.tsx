@@ -34,7 +34,7 @@ function bookingSourceOf(state: unknown): VisitSource | undefined {
 }
 
 /**
- * The booking form (issue 9 "Slots and booking"): a free time of the mentor in the mentee's
+ * The booking form (docs/product.md#123-booking): a free time of the mentor in the mentee's
  * time zone, a plan (with sessions left, earlier plans still bookable), an agenda and an
  * optional goal, then the summary and Confirm; after 201 the booked state.
  */

@@ -19,7 +19,7 @@ import { Card } from './booking-card.tsx';
 import { SlotPicker, zoneLabel, type PickedSlot } from './slot-picker.tsx';
 
 /**
- * `?reschedule=<bookingId>` (issue 9): moves an existing booking to another free time of the
+ * `?reschedule=<bookingId>` (docs/product.md#123-booking): moves an existing booking to another free time of the
  * mentor, with an optional reason; the same slot picker, no plan or agenda.
  */
 export function RescheduleForm({ mentor, bookingId }: { mentor: PublicMentor; bookingId: string }) {

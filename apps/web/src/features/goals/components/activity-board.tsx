@@ -11,7 +11,7 @@ import { shortDate } from '../lib/short-date.ts';
 import { ActivityDialog } from './activity-dialog.tsx';
 
 /**
- * One column of All Activities (spec §2 "Goals and Activities"): the activities of one status,
+ * One column of All Activities (docs/product.md#125-goals-and-activities): the activities of one status,
  * each card with a status select that moves it to another column. `onMoved` gets the card's id
  * and the text to announce; `focusId` names the card that takes the focus back after a move.
  */
