@@ -1,14 +1,13 @@
-import { type Conversation, type Message, type User } from '@pathwise/contracts';
+import type { Conversation, Message, User } from '@pathwise/contracts';
 import type { TFunction } from 'i18next';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { ArrowLeft, Check, CheckCheck, Clock } from 'lucide-react';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { useRealtimeEmit, useRealtimeEvent } from '@/lib/realtime/index.ts';
+import { useRealtimeEmit } from '@/lib/realtime/index.ts';
 import {
   flatten,
   getMessages,
@@ -22,26 +21,14 @@ import {
 } from '../lib/api.ts';
 import { dayKey, formatDay, formatTime, viewerTimeZone } from '../lib/format.ts';
 import { newClientId, usePending, type PendingMessage } from '../lib/pending.ts';
+import { useDocumentVisible } from '../lib/use-document-visible.ts';
+import { useTypingIndicator } from '../lib/use-typing-indicator.ts';
 import { Composer } from './composer.tsx';
-import { ContactAvatar } from './contact-avatar.tsx';
-import { MessageText } from './message-text.tsx';
-import { ModerationMenu } from './moderation-menu.tsx';
+import { ConversationHeader } from './conversation-header.tsx';
+import { Bubble } from './message-bubble.tsx';
 import { SystemMessageCard } from './system-message-card.tsx';
 
-/** How long the typing indicator stays after the last `conversation:typing`. */
-const TYPING_SHOWN_MS = 4_000;
-
 type Row = { kind: 'message'; message: Message } | { kind: 'pending'; pending: PendingMessage };
-
-function useDocumentVisible(): boolean {
-  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
-  useEffect(() => {
-    const onChange = () => setVisible(document.visibilityState !== 'hidden');
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
-  return visible;
-}
 
 function sendErrorText(error: unknown, t: TFunction<'messages'>): string {
   if (isApiError(error) && error.status === 429) return t('error.rateLimited');
@@ -121,21 +108,7 @@ export function ConversationPane({
     });
   }, [loaded, visible, theirNewest, newest, conversation.unreadCount, id, queryClient]);
 
-  // Typing indicator: shown for a few seconds after each `conversation:typing` from them.
-  const [typing, setTyping] = useState(false);
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
-  useRealtimeEvent('conversation:typing', (payload) => {
-    if (payload.conversationId !== id || payload.userId === me.id) return;
-    setTyping(true);
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
-  });
-  useRealtimeEvent('message:new', ({ message }) => {
-    if (message.conversationId !== id || message.senderId === me.id) return;
-    clearTimeout(typingTimer.current);
-    setTyping(false);
-  });
+  const typing = useTypingIndicator(id, me.id);
 
   // Sending: optimistic, idempotent by clientId.
   const attempt = (clientId: string, text: string) => {
@@ -229,43 +202,7 @@ export function ConversationPane({
       aria-label={t('chat.label', { name: contact.name })}
       className="relative flex min-h-0 min-w-0 flex-1 flex-col"
     >
-      <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2.5">
-        {onBack && (
-          <button
-            type="button"
-            onClick={onBack}
-            className="-ml-1 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-          >
-            <ArrowLeft className="size-5" aria-hidden="true" />
-            <span className="sr-only">{t('chat.back')}</span>
-          </button>
-        )}
-        <ContactAvatar contact={contact} online={contact.online} size="sm" />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-slate-900">{contact.name}</h2>
-          <p className="truncate text-xs text-slate-600">
-            {[
-              contact.online ? t('list.online') : null,
-              t(`role.${contact.role}`),
-              contact.title,
-              contact.company,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        </div>
-        {role === 'mentor' && conversation.muted && (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-            {t('moderation.muted')}
-          </span>
-        )}
-        {role === 'mentor' && conversation.blocked && (
-          <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-800">
-            {t('moderation.blockedTag')}
-          </span>
-        )}
-        {role === 'mentor' && <ModerationMenu conversation={conversation} />}
-      </header>
+      <ConversationHeader conversation={conversation} role={role} onBack={onBack} />
 
       <div
         ref={scroller}
@@ -395,79 +332,5 @@ export function ConversationPane({
         />
       )}
     </section>
-  );
-}
-
-function Bubble({
-  mine,
-  text,
-  time,
-  dateTime,
-  state,
-  error,
-  onRetry,
-  senderName,
-}: {
-  mine: boolean;
-  text: string;
-  time: string;
-  dateTime: string;
-  state: 'sent' | 'read' | 'sending' | 'failed' | null;
-  error?: string | null;
-  onRetry?: () => void;
-  senderName: string;
-}) {
-  const { t } = useTranslation('messages');
-  return (
-    <li className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
-      <div className={clsx('max-w-[85%] sm:max-w-[70%]', mine && 'text-right')}>
-        <div
-          className={clsx(
-            'rounded-2xl px-3.5 py-2 text-left text-sm',
-            mine
-              ? 'rounded-br-md bg-brand-700 text-white'
-              : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
-            state === 'failed' && 'opacity-70',
-          )}
-        >
-          <span className="sr-only">{senderName}: </span>
-          <MessageText text={text} mine={mine} />
-        </div>
-        <p
-          className={clsx(
-            'mt-0.5 flex items-center gap-1 text-xs text-slate-600',
-            mine ? 'justify-end' : 'justify-start',
-          )}
-        >
-          <time dateTime={dateTime}>{time}</time>
-          {state === 'sending' && (
-            <>
-              <Clock className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">{t('chat.sending')}</span>
-            </>
-          )}
-          {state === 'sent' && (
-            <>
-              <Check className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">{t('chat.sent')}</span>
-            </>
-          )}
-          {state === 'read' && (
-            <>
-              <CheckCheck className="size-3.5 text-brand-700" aria-hidden="true" />
-              <span className="sr-only">{t('chat.read')}</span>
-            </>
-          )}
-        </p>
-        {state === 'failed' && (
-          <p role="alert" className="mt-0.5 text-xs text-red-800">
-            {error ?? t('chat.notSent')} —{' '}
-            <button type="button" onClick={onRetry} className="font-semibold underline">
-              {t('chat.retry')}
-            </button>
-          </p>
-        )}
-      </div>
-    </li>
   );
 }
