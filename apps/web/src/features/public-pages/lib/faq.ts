@@ -19,5 +19,3 @@ export const FAQ_CATEGORIES = [
     items: ['mentee-booking', 'mentee-change-cancel', 'mentee-paying', 'mentee-safety'],
   },
 ] as const;
-
-type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id'];
