@@ -163,7 +163,7 @@ const UPSERT_MESSAGE_NOTIFICATION_SQL = `
       (select in_app from notification_preferences where user_id = $1 and kind = 'message'),
       true)
       -- Not while a tab of theirs shows the conversation (the realtime module's presence rows,
-      -- as its isViewing reads them: seen after $5).
+      -- seen after $5, the hub's presenceSince).
       and not exists (
         select 1 from presence
          where user_id = $1 and viewing_conversation_id = $2 and seen_at > $5

@@ -14,9 +14,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Server, type Socket } from 'socket.io';
-import { dbOnClient, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
-import type { EventTransaction } from '../../lib/events.ts';
 import type { RateLimit } from '../../lib/rate-limit.ts';
 import { clientAddress, type TrustFunction } from '../../lib/proxy.ts';
 import type { SessionStore } from '../sessions/service.ts';
@@ -67,15 +66,10 @@ export interface RealtimeHub {
   /** Which of `userIds` are online (any open tab within {@link PRESENCE_TTL_MS}). */
   online(userIds: readonly string[]): Promise<Set<string>>;
   /**
-   * Whether `userId` has a tab showing `conversationId` now (then a message there is not
-   * notified). Pass the caller's transaction `tx` when it holds row locks others wait on, so the
-   * answer needs no second pool connection (issue 17, item 25: a send holds the conversation).
-   */
-  isViewing(userId: string, conversationId: string, tx?: EventTransaction): Promise<boolean>;
-  /**
    * The oldest `seen_at` of a presence row that still counts now (the TTL before now): for a
-   * statement of another module that asks {@link isViewing}'s question itself, in the same
-   * round trip as its write (the message notice: docs/performance.md, "Realtime, second round").
+   * statement of another module that asks whether a person has a tab showing a conversation
+   * (`presence.viewing_conversation_id`) in the same round trip as its write (the message
+   * notice: docs/performance.md, "Realtime, second round").
    */
   presenceSince(): Date;
   /** Everyone online now. */
@@ -285,8 +279,6 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     online: (userIds) => repo.onlineAmong(database.db, [...userIds], since()),
     onlineUsers: () => repo.onlineUsers(database.db, since()),
     presenceSince: since,
-    isViewing: (userId, conversationId, tx) =>
-      repo.isViewing(tx ? dbOnClient(tx.client) : database.db, userId, conversationId, since()),
     endSession(sessionId) {
       fanOut.flush();
       io.in(rooms.session(sessionId)).disconnectSockets(true);

@@ -63,24 +63,3 @@ export async function setViewing(
     .set({ viewingConversationId: conversationId, seenAt: new Date() })
     .where(eq(presence.socketId, socketId));
 }
-
-/** Whether `userId` has a live socket showing `conversationId`. */
-export async function isViewing(
-  db: Db,
-  userId: string,
-  conversationId: string,
-  since: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ socketId: presence.socketId })
-    .from(presence)
-    .where(
-      and(
-        eq(presence.userId, userId),
-        eq(presence.viewingConversationId, conversationId),
-        gt(presence.seenAt, since),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
