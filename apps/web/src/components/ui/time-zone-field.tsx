@@ -2,11 +2,6 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Controller, get, useFormContext, type FieldError } from 'react-hook-form';
 
-/** The browser's time zone (UTC when it does not say). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /** Every IANA zone the browser knows, UTC included. */
 export function allTimeZones(): string[] {
   const zones =

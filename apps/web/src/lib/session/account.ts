@@ -1,6 +1,7 @@
 import { SessionState, type User } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { browserTimeZone } from '@/lib/time-zone.ts';
 
 /** Query key of the signed-in account. */
 export const accountKey = ['account'] as const;
@@ -23,7 +24,7 @@ let chosenZone: string | undefined;
  * default. Every page that shows or reads times uses it.
  */
 export function ownTimeZone(): string {
-  return chosenZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return chosenZone ?? browserTimeZone();
 }
 
 export const accountQuery = queryOptions({

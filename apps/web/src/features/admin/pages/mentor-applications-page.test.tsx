@@ -7,20 +7,20 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountKey } from '@/lib/session/account.ts';
 import { adminRoutes } from '../routes.tsx';
 import { answerApi } from '@/testing/api.ts';
+import { anAccount } from '@/testing/users.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const admin: User = {
+const admin = anAccount({
   id: 'admin-1',
   email: 'admin@example.com',
   name: 'Ada Admin',
-  emailVerification: true,
   createdAt: '2025-06-17T00:00:00.000Z',
   role: null,
   onboarded: false,
   isAdmin: true,
-};
+});
 
 function application(overrides: Partial<MentorApplication>): MentorApplication {
   return {

@@ -15,7 +15,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { allTimeZones, browserTimeZone } from '@/components/ui/time-zone-field.tsx';
+import { allTimeZones } from '@/components/ui/time-zone-field.tsx';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard.ts';
 import { useSaveAvailability } from '../api/availability-api.ts';
@@ -58,7 +59,7 @@ function Card({
 export function AvailabilityForm({ saved }: { saved: Availability }) {
   const { t, i18n } = useTranslation('booking', { keyPrefix: 'availability' });
   const messages = useMessages();
-  const defaults = useMemo(() => toFormValues(saved, browserTimeZone()), [saved]);
+  const defaults = useMemo(() => toFormValues(saved, ownTimeZone()), [saved]);
   const zones = useMemo(() => allTimeZones(), []);
   const save = useSaveAvailability();
   const [status, setStatus] = useState<'saved' | null>(null);

@@ -1,4 +1,4 @@
-import type { CircleDetail, CirclePost, User } from '@pathwise/contracts';
+import type { CircleDetail, CirclePost } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RealtimeConnection, RealtimeProvider } from '@/lib/realtime/index.ts';
 import { answerApi, type FakeAnswer, type FakeRequest } from '@/testing/api.ts';
 import { CirclePage } from './circle-page.tsx';
+import { anAccount } from '@/testing/users.ts';
 
 /**
  * The Discussion of /circles/:id (issue 11 "Circle discussions") with the API answered by a
@@ -14,16 +15,12 @@ import { CirclePage } from './circle-page.tsx';
  * the page works from HTTP alone.
  */
 
-const user: User = {
+const user = anAccount({
   id: 'u-me',
   email: 'amara@example.com',
   name: 'Amara Okafor',
-  emailVerification: true,
   createdAt: '2026-01-01T00:00:00.000Z',
-  role: 'mentee',
-  onboarded: true,
-  isAdmin: false,
-};
+});
 
 function circle(joined: boolean): CircleDetail {
   return {

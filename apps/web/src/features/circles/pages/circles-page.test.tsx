@@ -1,4 +1,4 @@
-import type { Circle, CircleList, User } from '@pathwise/contracts';
+import type { Circle, CircleList } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CirclesPage } from './circles-page.tsx';
 import { answerApi } from '@/testing/api.ts';
+import { anAccount } from '@/testing/users.ts';
 
 /**
  * /circles with the API answered by a stub (the server side has its own tests against
@@ -27,16 +28,14 @@ const circle: Circle = {
   liked: false,
 };
 
-const user: User = {
+const user = anAccount({
   id: 'u-1',
   email: 'amara@example.com',
   name: 'Amara Okafor',
-  emailVerification: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   role: null,
   onboarded: false,
-  isAdmin: false,
-};
+});
 
 interface Answer {
   status: number;

@@ -1,15 +1,11 @@
 import { MenteeSummary } from '@pathwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { useLiveBookings } from '@/lib/realtime/index.ts';
 
 /** Query key of the mentee home's summary. */
 export const summaryKey = ['me', 'summary'] as const;
-
-/** The viewer's time zone: "today" and "this week" are judged in it. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /**
  * `GET /api/me/summary?timeZone=`: every section of the mentee home in one request (issue
@@ -17,7 +13,7 @@ export function viewerTimeZone(): string {
  * Activities shows at once.
  */
 export function useMenteeSummary() {
-  const timeZone = viewerTimeZone();
+  const timeZone = ownTimeZone();
   // Upcoming sessions change when the mentor answers or moves one (issue 17, item 6).
   useLiveBookings(summaryKey);
   return useQuery({

@@ -1,7 +1,7 @@
 import { formatMoney, type Money, formatInteger, formatUnit } from '@pathwise/contracts';
 import { Award, BarChart3, Lock, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { viewerTimeZone } from '../api/summary-api.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { EmptyState, HomeCard } from './home-card.tsx';
 import { formatDay, GOALS, type SectionProps } from '../lib/home-sections.ts';
 
@@ -175,7 +175,7 @@ export function Badges({ data, loading }: SectionProps) {
                   ? t('home.sections.badges.earnedOn', {
                       date: new Intl.DateTimeFormat(i18n.language, {
                         dateStyle: 'medium',
-                        timeZone: viewerTimeZone(),
+                        timeZone: ownTimeZone(),
                       }).format(new Date(b.earnedAt)),
                     })
                   : `${t('home.sections.badges.locked')} · ${t(`home.sections.badges.${b.key}How`)}`}

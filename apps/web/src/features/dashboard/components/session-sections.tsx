@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { viewerTimeZone } from '../api/summary-api.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { EmptyState, HomeCard } from './home-card.tsx';
 import type { SectionProps } from '../lib/home-sections.ts';
 
@@ -17,7 +17,7 @@ export function NextSessions({ data, loading }: SectionProps) {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: viewerTimeZone(),
+    timeZone: ownTimeZone(),
   });
   return (
     <HomeCard

@@ -13,6 +13,7 @@ import {
 } from '@pathwise/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 
 /** Query keys: every goal and activity query starts with one of these. */
 export const goalsKey = ['goals'] as const;
@@ -24,11 +25,6 @@ export interface ActivityFilters {
   category?: GoalCategory;
   due?: ActivityDueFilter;
   source?: ActivitySource;
-}
-
-/** The viewer's time zone: "today" and "this week" are judged in it. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** `GET /api/goals`: the mentee's goals with their progress. */
@@ -44,7 +40,7 @@ export function useGoals() {
  * and the current week in the viewer's zone.
  */
 export function useActivities(filters: ActivityFilters) {
-  const params = new URLSearchParams({ timeZone: viewerTimeZone() });
+  const params = new URLSearchParams({ timeZone: ownTimeZone() });
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value as string);
   return useQuery({
     queryKey: [...activitiesKey, filters],

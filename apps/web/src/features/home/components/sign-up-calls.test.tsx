@@ -5,17 +5,9 @@ import { accountKey } from '@/lib/session/account.ts';
 import { renderRoutes, testQueryClient } from '@/testing/render.tsx';
 import { Hero } from './hero.tsx';
 import { JoinCoachCta } from './join-coach-cta.tsx';
+import { anAccount } from '@/testing/users.ts';
 
-const mentee: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  emailVerification: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  role: 'mentee',
-  onboarded: true,
-  isAdmin: false,
-};
+const mentee = anAccount();
 
 function renderCalls(user: User | null) {
   const client = testQueryClient();

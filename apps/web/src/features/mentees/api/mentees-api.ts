@@ -11,15 +11,11 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkEdit } from '@/components/work-actions.tsx';
 import { api } from '@/lib/api-client.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { bookingsKey } from '@/lib/api/get-booking.ts';
 
 /** Query keys: every mentees query starts with this. */
 export const menteesKey = ['mentor-mentees'] as const;
-
-/** The viewer's time zone: "overdue" is judged in it. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** The filters and page of the mentees table, as the URL holds them. */
 export interface MenteeFilters {
@@ -34,7 +30,7 @@ export interface MenteeFilters {
 
 /** `GET /api/mentor/mentees?…`: the summary and one page of the progress table. */
 export function useMentees(filters: MenteeFilters) {
-  const params = new URLSearchParams({ timeZone: viewerTimeZone() });
+  const params = new URLSearchParams({ timeZone: ownTimeZone() });
   for (const [key, value] of Object.entries(filters))
     if (value !== undefined && value !== '') params.set(key, String(value));
   return useQuery({
@@ -47,7 +43,7 @@ export function useMentees(filters: MenteeFilters) {
 
 /** `GET /api/mentor/mentees/:id`: the mentee's shared goals, activities and sessions. */
 export function useMentee(id: string) {
-  const params = new URLSearchParams({ timeZone: viewerTimeZone() });
+  const params = new URLSearchParams({ timeZone: ownTimeZone() });
   return useQuery({
     queryKey: [...menteesKey, 'detail', id],
     queryFn: ({ signal }) =>

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyCard } from '@/components/dashboard/empty-card.tsx';
 import { api } from '@/lib/api-client.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { MENTOR_HOME } from '../shell.ts';
 
 /** `GET /api/mentor/mentees?sort=next&limit=3`: the three mentees with the soonest sessions. */
 function useSoonestMentees() {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const timeZone = ownTimeZone();
   return useQuery({
     // Under the mentees pages' key prefix, so their changes refresh it too.
     queryKey: ['mentor-mentees', 'tracker'],

@@ -2,8 +2,9 @@ import { formatInteger, type Conversation } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { SearchField } from '@/components/ui/search-field.tsx';
-import { formatListTime, viewerTimeZone } from '../lib/format.ts';
+import { formatListTime } from '../lib/format.ts';
 import { ContactAvatar } from './contact-avatar.tsx';
 
 /** Conversations whose contact's name or company contains `query` (case-insensitive). */
@@ -39,7 +40,7 @@ export function ContactList({
 }) {
   const { t, i18n } = useTranslation('messages');
   const searchId = useId();
-  const zone = viewerTimeZone();
+  const zone = ownTimeZone();
   const shown = filterConversations(items, query);
   return (
     <div className="flex min-h-0 flex-1 flex-col">

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -19,7 +20,7 @@ import {
   sendMessage,
   upsertMessages,
 } from '../lib/api.ts';
-import { dayKey, formatDay, formatTime, viewerTimeZone } from '../lib/format.ts';
+import { dayKey, formatDay, formatTime } from '../lib/format.ts';
 import { newClientId, usePending, type PendingMessage } from '../lib/pending.ts';
 import { useDocumentVisible } from '../lib/use-document-visible.ts';
 import { useTypingIndicator } from '../lib/use-typing-indicator.ts';
@@ -62,7 +63,7 @@ export function ConversationPane({
   const id = conversation.id;
   const contact = conversation.contact;
   const role = me.role === 'mentor' ? 'mentor' : 'mentee';
-  const zone = viewerTimeZone();
+  const zone = ownTimeZone();
   const locale = i18n.language;
   const visible = useDocumentVisible();
 

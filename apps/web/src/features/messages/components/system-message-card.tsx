@@ -3,13 +3,14 @@ import type { TFunction } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { answerInvite, upsertMessages } from '../lib/api.ts';
-import { formatDateTime, viewerTimeZone } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
 
 function systemText(system: SystemMessage, t: TFunction<'messages'>, locale: string) {
-  const zone = viewerTimeZone();
+  const zone = ownTimeZone();
   const when = formatDateTime(system.start, zone, locale);
   if (system.type === 'booking_proposed') {
     const proposal = system.proposal ? formatDateTime(system.proposal.start, zone, locale) : when;

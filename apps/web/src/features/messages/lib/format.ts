@@ -1,11 +1,3 @@
-import { ownTimeZone } from '@/lib/session/account.ts';
-
-/**
- * The viewer's own time zone: their one saved zone, else the browser's. Message times are
- * shown in it (docs/product.md §2 Messages).
- */
-export const viewerTimeZone = ownTimeZone;
-
 /** "2:05 PM" in `timeZone`. */
 export function formatTime(iso: string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(

@@ -5,7 +5,8 @@ import { Field } from '@/components/ui/field.tsx';
 import { useContractForm } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { allTimeZones, browserTimeZone, TimeZoneField } from '@/components/ui/time-zone-field.tsx';
+import { allTimeZones, TimeZoneField } from '@/components/ui/time-zone-field.tsx';
+import { browserTimeZone } from '@/lib/time-zone.ts';
 import { useSaveSettings, useSettings } from '../api/settings-api.ts';
 import { SectionForm, SectionQuery } from '../components/section-form.tsx';
 
