@@ -13,9 +13,10 @@ import {
   useUpdateCirclePost,
 } from '../api/circle-posts.ts';
 import { postError } from '../lib/post-error.ts';
-import { relativeTime, richText } from '../lib/rich-text.tsx';
 import { useNow } from '../lib/use-now.ts';
 import { PostForm } from './post-form.tsx';
+import { LinkedText } from '@/components/linked-text.tsx';
+import { relativeTime } from '@/lib/relative-time.ts';
 
 /** Author, mentor tag, time (full time on hover) and "edited". */
 function PostHeader({ post }: { post: CirclePost }) {
@@ -38,7 +39,11 @@ function PostHeader({ post }: { post: CirclePost }) {
           ·
         </span>
         <time dateTime={post.createdAt} title={full}>
-          {relativeTime(post.createdAt, i18n.language, now, t('discussion.justNow'))}
+          {relativeTime(post.createdAt, {
+            locale: i18n.language,
+            now,
+            justNow: t('discussion.justNow'),
+          })}
         </time>
         {post.editedAt && <span> ({t('discussion.edited')})</span>}
       </span>
@@ -177,7 +182,10 @@ export function CirclePostItem({
           </div>
         ) : (
           <p className="mt-1.5 break-words text-base leading-7 text-slate-800 sm:text-sm sm:leading-6">
-            {richText(post.body)}
+            <LinkedText
+              text={post.body}
+              linkClassName="break-all font-medium text-brand-700 underline hover:text-brand-800"
+            />
           </p>
         )}
         <div className="-ml-2 mt-2 flex flex-wrap items-center gap-1">

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime/index.ts';
 import { useAccount } from '@/lib/session/account.ts';
 import { expertsKeys, useAccept, useInbox } from '../api/experts-api.ts';
-import { ageOf } from './relative-time.ts';
+import { relativeTime } from '@/lib/relative-time.ts';
 import { useNow } from './use-now.ts';
 
 const MESSAGES = `${DASHBOARD_PATHS.mentor}/messages`;
@@ -174,7 +174,7 @@ export function ExpertView() {
                     <span className="text-slate-600">
                       {t('inbox.from', { name: request.mentee.name })} ·{' '}
                       <time dateTime={request.createdAt}>
-                        {ageOf(request.createdAt, now, i18n.language)}
+                        {relativeTime(request.createdAt, { locale: i18n.language, now })}
                       </time>
                     </span>
                   </div>

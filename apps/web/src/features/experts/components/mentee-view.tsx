@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime/index.ts';
 import { expertsKeys, useMenteeAction, useMyRequest, useSetMine } from '../api/experts-api.ts';
 import { AskForm } from './ask-form.tsx';
-import { countdown } from './relative-time.ts';
+import { countdown } from './countdown.ts';
 import { useNow } from './use-now.ts';
 
 const MESSAGES = `${DASHBOARD_PATHS.mentee}/messages`;

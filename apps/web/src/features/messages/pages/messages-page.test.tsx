@@ -202,7 +202,7 @@ describe('the messages page on a wide screen', () => {
     const link = await screen.findByRole('link', { name: /https:\/\/example\.com\/guide/ });
     expect(link).toHaveAttribute('href', 'https://example.com/guide');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     const chat = screen.getByRole('region', { name: 'Conversation with Amara Okafor' });
     expect(within(chat).getByText(/<img src=x onerror=alert\(1\)>/)).toBeVisible();
     expect(container.querySelector('img[src="x"]')).toBeNull();

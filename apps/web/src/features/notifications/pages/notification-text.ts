@@ -43,15 +43,3 @@ export function notificationText(
     count: typeof d.count === 'number' ? d.count : 1,
   });
 }
-
-/** "5 minutes ago", "yesterday", "3 days ago" (older than a week: the date). */
-export function relativeTime(iso: string, now: Date, locale: string, timeZone: string): string {
-  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const abs = Math.abs(seconds);
-  if (abs < 60) return rtf.format(0, 'second');
-  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 7 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
-}

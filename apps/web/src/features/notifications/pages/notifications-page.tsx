@@ -16,6 +16,7 @@ import { Link, useLocation } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime/index.ts';
+import { relativeTime } from '@/lib/relative-time.ts';
 import { ownTimeZone } from '@/lib/session/account.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import {
@@ -24,7 +25,7 @@ import {
   useMarkRead,
   useNotificationList,
 } from '../api/notifications-api.ts';
-import { notificationText, relativeTime } from './notification-text.ts';
+import { notificationText } from './notification-text.ts';
 
 /** The icon of each kind of notification. */
 const ICONS: Record<NotificationKind, LucideIcon> = {
@@ -173,7 +174,7 @@ function NotificationItem({ notification: n }: { notification: Notification }) {
         )}
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
           <time dateTime={n.createdAt}>
-            {relativeTime(n.createdAt, new Date(), locale, timeZone)}
+            {relativeTime(n.createdAt, { locale, dateFromAWeekIn: timeZone })}
           </time>
           {unread && (
             <button

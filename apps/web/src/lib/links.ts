@@ -1,7 +1,6 @@
 /**
- * Splits a message's text into plain strings and http(s) links (issue 11: "links made
- * clickable without any HTML from users ever rendered as HTML"). The caller renders strings
- * as text and links as `<a>` elements; nothing is ever parsed as HTML.
+ * A piece of a person's text: plain text, or an http(s) link with its safe `href`.
+ * Made by {@link splitLinks}; rendered by `components/linked-text.tsx`.
  */
 export type TextPart =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
@@ -10,6 +9,12 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence rather than a link ("see https://x.org."). */
 const TRAILING = /[.,;:!?)\]}'"]+$/;
 
+/**
+ * Splits a person's text (a message, a circle post) into plain strings and http(s) links, so
+ * that links are clickable without any HTML from users ever rendered as HTML
+ * (docs/product.md#126-messaging). Sentence punctuation after a link stays text; any other
+ * scheme (`javascript:`, `data:`) stays text. The one linkifier of the web app.
+ */
 export function splitLinks(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
@@ -17,7 +22,6 @@ export function splitLinks(text: string): TextPart[] {
     const start = match.index;
     let candidate = match[0];
     const trailing = TRAILING.exec(candidate)?.[0] ?? '';
-    // Keep a closing parenthesis that has its opening one inside the link (Wikipedia style).
     if (trailing) candidate = candidate.slice(0, candidate.length - trailing.length);
     const href = safeHref(candidate);
     if (!href) continue;
