@@ -10,15 +10,14 @@ import { Copy } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
+import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { allTimeZones } from '@/components/ui/time-zone-field.tsx';
 import { ownTimeZone } from '@/lib/session/account.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { useUnsavedGuard } from '@/lib/use-unsaved-guard.ts';
+import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
 import { useSaveAvailability } from '../api/availability-api.ts';
 import { useMessages } from '../hooks/use-availability-messages.ts';
 import { neverSaved, serverFieldError, toFormValues } from '../lib/form-values.ts';
@@ -73,10 +72,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
   // 2024-01-01 was a Monday.
   const dayName = (weekday: number) => weekdayName.format(new Date(Date.UTC(2024, 0, weekday)));
 
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  useUnsavedGuard(isDirty, pathname, setLeavingTo);
+  const guard = useLeaveGuard(isDirty);
 
   const onSubmit = (values: Availability) => {
     setFailure(null);
@@ -249,33 +245,16 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
         </Button>
       </div>
 
-      <Dialog
-        alert
-        open={leavingTo !== null}
-        onOpenChange={(open) => {
-          if (!open) setLeavingTo(null);
+      <LeaveDialog
+        guard={guard}
+        onLeave={() => form.reset()}
+        texts={{
+          title: t('leave.title'),
+          body: t('leave.body'),
+          stay: t('leave.stay'),
+          leave: t('leave.leave'),
         }}
-        trigger={<span hidden />}
-        title={t('leave.title')}
-        description={t('leave.body')}
-      >
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogCancel alert>
-            <Button variant="outline">{t('leave.stay')}</Button>
-          </DialogCancel>
-          <Button
-            variant="primary"
-            onClick={() => {
-              const to = leavingTo;
-              setLeavingTo(null);
-              form.reset();
-              if (to) void navigate(to);
-            }}
-          >
-            {t('leave.leave')}
-          </Button>
-        </div>
-      </Dialog>
+      />
     </Form>
   );
 }

@@ -2,12 +2,12 @@ import type { CircleDetail } from '@pathwise/contracts';
 import { MessagesSquare } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
+import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
 import { useAccount } from '@/lib/session/account.ts';
-import { useUnsavedGuard } from '@/lib/use-unsaved-guard.ts';
+import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
 import { useCirclePosts, useCreateCirclePost } from '../api/circle-posts.ts';
 import { useCircleLive } from '../lib/use-circle-live.ts';
 import { CirclePostItem } from './circle-post-item.tsx';
@@ -45,7 +45,6 @@ export function CircleDiscussion({ circle }: { circle: Pick<CircleDetail, 'id' |
   const { t } = useTranslation('circles');
   const { data: user } = useAccount();
   const location = useLocation();
-  const navigate = useNavigate();
   const posts = useCirclePosts(circle.id);
   const create = useCreateCirclePost(circle.id);
   useCircleLive(circle.id, user?.id ?? null);
@@ -60,8 +59,7 @@ export function CircleDiscussion({ circle }: { circle: Pick<CircleDetail, 'id' |
       return next;
     });
   }, []);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  useUnsavedGuard(dirtyKeys.size > 0, location.pathname, setLeaveTo);
+  const guard = useLeaveGuard(dirtyKeys.size > 0);
 
   const items = useMemo(() => {
     const seen = new Set<string>();
@@ -161,30 +159,16 @@ export function CircleDiscussion({ circle }: { circle: Pick<CircleDetail, 'id' |
         </>
       )}
 
-      <Dialog
-        alert
-        open={leaveTo !== null}
-        onOpenChange={(open) => !open && setLeaveTo(null)}
-        trigger={<span hidden />}
-        title={t('discussion.leaveTitle')}
-        description={t('discussion.leaveDescription')}
-      >
-        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogCancel alert>
-            <Button variant="outline">{t('discussion.stay')}</Button>
-          </DialogCancel>
-          <Button
-            onClick={() => {
-              const to = leaveTo;
-              setLeaveTo(null);
-              setDirtyKeys(new Set());
-              if (to) void navigate(to);
-            }}
-          >
-            {t('discussion.leave')}
-          </Button>
-        </div>
-      </Dialog>
+      <LeaveDialog
+        guard={guard}
+        onLeave={() => setDirtyKeys(new Set())}
+        texts={{
+          title: t('discussion.leaveTitle'),
+          body: t('discussion.leaveDescription'),
+          stay: t('discussion.stay'),
+          leave: t('discussion.leave'),
+        }}
+      />
     </section>
   );
 }

@@ -4,17 +4,17 @@ import {
   FEATURE_REQUEST_TITLE_MAX_LENGTH,
 } from '@pathwise/contracts';
 import { clsx } from 'clsx';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Field, useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
+import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { useUnsavedGuard } from '@/lib/use-unsaved-guard.ts';
+import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
 import { useSendFeatureRequest } from '../api/feature-requests-api.ts';
 
 const EMPTY: CreateFeatureRequest = { title: '', description: '' };
@@ -28,8 +28,6 @@ const EMPTY: CreateFeatureRequest = { title: '', description: '' };
 export function FeatureRequestForm() {
   const { t } = useTranslation('feature-requests');
   const send = useSendFeatureRequest();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Over-long text is kept as typed and refused with the limit named (issue 17 item 19).
@@ -47,16 +45,7 @@ export function FeatureRequestForm() {
   });
   const { isSubmitting, isDirty } = form.formState;
 
-  const onLeave = useCallback(
-    (to: string) => {
-      if (window.confirm(t('form.leave'))) {
-        form.reset(EMPTY);
-        void navigate(to);
-      }
-    },
-    [form, navigate, t],
-  );
-  useUnsavedGuard(isDirty && !isSubmitting, pathname, onLeave);
+  const guard = useLeaveGuard(isDirty && !isSubmitting);
 
   const onSubmit = async (draft: CreateFeatureRequest) => {
     setError(null);
@@ -105,6 +94,16 @@ export function FeatureRequestForm() {
           </Button>
         </fieldset>
       </Form>
+      <LeaveDialog
+        guard={guard}
+        onLeave={() => form.reset(EMPTY)}
+        texts={{
+          title: t('form.leave.title'),
+          body: t('form.leave.body'),
+          stay: t('form.leave.stay'),
+          leave: t('form.leave.leave'),
+        }}
+      />
     </section>
   );
 }

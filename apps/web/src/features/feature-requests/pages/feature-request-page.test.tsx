@@ -1,6 +1,7 @@
 import type { FeatureRequest } from '@pathwise/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApi, type FakeAnswer } from '@/testing/api.ts';
 import { renderRoutes } from '@/testing/render.tsx';
@@ -15,7 +16,21 @@ import { FeatureRequestPage } from './feature-request-page.tsx';
 const PATH = '/dashboard/feature-request';
 
 function renderPage() {
-  return renderRoutes([{ path: PATH, element: <FeatureRequestPage /> }], PATH);
+  return renderRoutes(
+    [
+      {
+        path: PATH,
+        element: (
+          <>
+            <Link to="/dashboard">Home</Link>
+            <FeatureRequestPage />
+          </>
+        ),
+      },
+      { path: '/dashboard', element: <h1>Home page</h1> },
+    ],
+    PATH,
+  );
 }
 
 const earlier: FeatureRequest = {
@@ -77,6 +92,23 @@ describe('the earlier requests', () => {
 });
 
 describe('the form', () => {
+  it('asks before leaving with something typed: Stay keeps it, Leave goes', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Dark mode');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Leave without sending?' });
+    expect(dialog).toHaveTextContent('What you typed will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Dark mode');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Leave without sending?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without sending' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
+  });
+
   it('sends the request, says so once stored, clears the form and lists it', async () => {
     const calls = fakeApi();
     const user = userEvent.setup();

@@ -12,7 +12,8 @@ import { Field } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { WorkFields } from '@/components/work-actions.tsx';
 import { useAssignWork } from '../api/mentees-api.ts';
-import { useUnsavedGuard } from '../lib/use-unsaved-guard.ts';
+import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
+import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
 
 type Values = {
   name: string;
@@ -67,7 +68,7 @@ export function AssignForm({
           : undefined,
     serverField: (type) => (type === 'general_argument_invalid' ? 'name' : undefined),
   });
-  useUnsavedGuard(form.formState.isDirty && !assign.isPending, t('assign.leave'));
+  const guard = useLeaveGuard(form.formState.isDirty && !assign.isPending);
 
   const onSubmit = async (body: CreateActivity) => {
     setError(null);
@@ -113,6 +114,16 @@ export function AssignForm({
           {assign.isPending ? t('assign.submitting') : t('assign.submit')}
         </Button>
       </Form>
+      <LeaveDialog
+        guard={guard}
+        onLeave={() => form.reset(empty)}
+        texts={{
+          title: t('assign.leave.title'),
+          body: t('assign.leave.body'),
+          stay: t('assign.leave.stay'),
+          leave: t('assign.leave.leave'),
+        }}
+      />
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
+import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
 import { Form } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { useUnsavedGuard } from '@/lib/use-unsaved-guard.ts';
+import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
 
 /** A tab's loading state: grey blocks in the shape of a form, announced as loading. */
 export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
@@ -108,11 +107,7 @@ export function SectionForm<V extends FieldValues, O>({
   const [failure, setFailure] = useState<string | null>(null);
   const { isDirty } = form.formState;
 
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const hold = useCallback((to: string) => setLeavingTo(to), []);
-  useUnsavedGuard(isDirty && !saving, pathname, hold);
+  const guard = useLeaveGuard(isDirty && !saving);
 
   const named = (path: string | undefined) =>
     t('save.fieldError', { field: (path && labels[path.split('.')[0]!]) ?? labels[path ?? ''] });
@@ -170,33 +165,16 @@ export function SectionForm<V extends FieldValues, O>({
         </Button>
       </div>
 
-      <Dialog
-        alert
-        open={leavingTo !== null}
-        onOpenChange={(open) => {
-          if (!open) setLeavingTo(null);
+      <LeaveDialog
+        guard={guard}
+        onLeave={() => form.reset()}
+        texts={{
+          title: t('leave.title'),
+          body: t('leave.body'),
+          stay: t('leave.stay'),
+          leave: t('leave.leave'),
         }}
-        trigger={<span hidden />}
-        title={t('leave.title')}
-        description={t('leave.body')}
-      >
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogCancel alert>
-            <Button variant="outline">{t('leave.stay')}</Button>
-          </DialogCancel>
-          <Button
-            variant="primary"
-            onClick={() => {
-              const to = leavingTo;
-              setLeavingTo(null);
-              form.reset();
-              if (to) void navigate(to);
-            }}
-          >
-            {t('leave.leave')}
-          </Button>
-        </div>
-      </Dialog>
+      />
     </Form>
   );
 }

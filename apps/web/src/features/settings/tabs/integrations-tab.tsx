@@ -16,7 +16,8 @@ import {
   useSaveAvailabilityPreferences,
   useTurnOffFeed,
 } from '../api/mentee-management-api.ts';
-import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
+import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
+import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
 
 /** The meeting link as typed ('' = none), checked by the availability contract's rule. */
 const MeetingForm = z.object({
@@ -123,8 +124,7 @@ function MeetingLink({ saved }: { saved: string | null }) {
         </div>
       </Form>
       <LeaveDialog
-        leavingTo={guard.leavingTo}
-        onStay={guard.stay}
+        guard={guard}
         texts={{
           title: t('leave.title'),
           body: t('leave.body'),

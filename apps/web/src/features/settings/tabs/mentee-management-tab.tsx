@@ -14,7 +14,8 @@ import {
   useSaveAvailabilityPreferences,
   useSaveIntake,
 } from '../api/mentee-management-api.ts';
-import { LeaveDialog, useLeaveGuard } from '../components/leave-guard.tsx';
+import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
+import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
 import { PlansSection } from './mentee-management-plans.tsx';
 
 /**
@@ -184,8 +185,7 @@ function IntakeSettings({ intake, rules }: { intake: MenteeIntake; rules: Availa
         </div>
       </Form>
       <LeaveDialog
-        leavingTo={guard.leavingTo}
-        onStay={guard.stay}
+        guard={guard}
         texts={{
           title: t('leave.title'),
           body: t('leave.body'),

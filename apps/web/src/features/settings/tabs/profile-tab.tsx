@@ -10,20 +10,20 @@ import {
   UpdateProfile,
   type Profile,
 } from '@pathwise/contracts';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
+import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { PhotoField } from '../profile/photo-field.tsx';
 import { useProfile, useSaveProfile } from '../profile/profile-api.ts';
-import { useUnsavedGuard } from '@/lib/use-unsaved-guard.ts';
+import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
 import { BioField, SkillChips, YearsField } from '../profile/profile-fields.tsx';
 import { fieldOfMessage, flatten, toValues } from '../profile/profile-values.ts';
 
@@ -88,12 +88,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('settings', { keyPrefix: 'profile' });
   const { t: tm } = useTranslation('mentors');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const save = useSaveProfile();
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const isMentor = profile.role === 'mentor';
   const fieldLabel = (field: string): string => t(`fields.${field}`, { defaultValue: field });
 
@@ -115,8 +112,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     },
   });
   const { isDirty } = form.formState;
-  const onLeave = useCallback((to: string) => setLeavingTo(to), []);
-  useUnsavedGuard(isDirty, pathname, onLeave);
+  const guard = useLeaveGuard(isDirty);
 
   const onSubmit = (values: Values) => {
     setFailure(null);
@@ -269,32 +265,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </Button>
       </div>
 
-      <Dialog
-        alert
-        open={leavingTo !== null}
-        onOpenChange={(open) => {
-          if (!open) setLeavingTo(null);
+      <LeaveDialog
+        guard={guard}
+        onLeave={() => form.reset()}
+        texts={{
+          title: t('leave.title'),
+          body: t('leave.body'),
+          stay: t('leave.stay'),
+          leave: t('leave.leave'),
         }}
-        trigger={<span hidden />}
-        title={t('leave.title')}
-        description={t('leave.body')}
-      >
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogCancel alert>
-            <Button variant="outline">{t('leave.stay')}</Button>
-          </DialogCancel>
-          <Button
-            onClick={() => {
-              const to = leavingTo;
-              setLeavingTo(null);
-              form.reset();
-              if (to) void navigate(to);
-            }}
-          >
-            {t('leave.leave')}
-          </Button>
-        </div>
-      </Dialog>
+      />
     </Form>
   );
 }
