@@ -1,5 +1,4 @@
-import { MAX_PLANS, STARTER_PLAN } from '@pathwise/contracts';
-import { minorToDollars } from '@/lib/money.ts';
+import { MAX_PLANS, minorToPriceText, STARTER_PLAN } from '@pathwise/contracts';
 
 /**
  * The plans step's form model (docs/product.md#32-onboarding-answers "Plan", §4 "Plans can be added; any plan
@@ -19,7 +18,7 @@ export function starterPlan(): PlanDraft {
   return {
     id: 1,
     name: STARTER_PLAN.name,
-    price: minorToDollars(STARTER_PLAN.priceMinor),
+    price: minorToPriceText(STARTER_PLAN.priceMinor, STARTER_PLAN.currency),
     sessions: String(STARTER_PLAN.sessions),
     deliverables: '',
   };

@@ -1,5 +1,7 @@
 import {
   MAX_PLANS,
+  minorToPriceText,
+  priceTextToMinor,
   PLAN_DELIVERABLES_MAX_LENGTH,
   STARTER_PLAN,
   type OnboardingState,
@@ -11,7 +13,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
-import { dollarsToMinor, minorToDollars } from '@/lib/money.ts';
 import { addPlan, removePlan, starterPlan, type PlanDraft } from '../lib/plans.ts';
 import { useWizardStep, type StepAnswers } from '../lib/use-wizard-step.ts';
 
@@ -22,7 +23,7 @@ function initialPlans(saved: StepAnswers<'plans'> | undefined, _state: Onboardin
     plans: saved.plans.map((plan, index): PlanDraft => ({
       id: index + 1,
       name: plan.name,
-      price: minorToDollars(plan.priceMinor),
+      price: minorToPriceText(plan.priceMinor, plan.currency),
       sessions: String(plan.sessions),
       deliverables: plan.deliverables ?? '',
     })),
@@ -34,7 +35,7 @@ export function plansToAnswers(form: { plans: PlanDraft[] }) {
   return {
     plans: form.plans.map((plan) => ({
       name: plan.name,
-      priceMinor: dollarsToMinor(plan.price) ?? Number.NaN,
+      priceMinor: priceTextToMinor(plan.price, STARTER_PLAN.currency) ?? Number.NaN,
       currency: STARTER_PLAN.currency,
       sessions: /^\d+$/.test(plan.sessions.trim()) ? Number(plan.sessions) : Number.NaN,
       deliverables: plan.deliverables,

@@ -3,6 +3,8 @@ import {
   PLAN_DELIVERABLES_MAX_LENGTH,
   PLAN_NAME_MAX_LENGTH,
   formatMoney,
+  minorToPriceText,
+  priceTextToMinor,
   type OwnPlan,
   type SavePlan,
 } from '@pathwise/contracts';
@@ -17,7 +19,6 @@ import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { Field, useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { dollarsToMinor, minorToDollars } from '@/lib/money.ts';
 import { usePlanChange, usePlans } from '../api/mentee-management-api.ts';
 
 /** Longest deliverables text, from the contract (kept as typed past it: issue 17 item 19). */
@@ -36,7 +37,7 @@ const PlanForm = z
     deliverables: z.string(),
   })
   .transform((values, ctx) => {
-    const priceMinor = dollarsToMinor(values.price);
+    const priceMinor = priceTextToMinor(values.price, 'USD');
     const sessions = /^\d+$/.test(values.sessions.trim()) ? Number(values.sessions) : NaN;
     const plan = Plan.safeParse({
       name: values.name,
@@ -243,7 +244,7 @@ function PlanDialog({
   const form = useContractForm(PlanForm, {
     defaultValues: {
       name: plan?.name ?? '',
-      price: plan ? minorToDollars(plan.priceMinor) : '',
+      price: plan ? minorToPriceText(plan.priceMinor, plan.currency) : '',
       sessions: plan ? String(plan.sessions) : '1',
       deliverables: plan?.deliverables ?? '',
     } satisfies PlanValues,
