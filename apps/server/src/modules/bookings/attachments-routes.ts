@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   ApiError,
   Attachment,
@@ -9,13 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { acceptUploads, UPLOAD_FIELD, withUploadedFile } from '../../lib/upload.ts';
 import { attachmentDisposition, type AttachmentsService } from './attachments.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
-
-/** The multipart field that carries the file. */
-export const ATTACHMENT_FIELD = 'file';
 
 /**
  * Session attachments under /api (issue 9 "Notes and attachments"). `@fastify/multipart` is
@@ -28,25 +24,14 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: Attachments
   app,
   { attachments },
 ) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: ATTACHMENT_MAX_BYTES,
-      files: 1,
-      fields: 4,
-      fieldSize: 1024,
-      parts: 5,
-      headerPairs: 100,
-    },
-    // An oversized file is cut and flagged (`truncated`); the service answers 413 and removes it.
-    throwFileSizeLimit: false,
-  });
+  await acceptUploads(app, ATTACHMENT_MAX_BYTES);
 
   app.post(
     '/bookings/:id/attachments',
     {
       schema: {
         tags: ['bookings'],
-        summary: `Attach a file to a session (multipart, field \`${ATTACHMENT_FIELD}\`): PDF, image or office document, at most 10 MB, 20 per session, the type checked by content`,
+        summary: `Attach a file to a session (multipart, field \`${UPLOAD_FIELD}\`): PDF, image or office document, at most 10 MB, 20 per session, the type checked by content`,
         consumes: ['multipart/form-data'],
         params: BookingParams,
         response: {
@@ -60,32 +45,10 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: Attachments
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      if (!request.isMultipart()) {
-        throw new AppError(
-          'general_bad_request',
-          `Send the file as multipart/form-data in the field \`${ATTACHMENT_FIELD}\`.`,
-        );
-      }
-      const part = await request.file();
-      if (!part || part.fieldname !== ATTACHMENT_FIELD) {
-        part?.file.resume();
-        throw new AppError(
-          'general_bad_request',
-          `Invalid \`${ATTACHMENT_FIELD}\` param: a file is required.`,
-        );
-      }
-      try {
-        const created = await attachments.upload(user.id, request.params.id, {
-          stream: part.file,
-          truncated: () => part.file.truncated,
-          fileName: part.filename,
-        });
-        return await reply.code(201).send(created);
-      } finally {
-        // A refusal before the bytes were read (404, 409) drains the rest of the upload, so the
-        // parser finishes and the connection can be reused.
-        if (!part.file.readableEnded && !part.file.destroyed) part.file.resume();
-      }
+      const stored = await withUploadedFile(request, 'file', (file) =>
+        attachments.upload(user.id, request.params.id, file),
+      );
+      return reply.code(201).send(stored);
     },
   );
 

@@ -5,11 +5,11 @@ import {
   type Attachment,
 } from '@pathwise/contracts';
 import type { ReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { newId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { IncomingFile } from '../../lib/upload.ts';
 import * as repo from './attachments-repository.ts';
 import { createUploadStore, type UploadStore } from './upload-store.ts';
 
@@ -100,16 +100,6 @@ export function attachmentDisposition(fileName: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/** What an upload hands the service: the part's stream and what the client called the file. */
-export interface IncomingFile {
-  /** The file's bytes, cut at {@link ATTACHMENT_MAX_BYTES} by the multipart parser. */
-  stream: Readable;
-  /** Whether the parser cut the stream (the file was larger than the limit). */
-  truncated(): boolean;
-  /** The client's file name (untrusted). */
-  fileName: string;
 }
 
 /** A file to send: its row's facts and a stream of its bytes. */
