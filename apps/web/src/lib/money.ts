@@ -1,7 +1,7 @@
 /**
- * Typed prices (ARCHITECTURE "Data": money is integer minor units plus a currency code): the
+ * Typed prices (docs/architecture.md#data: money is integer minor units plus a currency code): the
  * one place that turns a price typed in a field into a stored amount and back. Showing an
- * amount to a person is `formatMoney` of `@pathwise/contracts` (issue 17, item 16).
+ * amount to a person is `formatMoney` of `@pathwise/contracts` (docs/product.md#5-validation).
  */
 
 /** A dollar amount as typed: digits, optionally a point and one or two decimals ("$" allowed). */

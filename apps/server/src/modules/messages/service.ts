@@ -20,7 +20,7 @@ import { createSystemMessages } from './system-messages.ts';
 import { createUnreadMail } from './unread-mail.ts';
 
 /**
- * Messages between a mentee and a mentor (issue 11 "Messages", "System messages",
+ * Messages between a mentee and a mentor (docs/product.md#126-messaging, "System messages",
  * "Notifications" for the unread mail; docs/product.md §2 Messages, §3 Message).
  *
  * Rules:

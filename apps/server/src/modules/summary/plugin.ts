@@ -6,8 +6,8 @@ import { createSummaryService } from './service.ts';
 import { startWeeklyPlanMails } from './weekly-plan.ts';
 
 /**
- * The mentee's summary (issue 10 "The mentee home", "Reminders"; owns no table): the home's
- * one-request summary and the weekly plan mail. Reads goals through `app.goals`, sessions
+ * The mentee's summary (docs/product.md#125-goals-and-activities, "Reminders"; owns no table): the
+ * home's one-request summary and the weekly plan mail. Reads goals through `app.goals`, sessions
  * through `app.bookings`, mentor cards and prices through `app.mentors`, the badge dates of
  * the experts' and circles' tables in one statement of its own (`repository.ts`), and asks
  * `app.notificationPreferences` before mailing. Each process keeps the summaries while nothing

@@ -5,7 +5,7 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/giu;
 const TRAILING = /[.,;:!?)\]}'"]+$/u;
 
 /**
- * A person's post as React elements (issue 11: links made clickable "without any HTML from
+ * A person's post as React elements (links made clickable "without any HTML from
  * users ever rendered as HTML"): the text stays text (React escapes it), line breaks become
  * `<br>`, and http(s) addresses become links that open in a new tab without the opener.
  * Nothing is ever passed as HTML.

@@ -9,7 +9,7 @@ import { answerApi, type FakeAnswer, type FakeRequest } from '@/testing/api.ts';
 import { CirclePage } from './circle-page.tsx';
 
 /**
- * The Discussion of /circles/:id (issue 11 "Circle discussions") with the API answered by a
+ * The Discussion of /circles/:id (docs/product.md#128-circles) with the API answered by a
  * stub: what a visitor, a non-member and a member see and can do. No socket in these tests:
  * the page works from HTTP alone.
  */

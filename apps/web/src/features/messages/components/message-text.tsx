@@ -3,7 +3,7 @@ import { splitLinks } from '../lib/links.ts';
 
 /**
  * A message's text with its http(s) links clickable. The text is rendered as React text
- * nodes and `<a>` elements only, never as HTML (issue 11), so `<img onerror=…>` stays text.
+ * nodes and `<a>` elements only, never as HTML, so `<img onerror=…>` stays text.
  */
 export function MessageText({ text, mine }: { text: string; mine: boolean }) {
   const { t } = useTranslation('messages');

@@ -1,5 +1,5 @@
 /**
- * Splits a message's text into plain strings and http(s) links (issue 11: "links made
+ * Splits a message's text into plain strings and http(s) links ("links made
  * clickable without any HTML from users ever rendered as HTML"). The caller renders strings
  * as text and links as `<a>` elements; nothing is ever parsed as HTML.
  */
