@@ -4,8 +4,8 @@
 // issue tracker's number or a design document kept outside the repository
 // (docs/architecture.md#checks). Runs in `npm test`'s lint stage, after jscpd.
 //
-// It reads every tracked source file under apps, packages, e2e, bench and scripts (and the
-// root's configs), and fails with `file:line` for:
+// It reads every tracked source file under apps, packages, e2e, bench, scripts and .ci (and
+// the root's configs), and fails with `file:line` for:
 //   - a citation of an issue (`issue 17`, `issues 10 and 11`, `issue "Onboarding"`, `issue §3`)
 //     or of an outside document (STYLE.md, PRODUCT-DECISIONS, ARCHITECTURE.md, LIBRARIES.md,
 //     the product spec, `spec §N`);
@@ -26,12 +26,16 @@ const SCOPE = [
   'e2e',
   'bench',
   'scripts',
+  '.ci',
   'eslint.config.js',
   'knip.jsonc',
   'vitest.config.ts',
 ];
-/** Source and documentation files; catalogues (`locales/`) hold user-visible text only. */
-const SOURCE = /\.(?:[cm]?[jt]sx?|json|jsonc|css|sql|html|md)$/;
+/**
+ * Source and documentation files (and the CI scripts, which have no extension); catalogues
+ * (`locales/`) hold user-visible text only.
+ */
+const SOURCE = /\.(?:[cm]?[jt]sx?|json|jsonc|css|sql|html|md)$|^\.ci\//;
 const SKIPPED = [
   /\/locales\//,
   /(?:^|\/)package-lock\.json$/,

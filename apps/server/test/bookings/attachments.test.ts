@@ -16,7 +16,7 @@ import { approvedMentor, insertBooking } from './support.ts';
 
 /**
  * Session attachments against the real PostgreSQL and a real uploads directory
- * (docs/product.md#124-sessions, "Tests in npm test": size, type, access by a third user → 404).
+ * (docs/product.md#124-sessions: size, type, access by a third user → 404).
  */
 
 let t: TestApp;

@@ -11,8 +11,8 @@ import { onboardedPerson } from '../onboarding/support.ts';
 import { as, ask, expert } from './support.ts';
 
 /**
- * Ask an Expert against the real PostgreSQL (docs/product.md#129-expertfinder, "Tests in npm
- * test"): who may do what, one open request per mentee, the rate limit, the inbox's order, live
+ * Ask an Expert against the real PostgreSQL (docs/product.md#129-expertfinder):
+ * who may do what, one open request per mentee, the rate limit, the inbox's order, live
  * delivery to online experts only, and first-accept-wins under a race of 10 experts.
  */
 

@@ -22,8 +22,8 @@ import {
 } from './support.ts';
 
 /**
- * Conversations and messages against the real PostgreSQL (docs/product.md#126-messaging, "Tests in
- * npm test": authorisation of every call, idempotent send, missed-message catch-up, read state,
+ * Conversations and messages against the real PostgreSQL (docs/product.md#126-messaging:
+ * authorisation of every call, idempotent send, missed-message catch-up, read state,
  * the socket's events, block, the rate limit).
  */
 
