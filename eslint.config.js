@@ -1,4 +1,4 @@
-// Lint for bugs, not taste (STYLE.md §13): Prettier owns formatting.
+// Lint for bugs, not taste (docs/architecture.md#checks): Prettier owns formatting.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-// The web app's layers (STYLE.md §1, §17): shared code (lib, components) → features → app.
-// A feature never imports another feature, by any path; composition happens in app/.
+// The web app's layers (docs/architecture.md#code-layout): shared code (lib, components) →
+// features → app. A feature never imports another feature, by any path; composition happens
+// in app/.
 const webSrc = './apps/web/src';
 const features = fs
   .readdirSync(path.join(import.meta.dirname, webSrc, 'features'), { withFileTypes: true })
@@ -22,25 +23,27 @@ const layerZones = [
     from: `${webSrc}/features`,
     except: [`./${feature}`],
     message:
-      'Features never import each other: move what both need to lib/ or components/, and compose in app/ (STYLE.md §1).',
+      'Features never import each other: move what both need to lib/ or components/, and compose in app/ (docs/architecture.md#code-layout).',
   })),
   {
     target: `${webSrc}/features`,
     from: `${webSrc}/app`,
-    message: 'A feature never imports the app: the app composes features (STYLE.md §1).',
+    message:
+      'A feature never imports the app: the app composes features (docs/architecture.md#code-layout).',
   },
   {
     target: [`${webSrc}/lib`, `${webSrc}/components`, `${webSrc}/i18n`],
     from: [`${webSrc}/features`, `${webSrc}/app`],
-    message: 'Shared code (lib, components) never imports features or the app (STYLE.md §1).',
+    message:
+      'Shared code (lib, components) never imports features or the app (docs/architecture.md#code-layout).',
   },
 ];
 
-/** drizzle-orm is imported by repositories, schema files and db/ only (STYLE.md §5). */
+/** drizzle-orm is imported by repositories, schema files and db/ only (ADR 0009). */
 const DRIZZLE_ONLY_IN_REPOSITORIES = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
   message:
-    'Only a repository.ts (or a schema.ts, db/) touches Drizzle: call the module service instead (STYLE.md §5).',
+    'Only a repository.ts (or a schema.ts, db/) touches Drizzle: call the module service instead (ADR 0009).',
 };
 
 const CORE_IMPORTS_NO_MODULE =
@@ -106,7 +109,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      // Only repositories (and schema files, db/, the seed and tests) touch the ORM (STYLE.md §5).
+      // Only repositories (and schema files, db/, the seed and tests) touch the ORM (ADR 0009).
       'no-restricted-imports': ['error', { patterns: [DRIZZLE_ONLY_IN_REPOSITORIES] }],
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the walking skeleton's first figures (issue "Walking skeleton" §6), the
- * directory search ("Public site and discovery") and the booking phases (issue 9).
+ * `npm run bench`: the walking skeleton's first figures, the
+ * directory search ("Public site and discovery") and the booking phases.
  *
  * Starts the real server (`node scripts/start.mjs`, embedded PostgreSQL, temporary DATA_DIR,
  * free port, output to a log file), measures start-up, idle memory, sign-in latency and read
@@ -93,13 +93,13 @@ const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 10);
 /** Unmeasured load before each phase, so JIT compilation and pool growth are not timed. */
 const WARMUP_S = 2;
 const START_RUNS = 3;
-/** Concurrent clients of the directory search phase (issue "Public site and discovery"). */
+/** Concurrent clients of the directory search phase. */
 const SEARCH_CONNECTIONS = 20;
-/** Concurrent clients of the booking phases (issue 9 "Performance"). */
+/** Concurrent clients of the booking phases (docs/performance.md). */
 const BOOKING_CONNECTIONS = 20;
 /** Days of slots one slots request asks for (a month view). */
 const SLOTS_DAYS = 30;
-/** The slots target (issue 9): p99 below this many milliseconds. */
+/** The slots target: p99 below this many milliseconds. */
 const SLOTS_P99_TARGET_MS = 30;
 /** Waves of the contention phase; each sends BOOKING_CONNECTIONS requests for one or two slots. */
 const CONTENTION_WAVES = 100;
@@ -108,13 +108,13 @@ const CONTENTION_MAX_S = 40;
 /** …and its warm-up after this many, so the whole phase stays under a minute. */
 const CONTENTION_WARMUP_MAX_S = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Concurrent clients of the mentees table phase (issue 10 "Performance"). */
+/** Concurrent clients of the mentees table phase (docs/performance.md). */
 const MENTEES_CONNECTIONS = 20;
-/** The mentees table target (issue 10): p99 below this many milliseconds. */
+/** The mentees table target: p99 below this many milliseconds. */
 const MENTEES_P99_TARGET_MS = 50;
-/** Concurrent clients of the mentee home summary phase (issue 10 "Performance"). */
+/** Concurrent clients of the mentee home summary phase (docs/performance.md). */
 const SUMMARY_CONNECTIONS = 20;
-/** The summary target (issue 10): p99 below this many milliseconds. */
+/** The summary target: p99 below this many milliseconds. */
 const SUMMARY_P99_TARGET_MS = 30;
 /** The groups of phases `BENCH_PHASES` can pick. */
 const PHASE_GROUPS = [
@@ -126,7 +126,7 @@ const PHASE_GROUPS = [
   'practice',
   'realtime',
 ] as const;
-/** The realtime delivery target (issue 11): p95 below this many milliseconds. */
+/** The realtime delivery target: p95 below this many milliseconds. */
 const REALTIME_P95_TARGET_MS = 100;
 type PhaseGroup = (typeof PHASE_GROUPS)[number];
 /** The temporary DATA_DIRs, one per group, inside the bench's work folder. */
@@ -231,7 +231,7 @@ interface Results {
   /**
    * CPU time of the server per answered request in each load phase (ms): its Node process, and
    * Node plus its PostgreSQL processes. CPU time, unlike throughput, hardly depends on what
-   * else the machine runs, so it compares runs on a busy machine (issue 18).
+   * else the machine runs, so it compares runs on a busy machine (docs/performance.md).
    */
   cpuPerRequest: { phase: string; nodeMs: number; allMs: number }[];
   loadBefore: number;
@@ -384,8 +384,8 @@ async function measureSkeleton(results: Results, logFd: number, dataDir: string,
     url: `${server.baseUrl}/healthz`,
   });
 
-  // The public pages, on this server with its demo content (issue "Public site and
-  // discovery"): Lighthouse's scores, and the scripts its run of / requested.
+  // The public pages, on this server with its demo content (docs/performance.md#lighthouse):
+  // Lighthouse's scores, and the scripts its run of / requested.
   const paths = await lighthousePaths(server.baseUrl);
   progress(`Lighthouse 13 (mobile) on ${paths.join(', ')}`);
   results.lighthouse = await runLighthouse(server.baseUrl, paths);
@@ -448,9 +448,9 @@ async function fetchSlots(baseUrl: string, pathAndQuery: string): Promise<string
 }
 
 /**
- * Issue 9's booking phases on a database of their own: slots of a mentor with 500 bookings
- * beside /healthz, then many mentees booking few mentors at once, then the double bookings
- * SQL finds once the server has stopped.
+ * The booking phases (docs/performance.md#the-hot-endpoints) on a database of their own: slots of a
+ * mentor with 500 bookings beside /healthz, then many mentees booking few mentors at once, then the
+ * double bookings SQL finds once the server has stopped.
  */
 async function measureBookings(results: Results, logFd: number, bookingDir: string, port: number) {
   progress(
@@ -537,9 +537,10 @@ async function measureBookings(results: Results, logFd: number, bookingDir: stri
 }
 
 /**
- * Issue 10's mentees table on a database of its own: one mentor with {@link MENTEES} mentees
- * (bookings, goals, activities, assigned work), the table's request mix and one mentee's
- * page, then /healthz of the same server, all from {@link MENTEES_CONNECTIONS} connections.
+ * The mentees table (docs/performance.md#the-hot-endpoints) on a database of its own: one mentor
+ * with {@link MENTEES} mentees (bookings, goals, activities, assigned work), the table's request
+ * mix and one mentee's page, then /healthz of the same server, all from {@link MENTEES_CONNECTIONS}
+ * connections.
  */
 async function measureMentees(results: Results, logFd: number, menteesDir: string, port: number) {
   progress(`writing ${MENTEES} mentees of one mentor into ${menteesDir} (SQL generate_series)`);
@@ -591,8 +592,8 @@ async function measureMentees(results: Results, logFd: number, menteesDir: strin
 }
 
 /**
- * Issue 10's mentee home summary on a database of its own: `GET /api/me/summary` for a
- * mentee with 50 goals, 500 activities and 100 sessions, beside /healthz.
+ * The mentee home summary (docs/performance.md#the-hot-endpoints) on a database of its own: `GET
+ * /api/me/summary` for a mentee with 50 goals, 500 activities and 100 sessions, beside /healthz.
  */
 async function measureSummary(results: Results, logFd: number, summaryDir: string, port: number) {
   progress(
@@ -658,9 +659,10 @@ function nodeRssKiB(server: RunningServer): number {
 }
 
 /**
- * Issue 11 "Performance": two server processes on one database (an embedded cluster this
- * bench runs, given to both as DATABASE_URL), 1,000 sockets (mentees on A, mentors on B),
- * 500 conversations; mentees send through A's API at steady rates, mentors receive on B.
+ * Realtime (docs/performance.md#realtime-what-a-message-send-costs): two server processes on one
+ * database (an embedded cluster this bench runs, given to both as DATABASE_URL), 1,000 sockets
+ * (mentees on A, mentors on B), 500 conversations; mentees send through A's API at steady rates,
+ * mentors receive on B.
  */
 async function measureRealtime(results: Results, logFd: number, work: string) {
   progress(
@@ -741,8 +743,8 @@ async function measureRealtime(results: Results, logFd: number, work: string) {
 }
 
 /**
- * Issue 12 "Performance": the mentor's analytics over 100,000 visits beside `/healthz`, and
- * the public profile's API alone and with view counting beside it.
+ * Analytics and views (docs/performance.md#the-hot-endpoints): the mentor's analytics over 100,000
+ * visits beside `/healthz`, and the public profile's API alone and with view counting beside it.
  */
 async function measurePractice(results: Results, logFd: number, dir: string, port: number) {
   progress(`writing ${PRACTICE_VISITS} profile visits into ${dir}`);
@@ -1024,7 +1026,7 @@ function report(r: Results, logPath: string) {
       pc ? `${rps(pc.rps)}, p50 ${ms(pc.p50)} ms, p99 ${ms(pc.p99)} ms${failures(pc)}` : dash,
       'p99 close to alone',
     ]);
-    // Issue 18: the views' own rate; a closed loop sends as many as the server answers.
+    // The views' own rate; a closed loop sends as many as the server answers.
     rows.push(['  POST …/views answered beside it', pc ? rps(pc.views / pc.seconds) : dash, '']);
     const pq = r.profilePaced;
     const pv = r.profilePacedViews;

@@ -5,7 +5,7 @@ import { outputRoot } from './support/app-server.ts';
 
 /**
  * End-to-end suite: Debian's Chromium against the real server, its embedded PostgreSQL and
- * a real SMTP catcher (ARCHITECTURE "Tests"). `npm test` runs it after building the web app;
+ * a real SMTP catcher (docs/architecture.md#tests). `npm test` runs it after building the web app;
  * `npm run test:e2e` runs only this stage.
  *
  * Two projects: `desktop` (1280×800) runs every journey; `mobile` (390×844, touch) runs the
@@ -66,7 +66,8 @@ export default defineConfig({
     timezoneId: 'UTC',
     // A failed test keeps its trace (actions, DOM snapshots, network, console) but not the
     // screencast: encoding and writing its frames for every test cost about a fifth of the
-    // stage's CPU (issue 18, the test suite); the failure screenshot below still shows the page.
+    // stage's CPU (docs/performance.md, the test suite); the failure screenshot below still shows
+    // the page.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,

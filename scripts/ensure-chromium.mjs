@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Make sure Debian's Chromium is installed for the end-to-end suite (never a downloaded
-// browser: ARCHITECTURE "Tooling notes"). As root it installs the package with apt-get; as
+// browser: docs/architecture.md#tests). As root it installs the package with apt-get; as
 // anyone else it says how and exits non-zero.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure (STYLE.md §11; CI runs
-// the same command through .ci/run):
+// `npm test`: every check, in order, stopping at the first failure (docs/architecture.md#checks; CI
+// runs the same command through .ci/run):
 //
 //   format     prettier --check .                            ┐
-//   lint       eslint . → knip → jscpd                       │ side by side
+//   lint       eslint . → knip → jscpd → citations           │ side by side
 //   typecheck  npm run typecheck --workspaces --if-present   │ (docs/performance.md, "The
 //   unit       vitest run (projects contracts, server, web)  ┘ test suite"); each prints its
 //                                                              output when it ends
@@ -255,11 +255,13 @@ let e2eDir = E2E_DEFAULT_DIR;
 const definitions = {
   format: [(out) => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], {}, out)],
   // Lint: the code's rules, then unused files, exports and dependencies (knip.jsonc), then
-  // copies of code past the threshold of .jscpd.json (docs/architecture.md "Checks").
+  // copies of code past the threshold of .jscpd.json, then citations of documents outside
+  // the repository (scripts/check-citations.mjs; docs/architecture.md "Checks").
   lint: [
     (out) => run(bin('eslint'), ['.'], {}, out),
     (out) => run(bin('knip'), ['--no-progress'], {}, out),
     (out) => run(bin('jscpd'), [], {}, out),
+    (out) => run(process.execPath, [path.join(root, 'scripts/check-citations.mjs')], {}, out),
   ],
   typecheck: [(out) => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'], {}, out)],
   unit: [

@@ -101,7 +101,8 @@ export default defineConfig(({ command }) => ({
       // after). The lists of every route cost ~1.2 KB gzip of file names in the first load
       // of every page (budget: first-load JS of / ≤ 170 KB gzip). index.html keeps its list:
       // the entry imports Rolldown's runtime chunk, which without a preload the browser finds
-      // only once the entry has arrived, one more round trip before anything runs (issue 18).
+      // only once the entry has arrived, one more round trip before anything runs
+      // (docs/performance.md).
       resolveDependencies: (filename, deps, { hostType }) =>
         hostType === 'html' || PRELOADED_ROUTE.test(filename) ? deps : [],
       // Only Safari 16.4–16.6 and Firefox 114 of the build target lack modulepreload; they
@@ -160,8 +161,8 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test-setup.ts'],
     // One jsdom and one module graph per worker instead of per file: a fresh jsdom, the setup
     // file's imports and React's modules cost ~6 s per file on this 2-core machine, more than
-    // most files' tests (issue 18 "The test suite"). test-setup.ts resets what a file could
-    // leave behind (storage, cookies, address, MSW handlers, mounted trees).
+    // most files' tests (docs/performance.md#the-test-suite). test-setup.ts resets what a file
+    // could leave behind (storage, cookies, address, MSW handlers, mounted trees).
     isolate: false,
     // The root config's worker count (vitest.config.ts): Vitest 5 resolves it per project, and a
     // project loaded from its own file does not inherit it; projects of one run that differ in

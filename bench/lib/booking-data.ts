@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 
 /**
- * The booking benchmarks' data (issue 9 "Performance"), written with set-based SQL into a
+ * The booking benchmarks' data (docs/performance.md), written with set-based SQL into a
  * DATA_DIR of their own, never mixed with the demo content:
  *
  * - the slots phase's mentor: approved, weekday hours, and {@link SLOTS_BOOKINGS} bookings
@@ -150,7 +150,7 @@ export async function writeBookingData(root: string, dataDir: string): Promise<B
     // Availability: the slots mentor works weekdays 08:00–18:00 and can be booked 90 days
     // ahead; the contention mentors every day 08:00–20:00. Hour-long sessions, 15 minutes
     // kept free after each, 24 hours' notice (the defaults).
-    // The zone is the mentor's one zone, `users.time_zone` (issue 17).
+    // The zone is the mentor's one zone, `users.time_zone`.
     const availabilitySql = `with zone as (update users set time_zone = $2 where id = $1)
         insert into availability (mentor_id, weekly_hours, booking_window_days)
         values ($1, $3::jsonb, $4)`;

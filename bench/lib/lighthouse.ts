@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
  * them; a page Lighthouse could not load reports its error instead.
  */
 
-/** Flags from the project's Chromium notes (ARCHITECTURE "Tooling notes") plus headless. */
+/** Flags for Debian's Chromium (docs/architecture.md#tests) plus headless. */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -39,8 +39,8 @@ export interface LighthousePage {
 }
 
 /**
- * The public pages Lighthouse scores (issue 18: "≥ 95 on every public page"): the fixed ones,
- * then the profile of the directory's first mentor and the page of the first circle of
+ * The public pages Lighthouse scores (docs/performance.md: "≥ 95 on every public page"): the fixed
+ * ones, then the profile of the directory's first mentor and the page of the first circle of
  * `baseUrl`'s content (`GET /api/mentors`, `GET /api/circles`); a list that cannot be read
  * leaves its page out.
  */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { openBenchDatabase } from './booking-data.ts';
 
 /**
- * The mentees table benchmark's data (issue 10 "Performance": "The mentor's mentees table
+ * The mentees table benchmark's data (docs/performance.md: "The mentor's mentees table
  * with 200 mentees"), written with set-based SQL into a DATA_DIR of its own:
  *
  * - one approved mentor, signed in with a session whose cookie token only this process knows

@@ -4,7 +4,7 @@ import { openBenchDatabase } from './booking-data.ts';
 import { percentile, type LoadResult } from './load.ts';
 
 /**
- * The practice benchmarks' data and load (issue 12 "Performance"), in a DATA_DIR of their
+ * The practice benchmarks' data and load (docs/performance.md), in a DATA_DIR of their
  * own: one approved mentor (Europe/Berlin) signed in by a session row, with
  * {@link PRACTICE_VISITS} counted profile visits spread over the last 90 days and every
  * source, written with one `INSERT … SELECT generate_series`.

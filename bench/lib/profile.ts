@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * CPU profiles of the server per load phase (`npm run bench -- --profile`, issue 18 "The hot
- * paths, from profiles").
+ * CPU profiles of the server per load phase (`npm run bench -- --profile`,
+ * docs/performance.md#the-hot-endpoints).
  *
  * Each server process runs with `NODE_OPTIONS=--cpu-prof --cpu-prof-dir=<dir>`: V8 samples its
  * main thread for its whole life and Node writes one `.cpuprofile` when it exits (SIGTERM →

@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 
 /**
- * The realtime benchmark (issue 11 "Performance"): {@link REALTIME_PAIRS} mentee–mentor
+ * The realtime benchmark (docs/performance.md): {@link REALTIME_PAIRS} mentee–mentor
  * conversations in a database both server processes share, every person signed in by a
  * session row, and the load: one socket per person ({@link REALTIME_PAIRS} × 2 clients),
  * mentees on process A, mentors on process B; mentees send through A's HTTP API at a steady

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { openBenchDatabase } from './booking-data.ts';
 
 /**
- * The mentee home summary benchmark's data (issue 10 "Performance"), written with set-based
+ * The mentee home summary benchmark's data (docs/performance.md), written with set-based
  * SQL into a DATA_DIR of its own: one approved, featured mentor with a paid and a free plan,
  * and one signed-in mentee with {@link SUMMARY_GOALS} goals, {@link SUMMARY_ACTIVITIES}
  * activities and {@link SUMMARY_SESSIONS} sessions with that mentor.

@@ -1,6 +1,6 @@
 /**
- * Test data factories (STYLE.md §10): every call makes values no other test uses, so tests
- * run in parallel against one database without seeing each other's users.
+ * Test data factories (docs/architecture.md#tests): every call makes values no other test uses, so
+ * tests run in parallel against one database without seeing each other's users.
  */
 
 /** What a person types to sign up. */

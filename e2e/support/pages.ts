@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Locators shared by several specs, written the way a person finds things: by role and by
- * the label or text the product spec gives them (docs/product.md#2-screens-and-routes).
+ * the label or text the product gives them (docs/product.md#2-screens-and-routes).
  */
 
 /** The login form's fields and buttons (docs/product.md#211-login "/login"). */
@@ -48,11 +48,12 @@ export interface AuditedPage {
 
 /**
  * The pages of the walking skeleton that the accessibility and security checks visit
- * (issue "Walking skeleton" §5).
+ *.
  */
 export const AUDITED_PAGES: AuditedPage[] = [
   { path: '/', ready: (p) => p.getByRole('heading', { level: 1 }) },
-  // The closed answers are not rendered (issue 18): their questions' aria-controls name no element.
+  // The closed answers are not rendered (docs/performance.md): their questions' aria-controls name
+  // no element.
   { path: '/faq', ready: (p) => p.getByRole('heading', { level: 1 }) },
   { path: '/login', ready: (p) => loginForm(p).resend },
   { path: '/signup', ready: (p) => signupForm(p).submit },

@@ -4,7 +4,7 @@ import { AUDITED_PAGES } from '../support/pages.ts';
 
 /**
  * WCAG 2.2 AA with axe at 1280 px (desktop project) and 390 px (mobile project): no serious
- * or critical violation (docs/product.md#1212-accessible "Accessible"; issue "Walking skeleton" §5).
+ * or critical violation (docs/product.md#1212-accessible "Accessible").
  */
 test.describe('accessibility', { tag: '@responsive' }, () => {
   for (const audited of AUDITED_PAGES) {

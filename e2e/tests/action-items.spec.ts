@@ -4,10 +4,10 @@ import { expect, test } from '../support/fixtures.ts';
 import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
- * Issue 10 "Sessions feed the plan": a mentee books a session with a goal named in the
- * agenda; once it is held (moved into the past in the database), the mentor adds an action
- * item on the session's page with one line and Enter, and it appears in the mentee's Not
- * Started column on /dashboard/goals and on the session page with its status. The session
+ * Sessions feed the plan (docs/product.md#125-goals-and-activities): a mentee books a session with
+ * a goal named in the agenda; once it is held (moved into the past in the database), the mentor
+ * adds an action item on the session's page with one line and Enter, and it appears in the mentee's
+ * Not Started column on /dashboard/goals and on the session page with its status. The session
  * page shows the goal's progress. axe checks the session page. Tagged @responsive: it must
  * hold at 390 px and at 1280 px.
  */

@@ -7,7 +7,7 @@ import { applyAsMentor } from '../support/onboarding.ts';
 import { logInThroughForm, signupForm } from '../support/pages.ts';
 
 /**
- * Mentor vetting end to end (issue "Onboarding": "a mentor goes through every mentor step,
+ * Mentor vetting end to end ("a mentor goes through every mentor step,
  * lands on the under-review dashboard, an admin approves, and the mentor appears in
  * /mentors"; docs/product.md#121-mentor-vetting "Mentor vetting").
  *
@@ -141,7 +141,7 @@ test('a mentor signs up, goes through every mentor step, is approved and is list
     }
     await card.getByRole('button', { name: 'Approve' }).click();
     const confirm = reviewer.getByRole('alertdialog', { name: `Approve ${fullName}?` });
-    // Onboarding asks for no years: the admin confirms having checked the experience (issue 12).
+    // Onboarding asks for no years: the admin confirms having checked the experience.
     await expect(confirm).toContainText('has not stated their years of experience yet');
     await expect(confirm.getByRole('button', { name: 'Approve' })).toBeDisabled();
     await confirm

@@ -3,10 +3,10 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 11 "Ask an Expert": a stuck mentee asks; an approved mentor who opted in as an expert
- * and is online sees the request live (and the alert on the mentor home), accepts it, and
- * both screens land in the same conversation at once. Two browser contexts, axe on the new
- * states. Tagged @responsive: both sides must work at 390 px and at 1280 px.
+ * Ask an Expert (docs/product.md#129-expertfinder): a stuck mentee asks; an approved mentor who
+ * opted in as an expert and is online sees the request live (and the alert on the mentor home),
+ * accepts it, and both screens land in the same conversation at once. Two browser contexts, axe on
+ * the new states. Tagged @responsive: both sides must work at 390 px and at 1280 px.
  */
 test.describe('Ask an Expert', { tag: '@responsive' }, () => {
   test('a stuck mentee’s request is accepted by an online expert and both land in the conversation', async ({

@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * The mentor's availability page /dashboard_mentor/availability (issue 9 "Availability"): an
+ * The mentor's availability page /dashboard_mentor/availability (docs/product.md#123-booking): an
  * approved mentor opens it from the sidebar, sets Monday's hours, copies them to every day,
  * saves, and finds them again after a reload; axe on the page.
  */

@@ -4,7 +4,7 @@ import { moveBookingIntoThePast } from '../support/database.ts';
 import { expect, test, type ApprovedMentor } from '../support/fixtures.ts';
 
 /**
- * Issue 9's acceptance journey, end to end: a mentee books a mentor's free time from the
+ * Booking end to end (docs/product.md#123-booking): a mentee books a mentor's free time from the
  * profile in their own time zone, gets the confirmation mail with a calendar invite, sees the
  * session in Sessions; the mentor proposes a new time; the mentee accepts it in Sessions and
  * the invite moves (SEQUENCE raised); the mentee cancels; a held session is reviewed and the
@@ -131,7 +131,8 @@ test('a mentee books from the profile, gets the invite, accepts a new time, canc
     };
     expect(new Date(moved.start).toISOString()).toBe(newStart.toISOString());
     expect(moved.status).toBe('confirmed');
-    // Accepting the proposal is told as an acceptance, not as a move (issue 17, item 7).
+    // Accepting the proposal is told as an acceptance, not as a move
+    // (docs/product.md#126-messaging).
     const movedMail = await mailbox.waitFor(
       mentee.email,
       new RegExp(`^You accepted ${mentorName}’s new time$`),

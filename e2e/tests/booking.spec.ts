@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { logInThroughForm } from '../support/pages.ts';
 
 /**
- * Booking (issue 9 "Slots and booking"): a mentee opens a demo mentor's profile, follows
+ * Booking (docs/product.md#123-booking): a mentee opens a demo mentor's profile, follows
  * 'Book a session' to /mentors/:id/book, picks a free time and a plan, confirms and sees the
  * success state; signed out, the booking page sends them to log in and back; axe on the page.
  * Uses the demo mentors and their demo availability that the e2e server loads at start.

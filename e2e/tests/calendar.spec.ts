@@ -3,11 +3,12 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test, type CreatedUser } from '../support/fixtures.ts';
 
 /**
- * The mentor's calendar (`/dashboard_mentor/calendar`; issue 9 "Sessions pages" and its e2e
+ * The mentor's calendar (`/dashboard_mentor/calendar`; docs/product.md#124-sessions and its e2e
  * line "the mentor sees it in Calendar on the right day and proposes a new time"). A mentee
  * books through the API; the mentor, whose browser is in another zone than their saved one,
  * finds the session on the day it falls on in their saved zone and proposes a new time typed
- * in it (issue 17, item 4: one time zone per person, the browser's only as a first default).
+ * in it (docs/product.md#123-booking: one time zone per person, the browser's only as a first
+ * default).
  */
 
 /** The mentor's browser zone: +05:30, so evening UTC hours fall on the next day there. */

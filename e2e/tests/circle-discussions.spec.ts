@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { uniqueSuffix } from '../support/factories.ts';
 
 /**
- * Circle discussions (issue 11 "Circle discussions"; "a circle post appears live for a second
+ * Circle discussions (docs/product.md#128-circles; "a circle post appears live for a second
  * member"): two members in two browsers, the post and a reply arriving without a reload.
  * Uses Growth Marketing Lab, which no other spec joins.
  */

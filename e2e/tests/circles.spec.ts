@@ -125,7 +125,7 @@ test.describe('circles', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const newest = page.getByRole('region', { name: 'Newest members' });
     await expect(newest.getByText(shownAs, { exact: true })).toBeVisible();
-    // Issue 17, item 21: the card's count is the members the page lists, no stored number.
+    // The card's count is the members the page lists, no stored number.
     await expect(newest.getByRole('listitem')).toHaveCount(members + 1);
     await page.getByRole('button', { name: `Leave ${title}` }).click();
     await expect(page.getByRole('button', { name: `Join ${title}` })).toBeVisible();

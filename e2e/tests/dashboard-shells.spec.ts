@@ -2,8 +2,8 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 8 "Shape for growth": the dashboards are shells that offer the public site's main
- * pages in their own top bar, and domain pages such as Notifications appear in both.
+ * The dashboards (docs/product.md#1116-dashboard-headers) are shells that offer the public site's
+ * main pages in their own top bar, and domain pages such as Notifications appear in both.
  * Tagged @responsive: the top bar must hold at 390 px and at 1280 px.
  */
 test.describe('dashboard shells', { tag: '@responsive' }, () => {

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * The mentor directory (issue "Public site and discovery"; docs/product.md#122-discovery "Discovery"):
+ * The mentor directory (docs/product.md#122-discovery "Discovery"):
  * from the home page's search to a profile, filters and pages kept in the URL, and axe on
  * /mentors at both widths.
  *
@@ -92,8 +92,8 @@ test.describe('mentor directory', () => {
     await expect(results(page)).toHaveText(/^\d{2,} mentors$/);
     const all = await results(page).textContent();
 
-    // French is offered because demo mentors speak it (issue 17, item 14), not only the
-    // spec's English, Hindi and Spanish; the demo's volunteers (every plan free) speak it.
+    // French is offered because demo mentors speak it (docs/product.md#218-mentor-directory), not
+    // only the spec's English, Hindi and Spanish; the demo's volunteers (every plan free) speak it.
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'French' });
     await expect(page).toHaveURL(/\/mentors\?language=fr$/);
     await page.getByRole('combobox', { name: 'Price' }).selectOption({ label: 'Volunteer' });

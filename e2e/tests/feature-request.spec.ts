@@ -2,9 +2,9 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 11 "Feature Request": a mentee sends a request from /dashboard/feature-request, is
- * told it was sent, and finds it under "Your earlier requests", also after a reload (it was
- * stored). Tagged @responsive: the page must work at 390 px and at 1280 px.
+ * Feature Request (docs/product.md#1281-feature-requests): a mentee sends a request from
+ * /dashboard/feature-request, is told it was sent, and finds it under "Your earlier requests", also
+ * after a reload (it was stored). Tagged @responsive: the page must work at 390 px and at 1280 px.
  */
 test.describe('feature request', { tag: '@responsive' }, () => {
   test('a mentee sends a request and sees it listed', async ({ page, createUser, signIn }) => {

@@ -2,9 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * The first load of `/` (issue 18: "first-load JS of `/` ≤ 165 KB gzip"), measured the way the
- * bench does (`bench/lib/first-load-js.ts`): every script the browser requests while loading
- * `/` for a signed-out visitor, lazily loaded chunks included, gzip-compressed at level 9.
+ * The first load of `/` (docs/performance.md: "first-load JS of `/` ≤ 165 KB gzip"), measured the
+ * way the bench does (`bench/lib/first-load-js.ts`): every script the browser requests while
+ * loading `/` for a signed-out visitor, lazily loaded chunks included, gzip-compressed at level 9.
  */
 test.describe('first load of /', () => {
   test('downloads at most 165 KB of JavaScript (gzip -9)', async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe('first load of /', () => {
   }) => {
     // The first Intl formatter of a page initialises the browser's locale data (50–90 ms here,
     // four times that in Lighthouse's mobile run): public/warm-intl.js pays it while the entry
-    // downloads (issue 18, Lighthouse). Record where the first one was built.
+    // downloads (docs/performance.md, Lighthouse). Record where the first one was built.
     await page.addInitScript(() => {
       const w = window as unknown as { firstIntl?: string };
       for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
@@ -75,7 +75,7 @@ test.describe('first load of /', () => {
 /**
  * A chunk runs every module in it, and a contracts module builds all of its zod schemas when
  * it runs (~45 for `bookings.ts`): the public profile reads only the reviews and the booking
- * policy, which live in modules of their own (issue 18, docs/performance.md "Lighthouse").
+ * policy, which live in modules of their own (docs/performance.md "Lighthouse").
  */
 test.describe('first load of a mentor’s profile', () => {
   test('fetches neither the booking nor the availability contracts', async ({ page, request }) => {

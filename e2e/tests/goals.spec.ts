@@ -2,9 +2,9 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 10 "Goals and activities": a new mentee starts a goal from their onboarding goal,
- * adds three activities with one line and Enter each, moves one to Complete with the
- * keyboard-usable status select and sees the progress bar change. Tagged @responsive: the
+ * Goals and activities (docs/product.md#125-goals-and-activities): a new mentee starts a goal from
+ * their onboarding goal, adds three activities with one line and Enter each, moves one to Complete
+ * with the keyboard-usable status select and sees the progress bar change. Tagged @responsive: the
  * page must work at 390 px and at 1280 px.
  */
 test.describe('goals and activities', { tag: '@responsive' }, () => {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type CreatedUser } from '../support/fixtures.ts';
 
 /**
- * Booking views are live (issue 17, item 6): while a mentee books, the mentor's home
+ * Booking views are live (docs/product.md#123-booking): while a mentee books, the mentor's home
  * (Upcoming Events) and Calendar (pending requests) show it without a reload, and the
  * mentee's home shows the mentor's answer at once, from the realtime hub's booking events.
  */

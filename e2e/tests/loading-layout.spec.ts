@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 /**
  * While a mentor's profile or a circle loads, its loading state is a screen high, so the
  * footer starts below the fold and does not jump down when the page's data arrives
- * (issue 18, Lighthouse: the footer alone made a CLS of 0.21 on a profile and 0.52 on a
+ * (docs/performance.md, Lighthouse: the footer alone made a CLS of 0.21 on a profile and 0.52 on a
  * circle's page). Uses the demo mentors and circles of the e2e server's database.
  */
 

@@ -2,9 +2,10 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 10 "The mentee home": the home's weekly bars come from the mentee's real activities.
- * A mentee with an activity due this week (today, or Friday at the weekend) sees it as to be
- * done, completes it on Goals & Activities and sees the bar change on the home page. Tagged
+ * The mentee home (docs/product.md#125-goals-and-activities): the home's weekly bars come from the
+ * mentee's real activities. A mentee with an activity due this week (today, or Friday at the
+ * weekend) sees it as to be done, completes it on Goals & Activities and sees the bar change on the
+ * home page. Tagged
  * @responsive: the page must work at 390 px and at 1280 px.
  */
 test.describe('mentee home', { tag: '@responsive' }, () => {
@@ -15,7 +16,7 @@ test.describe('mentee home', { tag: '@responsive' }, () => {
   }) => {
     await signIn(page, await createUser({}, { stage: 'mentee' }));
     await page.goto('/dashboard');
-    // The first visit says Welcome, a return Welcome back (issue 17, item 17).
+    // The first visit says Welcome, a return Welcome back (item 17).
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();

@@ -3,10 +3,10 @@ import { expect, test } from '../support/fixtures.ts';
 import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
- * Issue 10 "The mentor's view": a mentee books a session with a mentor (through the API, as
- * the booking page would); the mentor's /dashboard_mentor/mentees shows them with the
- * Scheduled badge; on the mentee's page the mentor assigns a Test and scores it when marking
- * it done. axe checks both pages. Tagged @responsive: the table becomes cards at 390 px.
+ * The mentor's view (docs/product.md#220-mentor-dashboard): a mentee books a session with a mentor
+ * (through the API, as the booking page would); the mentor's /dashboard_mentor/mentees shows them
+ * with the Scheduled badge; on the mentee's page the mentor assigns a Test and scores it when
+ * marking it done. axe checks both pages. Tagged @responsive: the table becomes cards at 390 px.
  */
 test.describe('the mentor’s mentees', { tag: '@responsive' }, () => {
   test('the mentor sees the mentee with the right Meeting badge, assigns a test and scores it', async ({

@@ -5,9 +5,9 @@ import { expect, test, type CreatedUser } from '../support/fixtures.ts';
 
 /**
  * The mentor dashboard's guards and accessibility (docs/product.md#220-mentor-dashboard "Mentor dashboard";
- * issue "Onboarding": "A mentee who opens a mentor route, or a mentor a mentee route, lands
- * on their own dashboard"). The wizard itself is walked through in admin-vetting.spec.ts;
- * here onboarding is finished through the API, as the wizard would save it.
+ * docs/product.md#6-roles-and-access: a mentee who opens a mentor route, or a mentor a mentee
+ * route, lands on their own dashboard). The wizard itself is walked through in
+ * admin-vetting.spec.ts; here onboarding is finished through the API, as the wizard would save it.
  */
 
 /**
@@ -76,7 +76,7 @@ test('a mentor opening /dashboard lands on /dashboard_mentor, still under review
   const review = page.getByRole('region', { name: 'Your profile is under review' });
   await expect(review).toContainText(`We will email you at ${mentor.email}`);
 
-  // Issue 17, item 17: the tracker keeps its own height beside a taller Analytics card, so
+  // The tracker keeps its own height beside a taller Analytics card, so
   // its closing link follows its content instead of sitting under an empty stretch.
   const tracker = page.getByRole('region', { name: 'Student Progress Tracker' });
   await expect(tracker).toBeVisible();

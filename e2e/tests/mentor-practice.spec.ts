@@ -5,10 +5,10 @@ import { withE2eDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 12 "Mentor home", "Earnings", "Profile analytics": a mentor with counted profile
- * visits changes the analytics range on their home and sees the bars change; on the earnings
- * page they export the CSV (a download). axe checks both pages. Tagged @responsive: the pages
- * must hold at 390 px and at 1280 px.
+ * The mentor home, earnings and profile analytics (docs/product.md#1210-earnings-and-analytics): a
+ * mentor with counted profile visits changes the analytics range on their home and sees the bars
+ * change; on the earnings page they export the CSV (a download). axe checks both pages. Tagged
+ * @responsive: the pages must hold at 390 px and at 1280 px.
  */
 test.describe('a mentor’s practice', { tag: '@responsive' }, () => {
   test('changes the analytics range and exports the earnings CSV', async ({
@@ -60,7 +60,7 @@ test.describe('a mentor’s practice', { tag: '@responsive' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
     await expect(page.getByText(/billed outside Pathwise/)).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Career Plan' })).toBeVisible();
-    // Issue 17, item 15: at 390 px as at 1280 px every column is whole (no clipped "Boo…")
+    // At 390 px as at 1280 px every column is whole (no clipped "Boo…")
     // and every month label of the chart is whole (no "D…").
     const byPlan = page.getByRole('region', { name: 'By plan' });
     await byPlan.scrollIntoViewIfNeeded();

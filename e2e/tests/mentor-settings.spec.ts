@@ -2,10 +2,11 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * Issue 12, Settings → Mentee Management and Integrations, and Find Mentors inside the
- * dashboards: a mentor turns "accepting new mentees" off and their public profile says so,
- * adds a plan and sees it on the profile, makes and regenerates their private calendar feed
- * (the old link stops working). Tagged @responsive: at 390 px and at 1280 px, with axe.
+ * Settings → Mentee Management (docs/product.md#1115-settings-that-save) and Integrations, and Find
+ * Mentors inside the dashboards: a mentor turns "accepting new mentees" off and their public
+ * profile says so, adds a plan and sees it on the profile, makes and regenerates their private
+ * calendar feed (the old link stops working). Tagged @responsive: at 390 px and at 1280 px, with
+ * axe.
  */
 test.describe('mentor settings', { tag: '@responsive' }, () => {
   test('a mentor stops taking new mentees and adds a plan; the public profile shows both', async ({

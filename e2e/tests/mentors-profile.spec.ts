@@ -4,8 +4,8 @@ import { expect, test } from '../support/fixtures.ts';
 import { logInThroughForm } from '../support/pages.ts';
 
 /**
- * A mentor's public profile /mentors/:id (issue "Public site and discovery"): 'Book a session'
- * signs a visitor in and brings them to the booking page (issue 9); an
+ * A mentor's public profile /mentors/:id: 'Book a session'
+ * signs a visitor in and brings them to the booking page; an
  * unknown mentor is a plain 404 page; axe at both widths. Uses the demo mentors that the
  * e2e server loads into its empty database (see directory.spec.ts).
  */
@@ -41,7 +41,7 @@ test.describe('mentor profile', () => {
     ).toBeVisible();
   });
 
-  test('a demo profile pages through all its reviews, none repeating (issue 17, item 22)', async ({
+  test('a demo profile pages through all its reviews, none repeating', async ({
     page,
     request,
   }) => {

@@ -4,8 +4,8 @@ import { expect, test, type ApprovedMentor } from '../support/fixtures.ts';
 import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
- * Issue 11 "Messages": a mentee and a mentor in two browsers talk live (the message, the
- * typing indicator, the read state and the unread badge change without a reload), the
+ * Messages (docs/product.md#126-messaging): a mentee and a mentor in two browsers talk live (the
+ * message, the typing indicator, the read state and the unread badge change without a reload), the
  * rescheduled invite's Accept moves the booking and the answer reaches the mentor's screen,
  * and the pages pass axe at 390 and 1280 px (@responsive).
  */
@@ -27,7 +27,7 @@ async function mentorPage(
 
 /**
  * Start the conversation of the signed-in person on `api` with `userId` by its first message
- * `text` (a conversation is never created empty: issue 17, item 10).
+ * `text` (a conversation is never created empty: docs/product.md#126-messaging).
  */
 async function startConversation(
   api: APIRequestContext,
@@ -177,7 +177,7 @@ test.describe('messages between a mentee and a mentor', () => {
       await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
 
       // On the mentor's screen too, live, with the notice that the booking moved because the
-      // mentee accepted (issue 17, item 7).
+      // mentee accepted (docs/product.md#126-messaging).
       await expect(mentor.getByText('New time accepted.')).toBeVisible();
       await expect(
         mentor.getByText(/^The mentee accepted the proposed time: the session is now on/),
@@ -213,7 +213,7 @@ test.describe('messages pages', { tag: '@responsive' }, () => {
     await expect(message).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await message.click();
-    // Nothing exists until the first message is sent (issue 17, item 10).
+    // Nothing exists until the first message is sent (docs/product.md#126-messaging).
     const first = page.getByLabel(
       `Your first message to ${approvedMentor.first} ${approvedMentor.last}`,
     );

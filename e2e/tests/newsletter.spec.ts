@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
 
 /**
- * The newsletter (issue "Public site and discovery"): subscribing from /resources mails a
+ * The newsletter: subscribing from /resources mails a
  * confirmation link (double opt-in); opening it confirms and a welcome mail follows; every
  * mail's unsubscribe link unsubscribes in one click.
  */

@@ -4,10 +4,11 @@ import { expect, test } from '../support/fixtures.ts';
 import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
- * Issue 11 "Notifications": a mentor's bell counts what happened to them live. The approved
- * mentor starts with their application's notification unread; while their notifications page
- * is open, a mentee books them from another context, and the bell's badge and the list update
- * without a reload; "Mark all as read" clears the badge. axe checks the page. Tagged
+ * Notifications (docs/product.md#127-notifications): a mentor's bell counts what happened to them
+ * live. The approved mentor starts with their application's notification unread; while their
+ * notifications page is open, a mentee books them from another context, and the bell's badge and
+ * the list update without a reload; "Mark all as read" clears the badge. axe checks the page.
+ * Tagged
  * @responsive: at 390 px the bell is in the menu drawer.
  */
 

@@ -6,7 +6,7 @@ import { linkIn } from '../support/mailbox.ts';
 import { logInThroughForm, signupForm } from '../support/pages.ts';
 
 /**
- * The onboarding wizard in the browser (issue "Onboarding"; docs/product.md#2-screens-and-routes "Onboarding
+ * The onboarding wizard in the browser (docs/product.md#2-screens-and-routes "Onboarding
  * wizard", §4, §5, §9): a mentee's whole journey from sign-up to /dashboard, resuming after a
  * sign-out, and axe on every step of both branches. The mentor's journey to approval is
  * covered by the mentor-vetting specs.

@@ -9,13 +9,13 @@ const PNG = Buffer.from(
 );
 
 /**
- * Issue 12 "Settings → Profile", "A public profile worth booking", "Profiles": a newly
+ * Settings → Profile and the profiles (docs/product.md#1115-settings-that-save): a newly
  * approved mentor is asked to complete their profile, edits their job title and bio,
  * uploads a photo, and sees it all on their own profile page and their public profile.
  * Tagged @responsive: the Profile tab and the profile page must work at 390 and 1280 px.
  */
 test.describe('profile', { tag: '@responsive' }, () => {
-  test('a new mentor is told to set weekly hours first, and it goes once they are set (issue 17, item 11)', async ({
+  test('a new mentor is told to set weekly hours first, and it goes once they are set', async ({
     page,
     approvedMentor,
     signIn,

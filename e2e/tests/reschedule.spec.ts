@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 const HOUR_MS = 3_600_000;
 
 /**
- * Issue 17, items 1 and 2: a mentee moves a session from the reschedule page. The mentor is
+ * A mentee moves a session from the reschedule page. The mentor is
  * open only 15:00–18:00 UTC on one day, with 30 minutes kept free before and after each
  * session, and the session is at 16:00: the page still offers 15:00 and 17:00 (the session's
  * own time and buffers count as free for its mentee). After the move, "View the session"

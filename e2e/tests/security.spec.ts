@@ -14,7 +14,7 @@ function directives(csp: string): Record<string, string[]> {
 
 /**
  * The Content-Security-Policy is sent and the built app lives within it: scripts only from
- * our origin, no eval, no plugins, no framing (issue "Walking skeleton" §5). Inline styles
+ * our origin, no eval, no plugins, no framing. Inline styles
  * are allowed on purpose: Radix UI injects a <style> element (apps/server/src/app.ts).
  */
 test.describe('content security policy', () => {

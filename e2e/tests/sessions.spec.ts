@@ -56,9 +56,9 @@ async function bookASession(
 }
 
 /**
- * Issue 9 "Sessions pages": a mentee books a session through the API (a free slot of the
- * mentor's), finds it under Sessions, opens its page and cancels it there; My Mentors then
- * lists the mentor; a held session (moved into the past in the database) gets private notes,
+ * Sessions pages (docs/product.md#124-sessions): a mentee books a session through the API (a free
+ * slot of the mentor's), finds it under Sessions, opens its page and cancels it there; My Mentors
+ * then lists the mentor; a held session (moved into the past in the database) gets private notes,
  * an attachment and a review from its page. axe checks each page. Tagged @responsive: the pages must hold at 390 px
  * and at 1280 px.
  */

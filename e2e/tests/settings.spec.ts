@@ -4,9 +4,10 @@ import { expect, test, type ApprovedMentor } from '../support/fixtures.ts';
 import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
- * Issue 12 "Settings": a mentee changes their time zone in Settings → General and sees their
- * session's times move; every settings tab built here passes axe for both roles, and so does
- * the new /mentor-guidelines page. The axe checks are tagged @responsive (390 px and 1280 px).
+ * Settings (docs/product.md#1115-settings-that-save): a mentee changes their time zone in Settings
+ * → General and sees their session's times move; every settings tab built here passes axe for both
+ * roles, and so does the new /mentor-guidelines page. The axe checks are tagged @responsive (390 px
+ * and 1280 px).
  */
 
 /** Open `approvedMentor` every day, all day, confirming automatically (through the API). */

@@ -5,8 +5,8 @@ import { finishMenteeOnboarding } from '../support/onboarding.ts';
 import { logInThroughForm, signupForm } from '../support/pages.ts';
 
 /**
- * docs/product.md#212-signup "/signup", "/login", §4 "Account"; docs/product.md#118-after-login "after login";
- * issue "Walking skeleton" §5.
+ * docs/product.md#212-signup "/signup", "/login", §4 "Account"; docs/product.md#118-after-login
+ * "after login".
  */
 test('a new member signs up, verifies the email from the mail, signs in and logs out', async ({
   page,
@@ -44,7 +44,7 @@ test('a new member signs up, verifies the email from the mail, signs in and logs
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
   });
 
-  await test.step('open the link again: already verified, sign in offered (issue 17, item 20)', async () => {
+  await test.step('open the link again: already verified, sign in offered', async () => {
     await page.goto(link.href);
     await expect(page.getByText('This email is already verified. Sign in below.')).toBeVisible();
     await expect(page.getByText('Invalid or expired verification link.')).toBeHidden();

@@ -62,7 +62,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_plan_id_mentor_plans_id_fk" FORE
 CREATE INDEX "booking_changes_booking_idx" ON "booking_changes" USING btree ("booking_id","at");--> statement-breakpoint
 CREATE INDEX "bookings_mentor_starts_idx" ON "bookings" USING btree ("mentor_id","starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_mentee_starts_idx" ON "bookings" USING btree ("mentee_id","starts_at");--> statement-breakpoint
--- No double booking, ever (issue 9): PostgreSQL refuses overlapping active bookings itself,
+-- No double booking, ever: PostgreSQL refuses overlapping active bookings itself,
 -- so the rule holds across concurrent requests and server processes. Drizzle cannot declare
 -- EXCLUDE constraints (drizzle-orm #2813), hence this hand-written part. Violations are
 -- SQLSTATE 23P01, answered 409 booking_slot_unavailable.

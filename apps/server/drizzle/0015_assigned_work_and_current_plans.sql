@@ -1,5 +1,5 @@
 CREATE INDEX "activities_assigned_idx" ON "activities" USING btree ("created_by","kind") WHERE "activities"."kind" in ('assignment', 'test');--> statement-breakpoint
--- The directory's lowest price counts current plans only: an archived plan (issue 12, kept
+-- The directory's lowest price counts current plans only: an archived plan (kept
 -- for the mentees who opened it) no longer sets it.
 CREATE OR REPLACE FUNCTION "mentor_plans_lowest_price"() RETURNS trigger
   LANGUAGE plpgsql AS $$

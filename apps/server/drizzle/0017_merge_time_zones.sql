@@ -1,4 +1,4 @@
--- Issue 17, item 4: one time zone per person. Availability's zone and Settings → General's
+-- One time zone per person. Availability's zone and Settings → General's
 -- zone (users.time_zone) were two settings; users.time_zone is now the only one. A mentor's
 -- availability zone wins where both were set: it is the zone their weekly hours (and so the
 -- times mentees booked) are in.

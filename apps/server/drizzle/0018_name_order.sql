@@ -1,4 +1,4 @@
--- Issue 18 "The hot paths, from profiles": the mentor's mentees table sorts and pages in SQL.
+-- docs/performance.md#the-hot-endpoints: the mentor's mentees table sorts and pages in SQL.
 -- Its order by name is the web's and the former JavaScript one's (Intl.Collator 'en' with
 -- sensitivity 'base': case and accents ignored, ties broken by id), which needs an ICU
 -- collation of primary strength; nondeterministic, so names equal at that strength tie and the

@@ -1,4 +1,4 @@
--- Issue 18 "The hot paths, from profiles" (ADR 0015): a server process keeps the mentor's
+-- docs/performance.md#the-hot-endpoints (ADR 0015): a server process keeps the mentor's
 -- mentees table answers and gives one again only while no write that could change it has
 -- committed since it was computed. Every transaction that writes a row the table reads notes
 -- here whose row it was, with its own transaction id: the mentor of a booking; the person of

@@ -1,4 +1,4 @@
--- Issue 18 "The hot paths, from profiles" (ADR 0015, fourth round): the change notes of
+-- docs/performance.md#the-hot-endpoints (ADR 0015, fourth round): the change notes of
 -- migration 0019 now serve every answer a server process keeps (`lib/kept-answers.ts`): the
 -- mentees table, one mentee's page and the mentee home's summary. Renamed to fit, and noted
 -- by more tables:

@@ -86,7 +86,9 @@ const MODULES = [
   devMailboxModule,
 ];
 
-/** What {@link buildApp} needs: the same in production and in tests (STYLE.md §7). */
+/**
+ * What {@link buildApp} needs: the same in production and in tests (docs/architecture.md#tests).
+ */
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -111,7 +113,7 @@ export interface AppDeps {
   singleProcess?: boolean;
 }
 
-/** Largest request body: 1 MiB (issue "Walking skeleton" §3). */
+/** Largest request body: 1 MiB. */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Build the Fastify app: API under /api, /healthz, the dev mailbox and the SPA. */
@@ -146,7 +148,7 @@ export async function buildApp(deps: AppDeps) {
     );
   });
   // Every API answer may depend on who asks (the session): never stored by a browser or a
-  // shared cache unless a route says otherwise (issue 7: the admin list holds emails).
+  // shared cache unless a route says otherwise (the admin list holds emails).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');

@@ -4,7 +4,7 @@ import { parseTrustProxy, trustFunction } from './lib/proxy.ts';
 
 /**
  * Server configuration, read once at boot from the environment and validated with zod
- * (STYLE.md §8). A bad variable fails start-up loudly with its name.
+ * (docs/architecture.md#processes). A bad variable fails start-up loudly with its name.
  * Every variable is documented in README.md "Configuration".
  */
 
@@ -44,7 +44,7 @@ const Env = z.object({
   RATE_LIMIT_PROFILE_VIEWS_PER_HOUR: positiveInt(120),
   RATE_LIMIT_SOCKET_EVENTS_PER_10S: positiveInt(30),
   SESSION_TTL_DAYS: positiveInt(30),
-  /** How long an Ask an Expert request is offered live (issue 11: 10 minutes); tests shorten it. */
+  /** How long an Ask an Expert request is offered live (10 minutes); tests shorten it. */
   EXPERT_REQUEST_TTL_SECONDS: positiveInt(600),
   SEED_DEMO: bool(true),
   DEMO_PASSWORD: z.string().min(8).max(256).default('pathwise-demo'),
@@ -53,11 +53,11 @@ const Env = z.object({
   MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
   /** Unset: `DATA_DIR/uploads` (see {@link loadConfig}). */
   UPLOADS_DIR: z.string().min(1).optional(),
-  /** How long a message stays unread before it is mailed (issue 11); tests shorten it. */
+  /** How long a message stays unread before it is mailed; tests shorten it. */
   UNREAD_MESSAGE_MAIL_DELAY_MS: positiveInt(15 * 60 * 1000),
   /**
-   * How long a socket counts as online after its process last refreshed it (issue 11
-   * "Presence"; default contracts `PRESENCE_TTL_MS`, 60 s); the two-process tests shorten it.
+   * How long a socket counts as online after its process last refreshed it (ADR 0012;
+   * default contracts `PRESENCE_TTL_MS`, 60 s); the two-process tests shorten it.
    */
   PRESENCE_TTL_MS: positiveInt(60_000),
 });
@@ -69,7 +69,7 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
  * The same origin under the other loopback names: `http://localhost:3000` also as
  * `http://127.0.0.1:3000` and `http://[::1]:3000`. A developer opens whichever address the
  * terminal shows (Fastify's own start-up line prints 127.0.0.1), and sign-up there failed
- * with 403 (issue 17 item 23). Empty when `appUrl` is not on loopback.
+ * with 403 (docs/operations.md#configuration). Empty when `appUrl` is not on loopback.
  */
 export function loopbackAliases(appUrl: URL): string[] {
   if (!LOOPBACK_HOSTS.includes(appUrl.hostname)) return [];
@@ -115,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       return s;
     });
   // Without SMTP every mail, password-reset links included, lands in the dev mailbox: in
-  // production that would hand accounts to whoever reads it (issue 7), so refuse to start.
+  // production that would hand accounts to whoever reads it, so refuse to start.
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     throw new Error(
       'Invalid configuration: SMTP_URL: required when NODE_ENV=production (without it mail would not be sent).',
@@ -167,17 +167,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       loginFailuresPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
       loginPerIpPerHour: e.RATE_LIMIT_LOGIN_PER_IP_PER_HOUR,
       mailPerHour: e.RATE_LIMIT_MAIL_PER_HOUR,
-      /** Wrong verification or recovery secrets per client address (issue 7). */
+      /** Wrong verification or recovery secrets per client address. */
       secretFailuresPerHour: e.RATE_LIMIT_SECRET_FAILURES_PER_HOUR,
-      /** Contact messages per client address (issue "Public site and discovery"). */
+      /** Contact messages per client address. */
       contactPerHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
       /** Newsletter sign-ups per client address and per email address. */
       newsletterPerHour: e.RATE_LIMIT_NEWSLETTER_PER_HOUR,
-      /** Realtime handshakes per client address per minute (issue 11): each looks a session up. */
+      /** Realtime handshakes per client address per minute: each looks a session up. */
       socketPerMinute: e.RATE_LIMIT_SOCKET_PER_MINUTE,
-      /** Profile views reported per client address (issue 17 item 30). */
+      /**
+       * Profile views reported per client address (docs/product.md#1210-earnings-and-analytics).
+       */
       profileViewsPerHour: e.RATE_LIMIT_PROFILE_VIEWS_PER_HOUR,
-      /** Events one socket may send in 10 s before they are dropped (issue 17 item 31). */
+      /**
+       * Events one socket may send in 10 s before they are dropped (docs/architecture.md#realtime).
+       */
       socketEventsPer10s: e.RATE_LIMIT_SOCKET_EVENTS_PER_10S,
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
@@ -185,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     expertRequestTtlMs: e.EXPERT_REQUEST_TTL_SECONDS * 1000,
     seedDemo: e.SEED_DEMO,
     /**
-     * Password of the demo accounts (issue 9 "Demo accounts"); null in production, where
+     * Password of the demo accounts (docs/product.md#13-demo-content); null in production, where
      * demo content never has accounts that can sign in.
      */
     demoPassword: e.NODE_ENV === 'production' ? null : e.DEMO_PASSWORD,
@@ -195,17 +199,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * comma-separated, default none (docs/product.md#121-mentor-vetting "Mentor vetting").
      */
     adminEmails: new Set<string>(adminEmails) as ReadonlySet<string>,
-    /** Where each booking without the mentor's own link gets a video room (issue 9). */
+    /** Where each booking without the mentor's own link gets a video room. */
     meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/+$/, ''),
     /**
-     * Where uploaded files (session attachments, issue 9) are kept, under random names: an
+     * Where uploaded files (session attachments) are kept, under random names: an
      * absolute path, `UPLOADS_DIR` or `DATA_DIR/uploads`. Back it up with the database
      * (docs/operations.md).
      */
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
-    /** Unread messages are mailed after this many ms unread (issue 11, default 15 minutes). */
+    /** Unread messages are mailed after this many ms unread (default 15 minutes). */
     unreadMessageMailDelayMs: e.UNREAD_MESSAGE_MAIL_DELAY_MS,
-    /** A socket counts as online this many ms after its last heartbeat (issue 11, default 60 s). */
+    /** A socket counts as online this many ms after its last heartbeat (default 60 s). */
     presenceTtlMs: e.PRESENCE_TTL_MS,
   };
 }

@@ -140,7 +140,7 @@ async function shutdown(signal: string) {
   let code = 0;
   const force = setTimeout(() => {
     logger.error('shutdown took longer than 10 s; exiting');
-    // Even now the embedded PostgreSQL is not left running (issue 17 item 28).
+    // Even now the embedded PostgreSQL is not left running (docs/architecture.md#processes).
     void stopEmbedded().finally(() => process.exit(1));
   }, SHUTDOWN_LIMIT_MS);
   force.unref();

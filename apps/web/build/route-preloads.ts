@@ -9,7 +9,7 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * JavaScript its first load needs besides the entry (the page's chunk, the chunks it imports,
  * directly or not, and its i18n catalogues), e.g. `{"/": ["/assets/home-page-….js", …]}`. The server sends them
  * as a `Link: …; rel=modulepreload` header with index.html on that path, so the browser fetches
- * them while the entry downloads instead of after it has run (issue 18, Lighthouse LCP).
+ * them while the entry downloads instead of after it has run (docs/performance.md, Lighthouse LCP).
  * @param pages absolute path of each landing path's page module and its catalogues
  */
 export function routePreloads(

@@ -1,2 +1,2 @@
-// Issue 18: the first Intl formatter of a page, while the entry downloads (index.html says why).
+// The first Intl formatter of a page, while the entry downloads (index.html says why).
 new Intl.NumberFormat().format(1);

@@ -17,8 +17,8 @@ for (const [file, catalogue] of Object.entries(catalogues)) {
     i18n.addResourceBundle(language!, namespace!, catalogue);
 }
 
-// The web project runs its files in one shared jsdom per worker (`isolate: false`, issue 18
-// "The test suite"): each file starts from the state a fresh jsdom would have.
+// The web project runs its files in one shared jsdom per worker (`isolate: false`,
+// docs/performance.md#the-test-suite): each file starts from the state a fresh jsdom would have.
 beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -26,7 +26,7 @@ export const Email = lazySchema(() =>
     .pipe(z.email('Please enter a valid email address.')),
 );
 
-/** A password of 8 to 256 characters (docs/product.md#5-validation, issue "Walking skeleton" §3). */
+/** A password of 8 to 256 characters (docs/product.md#5-validation). */
 export const Password = lazySchema(() =>
   z
     .string()

@@ -3,9 +3,10 @@ import { singleLineText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Profile analytics (issue 12 "Profile analytics"; docs/product.md#9 analytics ranges): where a
- * view of a mentor's public profile came from, counted once per visitor per day without
- * cookies or personal data, and what a mentor reads about their visits.
+ * Profile analytics (docs/product.md#1210-earnings-and-analytics;
+ * docs/product.md#9-constants-and-limits analytics ranges): where a view of a mentor's public
+ * profile came from, counted once per visitor per day without cookies or personal data, and what a
+ * mentor reads about their visits.
  */
 
 /**
@@ -23,7 +24,10 @@ export const VISIT_SOURCES = [
 export const VisitSource = lazySchema(() => z.enum(VISIT_SOURCES));
 export type VisitSource = z.infer<typeof VisitSource>;
 
-/** The analytics ranges of the mentor home, in days (docs/product.md#9: 7, 30, 90). */
+/**
+ * The analytics ranges of the mentor home, in days (docs/product.md#9-constants-and-limits: 7, 30,
+ * 90).
+ */
 export const ANALYTICS_RANGES = [30, 7, 90] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 

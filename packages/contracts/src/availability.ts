@@ -4,17 +4,21 @@ import { singleLineText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * A mentor's availability: when mentees may book them (issue 9 "Availability"; docs/product.md#11-fix
- * "Booking": weekly hours, time zone, minimum notice, buffers, session length, a policy that
- * is enforced). One schema shared by the settings form and `GET`/`PUT /api/availability`.
+ * A mentor's availability: when mentees may book them (docs/product.md#123-booking;
+ * docs/product.md#11-fix "Booking": weekly hours, time zone, minimum notice, buffers, session
+ * length, a policy that is enforced). One schema shared by the settings form and `GET`/`PUT
+ * /api/availability`.
  *
  * Times of day are wall-clock times in the mentor's own time zone; bookable starts are
  * computed from them as UTC instants (server `modules/bookings/slots.ts`).
  */
 
-/** Defaults of a new mentor's availability (issue 9). */
+/** Defaults of a new mentor's availability. */
 export const AVAILABILITY_DEFAULTS = {
-  /** Length of a session, in minutes ("sessions of about 60 minutes": docs/product.md#9). */
+  /**
+   * Length of a session, in minutes ("sessions of about 60 minutes":
+   * docs/product.md#9-constants-and-limits).
+   */
   sessionMinutes: 60,
   /** How long before its start a session can still be booked, in minutes (24 hours). */
   minimumNoticeMinutes: 24 * 60,
@@ -48,8 +52,8 @@ export const MEETING_URL_MAX_LENGTH = 2048;
 
 /**
  * Answers of {@link isTimeZone} by name, at most {@link ZONE_ANSWERS_KEPT}: asking `Intl` costs
- * a formatter per call, and every request with a `timeZone` asks (issue 18: 7–8 % of the CPU of
- * `GET /api/me/summary` and `/api/mentors/:id/slots`).
+ * a formatter per call, and every request with a `timeZone` asks (docs/performance.md: 7–8 % of the
+ * CPU of `GET /api/me/summary` and `/api/mentors/:id/slots`).
  */
 const zoneAnswers = new Map<string, boolean>();
 const ZONE_ANSWERS_KEPT = 1000;
@@ -75,7 +79,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The `en-CA` formatter of `timeZone` that writes a day as `YYYY-MM-DD`, built once per zone
- * (issue 18: building it per request took 4.6 % of `GET /api/me/summary`'s CPU).
+ * (docs/performance.md: building it per request took 4.6 % of `GET /api/me/summary`'s CPU).
  * @throws RangeError for a zone this runtime does not know.
  */
 export function dayFormat(timeZone: string): Intl.DateTimeFormat {
@@ -206,7 +210,7 @@ export const SlotsQuery = lazySchema(() =>
       to: instant(),
       timeZone: TimeZone.optional(),
       /**
-       * A booking of the signed-in mentee with this mentor that is being moved (issue 17):
+       * A booking of the signed-in mentee with this mentor that is being moved:
        * its own time and buffers count as free, so the times next to it are offered.
        */
       reschedule: z.string().min(1).max(36).optional(),
@@ -234,7 +238,7 @@ export const SlotList = lazySchema(() =>
 export type SlotList = z.infer<typeof SlotList>;
 
 /**
- * `PATCH /api/availability` (issue 12, Settings → Mentee Management and Integrations): change
+ * `PATCH /api/availability` (Settings → Mentee Management and Integrations): change
  * only whether bookings need confirmation and the fixed meeting link, keeping the rest of
  * the mentor's availability as it is.
  */

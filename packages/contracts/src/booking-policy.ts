@@ -8,8 +8,8 @@ import { lazySchema } from './lazy-schema.ts';
  */
 
 /**
- * `GET /api/mentors/:id/booking-policy` (issue 17, item 8): the mentor's change policy, shown
- * on the profile and the booking page before a mentee books. Until `changeNoticeMinutes`
+ * `GET /api/mentors/:id/booking-policy` (docs/product.md#123-booking): the mentor's change policy,
+ * shown on the profile and the booking page before a mentee books. Until `changeNoticeMinutes`
  * before the start a mentee may reschedule or cancel; a cancellation later than that counts
  * as late and uses the plan's session (docs/product.md §12.3).
  */

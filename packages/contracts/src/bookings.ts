@@ -10,7 +10,7 @@ import { formatInteger } from './number-format.ts';
 
 /**
  * Bookings: a mentee books a session in a mentor's free time, both sides change it within
- * the mentor's policy, meet, and the mentee reviews it (issue 9; docs/product.md#123-booking).
+ * the mentor's policy, meet, and the mentee reviews it (docs/product.md#123-booking).
  * Payment is out of scope: the price is recorded and shown as billed outside the product,
  * never as paid (docs/product.md#1213-payments).
  *
@@ -33,13 +33,13 @@ export const BOOKING_STATUSES = [
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
-/** How long a pending booking waits for the mentor: issue 9 "Slots and booking". */
+/** How long a pending booking waits for the mentor: docs/product.md#123-booking. */
 export const PENDING_EXPIRY_HOURS = 48;
-/** How long after a session's end absences may be reported: issue 9 "After the session". */
+/** How long after a session's end absences may be reported: docs/product.md#124-sessions. */
 export const ABSENCE_REPORT_HOURS = 48;
-/** The Join link works from this many minutes before the start: issue 9 "Sessions pages". */
+/** The Join link works from this many minutes before the start: docs/product.md#124-sessions. */
 export const JOIN_OPENS_MINUTES = 10;
-/** Reminders go out this many minutes before the start: issue 9 "Mail and calendar invites". */
+/** Reminders go out this many minutes before the start: docs/product.md#123-booking. */
 export const REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
 
 /** Longest agenda ("What do you want from this session?"), in characters. */
@@ -54,7 +54,7 @@ export const REVIEW_MAX_LENGTH = TEXT_LIMIT;
 export const MAX_SESSION_TAGS = 5;
 export const SESSION_TAG_MAX_LENGTH = 32;
 
-/** Attachments: at most 10 MB each and 20 per session (issue 9 "Notes and attachments"). */
+/** Attachments: at most 10 MB each and 20 per session (docs/product.md#124-sessions). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS_PER_BOOKING = 20;
 /** Accepted attachment types, checked by the file's content (PDF, images, office documents). */
@@ -75,7 +75,7 @@ export const ATTACHMENT_MEDIA_TYPES = [
   'application/vnd.oasis.opendocument.presentation',
 ] as const;
 
-/** The priority a mentor gives a session on their calendar (spec §2 /dashboard_mentor/calendar). */
+/** A session's priority on the mentor's calendar (docs/product.md#220-mentor-dashboard). */
 export const SESSION_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const SessionPriority = z.enum(SESSION_PRIORITIES);
 export type SessionPriority = z.infer<typeof SessionPriority>;
@@ -101,11 +101,14 @@ export const CreateBooking = z.object({
   /** The mentee's time zone, for their mails and invites (default: the mentor's). */
   timeZone: TimeZone.optional(),
   /**
-   * The goal the agenda names: one of the mentee's active goals (issue 10 "Sessions feed the
-   * plan"); anything else answers 400 naming `goalId`.
+   * The goal the agenda names: one of the mentee's active goals
+   * (docs/product.md#125-goals-and-activities); anything else answers 400 naming `goalId`.
    */
   goalId: pathId(36).nullable().optional(),
-  /** Where the profile visit that led to this booking came from (issue 12 analytics). */
+  /**
+   * Where the profile visit that led to this booking came from
+   * (docs/product.md#1210-earnings-and-analytics).
+   */
   source: VisitSource.optional(),
 });
 export type CreateBooking = z.infer<typeof CreateBooking>;
@@ -326,7 +329,7 @@ export type SaveNotes = z.infer<typeof SaveNotes>;
 
 /**
  * `PUT /api/bookings/:id/goal` (the mentee, an upcoming booking): name one of their active
- * goals for the session, or none (issue 10).
+ * goals for the session, or none.
  */
 export const SetBookingGoal = z.object({ goalId: pathId(36).nullable() });
 export type SetBookingGoal = z.infer<typeof SetBookingGoal>;
@@ -354,14 +357,14 @@ export const PlanBalance = z.object({
 export const PlanBalanceList = z.object({
   items: z.array(PlanBalance),
   /**
-   * Null (or absent) when the caller may book this mentor; else why not (issue 12): the
+   * Null (or absent) when the caller may book this mentor; else why not: the
    * mentor takes no new mentees (`not_accepting`) or has as many active mentees as they take
    * at once (`at_capacity`). A mentee who already has a session with the mentor may book.
    */
   closed: z.enum(['not_accepting', 'at_capacity']).nullable().optional(),
   /**
    * Plans the mentor has since changed or removed in which the caller still has sessions
-   * left: they keep their terms (issue 12), bookable until used up.
+   * left: they keep their terms, bookable until used up.
    */
   archived: z
     .array(

@@ -4,14 +4,14 @@ import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Circle discussions (issue 11 "Circle discussions"): members of a circle post and reply in
+ * Circle discussions (docs/product.md#128-circles): members of a circle post and reply in
  * threads (one level); authors edit or delete their own. Authors are shown by the circles
  * page's public name rule (first name and last initial).
  */
 
 /** Longest post or reply: 4,000 characters. */
 export const CIRCLE_POST_MAX_LENGTH = 4000;
-/** Posts and replies a person may write per minute (issue 11 "Rate limits"). */
+/** Posts and replies a person may write per minute (ADR 0004). */
 export const CIRCLE_POSTS_PER_MINUTE = 10;
 /** Posts per page of `GET /api/circles/:id/posts`. */
 export const CIRCLE_POST_PAGE_SIZE = 20;

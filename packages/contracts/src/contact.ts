@@ -5,8 +5,8 @@ import { multiLineText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * The contact form (docs/product.md#26-contact "/contact", §3 "Contact form draft", §4, §5; issue
- * "Public site and discovery"). One schema shared by the form and `POST /api/contact`.
+ * The contact form (docs/product.md#26-contact "/contact", §3 "Contact form draft", §4, §5). One
+ * schema shared by the form and `POST /api/contact`.
  */
 
 /** Longest first or last name on the contact form, in characters. */

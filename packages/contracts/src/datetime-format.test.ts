@@ -4,7 +4,7 @@ import { formatTimeRange } from './datetime-format.ts';
 /** ICU's narrow and thin spaces as plain ones, so the expectations read plainly. */
 const plain = (s: string) => s.replace(/[\u202f\u2009\u00a0]/g, ' ');
 
-describe('formatTimeRange (issue 17, item 3)', () => {
+describe('formatTimeRange', () => {
   it('names the day once for a range within one day', () => {
     const text = formatTimeRange('2026-12-01T15:00:00Z', '2026-12-01T16:00:00Z', {
       timeZone: 'Europe/Berlin',

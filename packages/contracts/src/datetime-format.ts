@@ -1,10 +1,10 @@
 /**
- * Session time ranges in words, one formatter for the web app and the mails (issue 17,
- * item 3): `Intl.DateTimeFormat.prototype.formatRange` with the date and the times in one
- * pattern, so the locale decides what to repeat. A range within one day names the day once
- * ("Tue, Dec 1, 2026, 4:00 – 5:00 PM"); a range across midnight names both days in the
- * locale's own form ("Tue, Dec 1, 2026, 11:00 PM – Wed, Dec 2, 2026, 12:00 AM"), never a
- * day followed by a second, numeric copy of it.
+ * Session time ranges in words, one formatter for the web app and the mails
+ * (docs/product.md#123-booking): `Intl.DateTimeFormat.prototype.formatRange` with the date and the
+ * times in one pattern, so the locale decides what to repeat. A range within one day names the day
+ * once ("Tue, Dec 1, 2026, 4:00 – 5:00 PM"); a range across midnight names both days in the
+ * locale's own form ("Tue, Dec 1, 2026, 11:00 PM – Wed, Dec 2, 2026, 12:00 AM"), never a day
+ * followed by a second, numeric copy of it.
  */
 
 /** How much of the day a range shows. */

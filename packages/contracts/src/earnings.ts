@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * A mentor's earnings (issue 12 "Earnings"; docs/product.md "Earnings and analytics",
- * "Payments": computed, never charged). Every amount is integer minor units of one ISO 4217
- * currency and amounts of different currencies are never added: each figure is a list with
+ * A mentor's earnings (docs/product.md#1210-earnings-and-analytics; docs/product.md "Earnings and
+ * analytics", "Payments": computed, never charged). Every amount is integer minor units of one ISO
+ * 4217 currency and amounts of different currencies are never added: each figure is a list with
  * one entry per currency.
  */
 
@@ -31,7 +31,8 @@ export type CurrencyAmount = z.infer<typeof CurrencyAmount>;
 /**
  * Sessions counted: `held` and `upcoming`, and of each the free (volunteer) ones at 0:
  * `heldFree` ≤ `held`, `upcomingFree` ≤ `upcoming`. Free sessions are counted per state so
- * that a sentence about the held ones never counts an upcoming free one (issue 17, item 16).
+ * that a sentence about the held ones never counts an upcoming free one
+ * (docs/product.md#5-validation).
  */
 export const SessionCounts = lazySchema(() =>
   z.object({

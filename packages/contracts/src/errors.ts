@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Stable error `type` words the API answers with and the web app maps to its texts
- * (docs/product.md#8-error-catalogue; ARCHITECTURE "Request flow and validation").
+ * (docs/product.md#8-error-catalogue; docs/architecture.md#request-flow).
  * Each entry gives the HTTP status that always accompanies the type.
  */
 export const ERROR_STATUS = {
@@ -42,7 +42,7 @@ export const ERROR_STATUS = {
   newsletter_invalid_token: 400,
   /** No circle with that id. */
   circle_not_found: 404,
-  /** Posting or replying in a circle one has not joined (issue 11 "Circle discussions"). */
+  /** Posting or replying in a circle one has not joined (docs/product.md#128-circles). */
   circle_members_only: 403,
   /** No post or reply with that id in that circle. */
   circle_post_not_found: 404,
@@ -54,9 +54,9 @@ export const ERROR_STATUS = {
   booking_mentee_busy: 409,
   /** No such plan of that mentor. */
   booking_plan_not_found: 404,
-  /** The mentor is not taking new mentees (Settings → Mentee Management, issue 12). */
+  /** The mentor is not taking new mentees (Settings → Mentee Management). */
   booking_mentor_not_accepting: 409,
-  /** The mentor has as many active mentees as they take at once (issue 12). */
+  /** The mentor has as many active mentees as they take at once. */
   booking_mentor_at_capacity: 409,
   /** No booking with that id that the caller takes part in. */
   booking_not_found: 404,
@@ -70,45 +70,47 @@ export const ERROR_STATUS = {
   attachment_not_found: 404,
   /** The session already has a review. */
   review_exists: 409,
-  /** The mentee already has an open (or left open) Ask an Expert request (issue 11). */
+  /** The mentee already has an open (or left open) Ask an Expert request. */
   expert_request_open: 409,
-  /** Another expert accepted the request first, or it is no longer open (issue 11). */
+  /** Another expert accepted the request first, or it is no longer open. */
   expert_request_taken: 409,
   /** The request is not in a state that allows this (e.g. leave open before it expired). */
   expert_request_not_changeable: 409,
-  /** No Ask an Expert request with this id that the caller may act on (issue 11). */
+  /** No Ask an Expert request with this id that the caller may act on. */
   expert_request_not_found: 404,
-  /** No goal with that id that the caller may see (issue 10). */
+  /** No goal with that id that the caller may see. */
   goal_not_found: 404,
-  /** No activity with that id that the caller may see (issue 10). */
+  /** No activity with that id that the caller may see. */
   activity_not_found: 404,
-  /** No conversation with that id that the caller takes part in (issue 11 "Messages"). */
+  /** No conversation with that id that the caller takes part in (docs/product.md#126-messaging). */
   conversation_not_found: 404,
-  /** Starting a conversation with someone the caller may not write to (issue 11). */
+  /** Starting a conversation with someone the caller may not write to. */
   conversation_not_allowed: 403,
-  /** The mentor blocked this mentee: they cannot write in the conversation (issue 11). */
+  /** The mentor blocked this mentee: they cannot write in the conversation. */
   conversation_blocked: 403,
-  /** Muting or blocking a booked mentee, or moderation by the mentee (issue 11). */
+  /** Muting or blocking a booked mentee, or moderation by the mentee. */
   conversation_moderation_not_allowed: 409,
-  /** No message with that id in the conversation (issue 11). */
+  /** No message with that id in the conversation. */
   message_not_found: 404,
-  /** Answering a system message that is not an open rescheduled invite, or twice (issue 11). */
+  /** Answering a system message that is not an open rescheduled invite, or twice. */
   message_already_answered: 409,
-  /** A message `clientId` the sender already used in another conversation (issue 11). */
+  /** A message `clientId` the sender already used in another conversation. */
   message_client_id_reused: 409,
-  /** No current plan with that id among the signed-in mentor's plans (issue 12). */
+  /** No current plan with that id among the signed-in mentor's plans. */
   plan_not_found: 404,
-  /** Removing the first plan, or adding past the most plans allowed (issue 12). */
+  /** Removing the first plan, or adding past the most plans allowed. */
   plan_change_not_allowed: 409,
-  /** No calendar feed with that token (never made, or regenerated or turned off: issue 12). */
+  /** No calendar feed with that token (never made, or regenerated or turned off). */
   calendar_feed_not_found: 404,
-  /** A profile photo that is not a JPEG, PNG or WebP image (checked by content; issue 12). */
+  /** A profile photo that is not a JPEG, PNG or WebP image (checked by content). */
   photo_type_not_allowed: 415,
-  /** No mentee with that id among the mentor's mentees (issue 10 "The mentor's view"). */
+  /** No mentee with that id among the mentor's mentees (docs/product.md#220-mentor-dashboard). */
   mentee_not_found: 404,
-  /** An unsubscribe link whose secret matches nobody (issue 10 "Reminders"). */
+  /** An unsubscribe link whose secret matches nobody (docs/product.md#127-notifications). */
   unsubscribe_link_invalid: 404,
-  /** No notification with that id among the signed-in person's (issue 11 "Notifications"). */
+  /**
+   * No notification with that id among the signed-in person's (docs/product.md#127-notifications).
+   */
   notification_not_found: 404,
 } as const;
 

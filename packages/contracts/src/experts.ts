@@ -6,7 +6,7 @@ import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Ask an Expert (issue 11; the spec's ExpertFinder, §3 "Expert opt-in"): a stuck mentee
+ * Ask an Expert (the spec's ExpertFinder, §3 "Expert opt-in"): a stuck mentee
  * describes the problem; approved mentors who opted in as experts and are online see it
  * live, best matching topic first (their expertise niche); the first to accept gets a
  * conversation with the mentee.
@@ -19,7 +19,7 @@ export type ExpertTopic = z.infer<typeof ExpertTopic>;
 
 /** How long a request is offered live before the mentee is told nobody accepted: 10 minutes. */
 export const EXPERT_REQUEST_TTL_MS = 10 * 60 * 1000;
-/** Requests a mentee may make per hour (issue 11 "Rate limits"). */
+/** Requests a mentee may make per hour (ADR 0004). */
 export const EXPERT_REQUESTS_PER_HOUR = 5;
 /** An expert sees at most this many open requests, newest first. */
 export const EXPERT_INBOX_SIZE = 20;

@@ -3,7 +3,7 @@ import { multiLineText, singleLineText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Feature requests (issue 11 "Feature Request"; `/dashboard/feature-request` and
+ * Feature requests (docs/product.md#1281-feature-requests; `/dashboard/feature-request` and
  * `/dashboard_mentor/feature-request`): stored, then mailed to `SUPPORT_EMAIL`.
  */
 

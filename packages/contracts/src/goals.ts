@@ -6,7 +6,7 @@ import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Goals and activities: the mentee's plan (issue 10; docs/product.md "Goals and activities").
+ * Goals and activities: the mentee's plan (docs/product.md "Goals and activities").
  * A mentee owns their goals and activities; a mentor reads the goals a mentee shares with
  * them (and those goals' activities) and assigns work (assignments and tests).
  *
@@ -43,7 +43,7 @@ export const GOAL_STATUSES = ['active', 'achieved', 'dropped'] as const;
 export const GoalStatus = lazySchema(() => z.enum(GOAL_STATUSES));
 export type GoalStatus = z.infer<typeof GoalStatus>;
 
-/** An activity's column (spec §4 "Activity columns"). */
+/** An activity's column (docs/product.md#4-states-and-transitions "Activity columns"). */
 export const ACTIVITY_STATUSES = ['not_started', 'in_progress', 'complete'] as const;
 export const ActivityStatus = lazySchema(() => z.enum(ACTIVITY_STATUSES));
 export type ActivityStatus = z.infer<typeof ActivityStatus>;
@@ -182,7 +182,10 @@ export type GoalParams = z.infer<typeof GoalParams>;
 export const ActivityParams = GoalParams;
 export type ActivityParams = GoalParams;
 
-/** An activity (spec §3 "Activity": name, description, category, due) and where it came from. */
+/**
+ * An activity (docs/product.md#3-data "Activity": name, description, category, due) and where it
+ * came from.
+ */
 export const Activity = lazySchema(() =>
   z.object({
     id: z.string(),

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The instants the API takes (booking starts, proposals, slot ranges, list bounds): ISO 8601
  * with an offset, between {@link INSTANT_MIN} and {@link INSTANT_MAX}. Years such as 0001 or
  * 9999 are valid ISO strings but no session is ever there, and a day's margin around them
- * leaves what JavaScript and PostgreSQL can store (year 0, year 10000): issue 17, item 32.
+ * leaves what JavaScript and PostgreSQL can store (year 0, year 10000):
+ * docs/product.md#123-booking.
  */
 
 /** The earliest instant accepted (inclusive): 1970-01-01T00:00:00Z. */

@@ -1,19 +1,19 @@
 /**
- * Limits and durations from the product spec and the issues, in one place so that the
+ * Limits and durations (docs/product.md#9-constants-and-limits), in one place so that the
  * form, the route and the tests agree.
  */
 
 /** Minimum password length: docs/product.md#5-validation and §9. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Maximum password length: issue "Walking skeleton" §3 (guards argon2 against huge inputs). */
+/** Maximum password length (guards argon2 against huge inputs). */
 export const PASSWORD_MAX_LENGTH = 256;
 /** Longest display name we store, in characters. */
 export const NAME_MAX_LENGTH = 128;
 /** Longest e-mail address (RFC 5321 path limit), in characters. */
 export const EMAIL_MAX_LENGTH = 254;
-/** A verification link lasts 24 hours (issue "Walking skeleton" §3), in milliseconds. */
+/** A verification link lasts 24 hours, in milliseconds. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-/** A password-reset link lasts 1 hour (issue "Walking skeleton" §3), in milliseconds. */
+/** A password-reset link lasts 1 hour, in milliseconds. */
 export const RECOVERY_TTL_MS = 60 * 60 * 1000;
 /** Redirect to /login this long after a successful reset: docs/product.md#9-constants-and-limits, in milliseconds. */
 export const RESET_REDIRECT_DELAY_MS = 2000;

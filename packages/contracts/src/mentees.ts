@@ -7,7 +7,7 @@ import { pathId, singleLineText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * The mentor's view of their mentees (issue 10 "The mentor's view"; docs/product.md
+ * The mentor's view of their mentees (docs/product.md#220-mentor-dashboard; docs/product.md
  * "Mentor dashboard" /dashboard_mentor/mentees and the home's Student Progress Tracker).
  *
  * A mentee of a mentor is anyone with at least one booking with them that is not
@@ -16,8 +16,8 @@ import { lazySchema } from './lazy-schema.ts';
  */
 
 /**
- * The Meeting column (spec §4 "Meeting statuses"), from the next upcoming session (pending or
- * confirmed, not ended) if any, else the latest held or cancelled one:
+ * The Meeting column (docs/product.md#4-states-and-transitions "Meeting statuses"), from the next
+ * upcoming session (pending or confirmed, not ended) if any, else the latest held or cancelled one:
  * `scheduled` = confirmed and ahead (blue), `pending` = waiting for the mentor (yellow),
  * `completed` = held (green), `cancelled` (gray, like any other state).
  */
@@ -86,10 +86,11 @@ export const MenteeMeeting = lazySchema(() =>
 export type MenteeMeeting = z.infer<typeof MenteeMeeting>;
 
 /**
- * One row of the progress table (spec §3 "Mentee row"). `courseName` = the plan of their
- * next session with this mentor, else of their latest booking (issue 17, item 10); `assignments`/`tests` = what this mentor assigned them;
- * `progress` = the average progress (0–100) of the goals they share that are not dropped,
- * null without any; `nextSessionAt` = the start of the next upcoming session.
+ * One row of the progress table (docs/product.md#3-data "Mentee row"). `courseName` = the plan of
+ * their next session with this mentor, else of their latest booking
+ * (docs/product.md#220-mentor-dashboard); `assignments`/`tests` = what this mentor assigned them;
+ * `progress` = the average progress (0–100) of the goals they share that are not dropped, null
+ * without any; `nextSessionAt` = the start of the next upcoming session.
  */
 export const MenteeRow = lazySchema(() =>
   z.object({

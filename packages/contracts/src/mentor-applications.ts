@@ -14,13 +14,12 @@ import {
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Mentor vetting contracts (docs/product.md#121-mentor-vetting "Mentor vetting"; issue
- * "Onboarding"): the admin's list of applications and the decline body. Apart from
- * onboarding.ts so that a module needing only the onboarding state (or only these) does not
- * carry the other (issue 18, first-load JS).
+ * Mentor vetting contracts (docs/product.md#121-mentor-vetting "Mentor vetting"): the admin's list
+ * of applications and the decline body. Apart from onboarding.ts so that a module needing only the
+ * onboarding state (or only these) does not carry the other (docs/performance.md, first-load JS).
  */
 
-/** Longest decline reason, in characters (issue "Onboarding", "Mentor vetting"). */
+/** Longest decline reason, in characters. */
 export const DECLINE_REASON_LIMIT = 1000;
 /** Largest page of the mentor lists. */
 export const MENTOR_PAGE_SIZE_MAX = 50;
@@ -69,7 +68,7 @@ export const MentorApplication = lazySchema(() =>
     plans: z.array(MentorPlan),
     clientsCount: z.number().int(),
     /**
-     * Years of experience the mentor states in Settings → Profile (issue 12), null when not
+     * Years of experience the mentor states in Settings → Profile, null when not
      * stated yet: the review shows them and approving asks the admin to confirm them.
      */
     yearsExperience: z.number().int().nullable(),

@@ -4,10 +4,10 @@ import { CERTIFICATIONS, MENTOR_NICHES, MentorPlan } from './onboarding-options.
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * The public mentor directory and profiles (issue "Public site and discovery";
- * docs/product.md#122-discovery "Discovery": full-text search over name, role, company and skills,
- * filters for skills, language, topic and price, a ranking that is explained). Option values
- * are stable slugs; their English labels live in the web app's `mentors` i18n catalogue.
+ * The public mentor directory and profiles (docs/product.md#122-discovery "Discovery": full-text
+ * search over name, role, company and skills, filters for skills, language, topic and price, a
+ * ranking that is explained). Option values are stable slugs; their English labels live in the web
+ * app's `mentors` i18n catalogue.
  */
 
 /**
@@ -35,7 +35,8 @@ export type MentorTopic = (typeof MENTOR_TOPICS)[number];
 
 /**
  * Languages a mentor speaks, as ISO 639-1 codes. The Language filter offers every one of them
- * that some approved mentor speaks (`PublicMentorList.languages`, issue 17 item 14).
+ * that some approved mentor speaks (`PublicMentorList.languages`,
+ * docs/product.md#218-mentor-directory).
  */
 export const MENTOR_LANGUAGES = ['en', 'hi', 'es', 'fr', 'de', 'pt', 'zh', 'ar'] as const;
 export type MentorLanguage = (typeof MENTOR_LANGUAGES)[number];
@@ -58,8 +59,8 @@ const LANGUAGE_NAMES: Record<string, MentorLanguage> = {
 
 /**
  * Price filter: `volunteer` = every plan of the mentor is free, `paid` = some plan costs more
- * than 0 (issue 17 item 13; the same rule as the card's "Volunteer" / "From $X")
- * (docs/product.md#1-product: "Mentors may volunteer or charge a rate").
+ * than 0 (docs/product.md#218-mentor-directory; the same rule as the card's "Volunteer" / "From
+ * $X") (docs/product.md#1-product: "Mentors may volunteer or charge a rate").
  */
 export const MENTOR_PRICE_FILTERS = ['volunteer', 'paid'] as const;
 export type MentorPriceFilter = (typeof MENTOR_PRICE_FILTERS)[number];
@@ -194,8 +195,8 @@ export type Money = z.infer<typeof Money>;
  * decimal) is null until the mentor has reviews. `photoPath` is a path on this site, e.g.
  * `/images/mentors/amara-okafor.svg`. `lowestPrice` is the cheapest plan, null without plans;
  * `lowestPaidPrice` the cheapest plan that costs more than 0, null when every plan is free
- * (issue 17 item 13: a card says "Volunteer" only then, otherwise "From $X", with a
- * "Free intro" mark when a free plan sits beside the paid ones).
+ * (docs/product.md#218-mentor-directory: a card says "Volunteer" only then, otherwise "From $X",
+ * with a "Free intro" mark when a free plan sits beside the paid ones).
  */
 export const MentorCard = lazySchema(() =>
   z.object({
@@ -234,12 +235,12 @@ export const PublicMentor = lazySchema(() =>
     plans: z.array(MentorPlan.extend({ id: z.string() })),
     /**
      * False when the mentor has turned off "accepting new mentees" (Settings → Mentee
-     * Management, issue 12): the profile says so and only their existing mentees may book.
+     * Management): the profile says so and only their existing mentees may book.
      * The server always sends it; absent reads as true.
      */
     acceptingNewMentees: z.boolean().optional(),
     /**
-     * Settings → Profile (issue 12): Status (a contracts `EMPLOYMENT_STATUSES` value) and
+     * Settings → Profile: Status (a contracts `EMPLOYMENT_STATUSES` value) and
      * Industry (`INDUSTRIES`), null when not given; the server always sends them.
      */
     employmentStatus: z.string().nullable().optional(),
@@ -262,7 +263,7 @@ export type PublicMentor = z.infer<typeof PublicMentor>;
  * `GET /api/mentors`: one page of matching approved mentors and how many match in all.
  * `languages`: every language at least one approved mentor speaks, in
  * {@link MENTOR_LANGUAGES} order, whatever the filters: the Language filter's options
- * (issue 17 item 14).
+ * (docs/product.md#218-mentor-directory).
  */
 export const PublicMentorList = lazySchema(() =>
   z.object({

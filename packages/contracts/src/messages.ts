@@ -4,26 +4,29 @@ import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Messages between a mentee and a mentor (issue 11 "Messages"; docs/product.md §2 Messages,
- * §3 "Message": sender them or me, text, time, isSystemMessage). A conversation joins one
+ * Messages between a mentee and a mentor (docs/product.md#126-messaging; docs/product.md §2
+ * Messages, §3 "Message": sender them or me, text, time, isSystemMessage). A conversation joins one
  * mentee and one mentor. Times are ISO 8601 in UTC. `seq` orders messages (increasing) and is
  * the paging cursor.
  */
 
-/** Longest message: 4,000 characters (issue 11). */
+/** Longest message: 4,000 characters. */
 export const MESSAGE_MAX_LENGTH = 4000;
 /** Messages per page of `GET /api/conversations/:id/messages`. */
 export const MESSAGE_PAGE_SIZE = 50;
-/** Messages a person may send per minute (issue 11 "Rate limits"). */
+/** Messages a person may send per minute (ADR 0004). */
 export const MESSAGES_PER_MINUTE = 30;
-/** An unread message is mailed after this long unread (issue 11 "Notifications"): 15 minutes. */
+/**
+ * An unread message is mailed after this long unread (docs/product.md#127-notifications): 15
+ * minutes.
+ */
 export const UNREAD_MESSAGE_MAIL_DELAY_MS = 15 * 60 * 1000;
 /** At most one unread-message mail per conversation and recipient per this long: 1 hour. */
 export const UNREAD_MESSAGE_MAIL_GAP_MS = 60 * 60 * 1000;
 
 /**
- * The booking events that appear in a conversation as system messages (issue 11; each change
- * says what truly happened: issue 17, item 7): `booking_requested` a pending request,
+ * The booking events that appear in a conversation as system messages (each change
+ * says what truly happened: docs/product.md#126-messaging): `booking_requested` a pending request,
  * `booking_created` a booking confirmed at once, `booking_confirmed` / `booking_declined` the
  * mentor's answer to a request, `booking_expired` a request left unanswered,
  * `booking_rescheduled` a move by `actor`, `booking_proposed` the mentor's proposed time,
@@ -84,7 +87,10 @@ export const Message = lazySchema(() =>
 );
 export type Message = z.infer<typeof Message>;
 
-/** The other person of a conversation, as the contact list shows them (spec §2). */
+/**
+ * The other person of a conversation, as the contact list shows them
+ * (docs/product.md#2-screens-and-routes).
+ */
 export const ConversationContact = lazySchema(() =>
   z.object({
     id: z.string(),
@@ -118,8 +124,8 @@ export const Conversation = lazySchema(() =>
     /**
      * For the mentor: whether Mute and Block are open, false while the mentee has a booking
      * with them that counts (the server refuses then: 409 `conversation_moderation_not_allowed`),
-     * so the page says so before anything is confirmed (issue 17, item 10). Always false for
-     * the mentee.
+     * so the page says so before anything is confirmed (docs/product.md#126-messaging). Always
+     * false for the mentee.
      */
     moderationAllowed: z.boolean(),
     createdAt: z.string(),
@@ -173,7 +179,8 @@ export type SendMessage = z.infer<typeof SendMessage>;
 /**
  * `POST /api/conversations` body: the person to talk to and the first message (`text`,
  * `clientId` as in {@link SendMessage}). A conversation is created with its first message,
- * never empty (issue 17, item 10); when the pair already has one, the message is added to it.
+ * never empty (docs/product.md#126-messaging); when the pair already has one, the message is added
+ * to it.
  */
 export const StartConversation = lazySchema(() => SendMessage.extend({ userId: pathId(36) }));
 export type StartConversation = z.infer<typeof StartConversation>;
@@ -209,8 +216,8 @@ export const ConversationCandidateQuery = lazySchema(() =>
     q: z.string().trim().max(100).optional(),
     /**
      * Only this person, when the reader may write to them (an empty list otherwise): the
-     * `?with=` of Start a Conversation (issue 17, item 10), which opens their conversation if
-     * one exists and otherwise asks for the first message.
+     * `?with=` of Start a Conversation (docs/product.md#126-messaging), which opens their
+     * conversation if one exists and otherwise asks for the first message.
      */
     with: pathId(36).optional(),
   }),

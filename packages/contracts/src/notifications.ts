@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Notifications (issues 10 and 11; docs/product.md "Notifications"). Each kind can be shown
+ * Notifications (docs/product.md#127-notifications). Each kind can be shown
  * in the app and/or mailed, as the person chooses, except where a channel does not exist for
  * the kind or cannot be turned off:
  * - `message`: a message while not looking at its conversation; mailed once after 15 minutes
  *   unread;
  * - `booking`: a booking made, confirmed, moved, cancelled or about to start; **mailed always**
- *   (the booking mails and invites, issue 9);
+ *   (the booking mails and invites);
  * - `review`: a review received (mentors); in the app only;
- * - `application`: a mentor application decided; **mailed always** (issue 6);
+ * - `application`: a mentor application decided; **mailed always**;
  * - `activity`: an activity assigned (mentees); in the app only;
  * - `expert`: an Ask an Expert request answered (mentees) or a request left open for offline
  *   experts (mentors, by mail);
- * - `weekly_plan`: the Monday mail of the week's activities (issue 10); mail only.
+ * - `weekly_plan`: the Monday mail of the week's activities; mail only.
  */
 export const NOTIFICATION_KINDS = [
   'message',

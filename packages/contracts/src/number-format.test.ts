@@ -18,7 +18,7 @@ import {
 /** ICU's narrow and no-break spaces as plain ones, so the expectations read plainly. */
 const plain = (s: string) => s.replace(/[\u202f\u2009\u00a0]/g, ' ');
 
-describe('number formatting (issue 17, item 16)', () => {
+describe('number formatting', () => {
   it('groups whole numbers as the locale does', () => {
     expect(formatInteger(1523, 'en')).toBe('1,523');
     expect(formatInteger(1_000_000, 'en-US')).toBe('1,000,000');

@@ -1,12 +1,12 @@
 /**
- * Numbers for people, one formatter for the web app and the mails (issue 17, item 16): every
- * count, amount, percentage and file size shown to a person goes through `Intl.NumberFormat`
+ * Numbers for people, one formatter for the web app and the mails (docs/product.md#5-validation):
+ * every count, amount, percentage and file size shown to a person goes through `Intl.NumberFormat`
  * in the reader's locale (the UI language on the web, `en-US` in mails), so that "1523
  * members" reads "1,523 members", a negative change carries the same minus sign as its
  * percentage, and "45 byte" reads "45 bytes". Inside translated sentences the web app uses
  * i18next's `{{count, number}}` interpolation, which is the same `Intl.NumberFormat`.
  *
- * Money is stored as integer minor units plus an ISO 4217 code (ARCHITECTURE "Data"); the
+ * Money is stored as integer minor units plus an ISO 4217 code (docs/architecture.md#data); the
  * currency's own number of decimals, as Intl knows it, turns one into the other.
  */
 

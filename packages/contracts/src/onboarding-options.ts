@@ -8,7 +8,7 @@ import { lazySchema } from './lazy-schema.ts';
  * settings and the admin review share with the onboarding wizard. Option values are stable
  * slugs; their English labels live in the web app's i18n catalogue. Apart from the wizard's
  * answer schemas (onboarding.ts) so that a page needing only these does not load those
- * (issue 18, first-load JS of `/`).
+ * (docs/performance.md, first-load JS of `/`).
  */
 
 /** Stored role values: `coach` means mentor (docs/product.md#32-onboarding-answers "Role choice"). */
@@ -38,7 +38,7 @@ export const MENTOR_NICHES = [
 
 /**
  * Certifications; `others` needs the specify text (docs/product.md#32-onboarding-answers
- * "Certification"). `none` (issue 12): the step is optional, as the spec's validation rules
+ * "Certification"). `none`: the step is optional, as the spec's validation rules
  * have it; Next without a choice saves `none`.
  */
 export const CERTIFICATIONS = [

@@ -29,9 +29,9 @@ import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Onboarding wizard contracts (docs/product.md#216-onboarding-wizard "Onboarding wizard", §3, §4, §5, §7, §9;
- * issue "Onboarding"). Option values are stable slugs; their English labels are the spec's
- * texts and live in the web app's i18n catalogue.
+ * Onboarding wizard contracts (docs/product.md#216-onboarding-wizard "Onboarding wizard", §3, §4,
+ * §5, §7, §9). Option values are stable slugs; their English labels are the spec's texts and live
+ * in the web app's i18n catalogue.
  */
 
 const shortText = (max: number) => singleLineText(max);
@@ -85,7 +85,7 @@ export const ExpertAnswers = lazySchema(() => z.object({ optIn: z.boolean() }));
 export const CertificationAnswers = lazySchema(() =>
   withOther(
     z.object({
-      // Optional (issue 12): no choice is "None".
+      // Optional: no choice is "None".
       certification: z.enum(CERTIFICATIONS).optional().default('none'),
       other: otherText.optional(),
     }),

@@ -4,11 +4,11 @@ import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * A mentor's own plans and how they take mentees (Settings → Mentee Management, issue 12;
- * docs/product.md#3 "Plan"). The rules of a plan are onboarding's {@link Plan}: name up to
- * 80 characters, price in integer minor units 0 to 100,000,000, 1 to 100 sessions, at most
- * 500 characters of deliverables, at most `MAX_PLANS` (10) plans; the first plan cannot be
- * removed, as in onboarding.
+ * A mentor's own plans and how they take mentees (Settings → Mentee Management,
+ * docs/product.md#1115-settings-that-save; docs/product.md#32-onboarding-answers "Plan"). The rules
+ * of a plan are onboarding's {@link Plan}: name up to 80 characters, price in integer minor units 0
+ * to 100,000,000, 1 to 100 sessions, at most 500 characters of deliverables, at most `MAX_PLANS`
+ * (10) plans; the first plan cannot be removed, as in onboarding.
  */
 
 /**

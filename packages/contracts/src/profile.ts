@@ -7,7 +7,7 @@ import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Settings → Profile and the profile pages (issue 12; docs/product.md "Settings"): what a
+ * Settings → Profile and the profile pages (docs/product.md "Settings"): what a
  * person shows others about themselves. One contract for both roles: a mentor's profile is
  * their public profile (`GET /api/mentors/:id`, the directory cards); a mentee's is shown on
  * their own profile page. Option values are stable slugs; their English labels live in the web app's
@@ -40,7 +40,7 @@ export const PROFILE_LINK_MAX_LENGTH = 500;
 export const PROFILE_HEADLINE_MAX_LENGTH = 120;
 /** Bio: at most 750 characters (docs/product.md#9-constants-and-limits, as onboarding's About). */
 export const PROFILE_BIO_MAX_LENGTH = TEXT_LIMIT;
-/** Skill chips: at most 20 (issue 12). */
+/** Skill chips: at most 20. */
 export const PROFILE_SKILLS_MAX = 20;
 /** Years of experience: 0 to 80 (the column's check). */
 export const PROFILE_YEARS_MAX = 80;
@@ -142,8 +142,8 @@ export type UpdateProfile = z.infer<typeof UpdateProfile>;
 
 /**
  * What a profile still lacks, in the order the completeness meter names them. `availability`
- * (weekly hours: without them nobody can book, so it comes first; issue 17, item 11) and
- * `yearsExperience` count for mentors only.
+ * (weekly hours: without them nobody can book, so it comes first;
+ * docs/product.md#121-mentor-vetting) and `yearsExperience` count for mentors only.
  */
 export const PROFILE_PARTS = [
   'availability',
@@ -202,7 +202,7 @@ export type Profile = z.infer<typeof Profile>;
 export const ProfilePhoto = lazySchema(() => z.object({ photoPath: z.string() }));
 export type ProfilePhoto = z.infer<typeof ProfilePhoto>;
 
-/** Largest photo upload: 5 MB (issue 12). */
+/** Largest photo upload: 5 MB. */
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** The photo types accepted, checked by content. */
 export const PROFILE_PHOTO_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -218,7 +218,7 @@ export const PhotoParams = lazySchema(() =>
 export type PhotoParams = z.infer<typeof PhotoParams>;
 
 /**
- * The completeness of a profile (issue 12 "A public profile worth booking"): the parts still
+ * The completeness of a profile (docs/product.md#218-mentor-directory): the parts still
  * missing for `role` (weekly hours and years of experience only for mentors), in
  * {@link PROFILE_PARTS} order, and the share filled in.
  * @param profile.hasWeeklyHours whether the mentor's availability has at least one weekly

@@ -4,7 +4,7 @@ import type { Conversation, Message } from './messages.ts';
 import type { Notification } from './notifications.ts';
 
 /**
- * The realtime protocol (issue 11 "Realtime transport"): Socket.IO on the app's own origin,
+ * The realtime protocol (ADR 0012): Socket.IO on the app's own origin,
  * path {@link REALTIME_PATH}, authenticated by the session cookie during the handshake.
  * Every event mirrors something already stored in PostgreSQL and readable over HTTP: a client
  * that missed events (offline, reconnecting) fetches what it missed, so the socket only ever

@@ -15,7 +15,7 @@ export const RESOURCES_SECTION_SIZE = 4;
 export const BLOG_SEARCH_MAX_LENGTH = 100;
 /** Largest page of posts one call returns. */
 export const BLOG_PAGE_SIZE_MAX = 50;
-/** A newsletter confirmation link lasts 7 days (issue "Public site and discovery"), in ms. */
+/** A newsletter confirmation link lasts 7 days, in ms. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A post's address on /resources/:slug: lower-case words joined by hyphens. */

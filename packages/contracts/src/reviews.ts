@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * A mentor's public reviews, which the public profile reads (issue 17 item 22). Apart from
- * `bookings.ts` so that a profile's first load does not build every booking schema: a chunk
- * runs all of its modules, and `bookings.ts` builds all its schemas at import: ~120 ms of the
+ * A mentor's public reviews, which the public profile reads (docs/product.md#13-demo-content).
+ * Apart from `bookings.ts` so that a profile's first load does not build every booking schema: a
+ * chunk runs all of its modules, and `bookings.ts` builds all its schemas at import: ~120 ms of the
  * profile's first load at Lighthouse's 4× CPU slowdown (docs/performance.md
  * "Lighthouse", "Second round").
  */
@@ -27,7 +27,8 @@ export const MENTOR_REVIEWS_PAGE_SIZE = 10;
 
 /**
  * `GET /api/mentors/:id/reviews?page=N`: which page of reviews, newest first, 1-based, of
- * {@link MENTOR_REVIEWS_PAGE_SIZE} (issue 17 item 22: a profile pages through every review).
+ * {@link MENTOR_REVIEWS_PAGE_SIZE} (docs/product.md#13-demo-content: a profile pages through every
+ * review).
  */
 export const MentorReviewsQuery = lazySchema(() =>
   z.object({

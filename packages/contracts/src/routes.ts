@@ -1,9 +1,9 @@
 /**
  * Routes of the web app that the server and the web app both need: the dashboards (the
  * onboarding wizard's steps are in onboarding-steps.ts, which only the wizard's pages and
- * routes load: issue 18, first-load JS). This module builds no schema, so the route table can
- * import it without the browser building the onboarding schemas at start-up (they are built
- * on the pages that use them).
+ * routes load: docs/performance.md, first-load JS). This module builds no schema, so the route
+ * table can import it without the browser building the onboarding schemas at start-up (they are
+ * built on the pages that use them).
  */
 
 /**

@@ -4,7 +4,8 @@ import { lazySchema } from './lazy-schema.ts';
 /**
  * What every page of the web app reads at start: who is signed in (`GET /api/session`) and
  * the public configuration (`GET /api/config`). Apart from the account forms' schemas
- * (account.ts) so that the web app's entry chunk carries only these (issue 18, first-load JS).
+ * (account.ts) so that the web app's entry chunk carries only these (docs/performance.md,
+ * first-load JS).
  */
 
 /**
@@ -29,7 +30,7 @@ export const User = lazySchema(() =>
     /** True when the account's email is in the server's `ADMIN_EMAILS`. */
     isAdmin: z.boolean(),
     /**
-     * The IANA time zone chosen in Settings → General (issue 12); absent until chosen, when the
+     * The IANA time zone chosen in Settings → General; absent until chosen, when the
      * browser's zone is used. Session times are shown in it.
      */
     timeZone: z.string().optional(),

@@ -15,9 +15,9 @@ import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Settings sections (issue 12 "Settings"; docs/product.md "Settings"): `GET` and `PUT
- * /api/settings/<section>` for general, languages, goals, expertise and community. Each `PUT`
- * answers the section as `GET` would after the change.
+ * Settings sections (docs/product.md#1115-settings-that-save; docs/product.md "Settings"): `GET`
+ * and `PUT /api/settings/<section>` for general, languages, goals, expertise and community. Each
+ * `PUT` answers the section as `GET` would after the change.
  */
 
 /** Interface languages: English only until the multilingual issue adds others. */
@@ -97,8 +97,8 @@ export const GoalsSettings = lazySchema(() =>
 export type GoalsSettings = z.infer<typeof GoalsSettings>;
 
 /**
- * Certification choices in settings: the onboarding ones, which end with "None" (issue 12).
- * The same list, so "None" is offered once (issue 17 item 17).
+ * Certification choices in settings: the onboarding ones, which end with "None".
+ * The same list, so "None" is offered once.
  */
 export const SETTINGS_CERTIFICATIONS = CERTIFICATIONS;
 export type SettingsCertification = (typeof SETTINGS_CERTIFICATIONS)[number];

@@ -5,7 +5,7 @@ import { MentorCard, Money } from './mentors.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * The mentee home's summary (issue 10 "The mentee home"; docs/product.md "Goals and
+ * The mentee home's summary (docs/product.md#125-goals-and-activities; docs/product.md "Goals and
  * activities"): everything `/dashboard` shows, in one request. Days are calendar days
  * `YYYY-MM-DD` in the query's time zone; instants are ISO strings.
  */
@@ -14,7 +14,10 @@ import { lazySchema } from './lazy-schema.ts';
 export const SummaryQuery = lazySchema(() => z.object({ timeZone: TimeZone.default('UTC') }));
 export type SummaryQuery = z.infer<typeof SummaryQuery>;
 
-/** The goal window of the home: goals due within this many days from today (spec §9). */
+/**
+ * The goal window of the home: goals due within this many days from today
+ * (docs/product.md#9-constants-and-limits).
+ */
 export const GOAL_WINDOW_DAYS = 30;
 /** How many upcoming sessions the home lists. */
 export const SUMMARY_NEXT_SESSIONS = 3;
@@ -53,7 +56,7 @@ export const Milestones = lazySchema(() =>
 );
 export type Milestones = z.infer<typeof Milestones>;
 
-/** The home's badges. Issue 11 brings circle posts and questions; until then they stay locked. */
+/** The home's badges (docs/product.md#125-goals-and-activities). */
 export const BADGES = ['first_post', 'first_engagement', 'first_question'] as const;
 export const BadgeKey = lazySchema(() => z.enum(BADGES));
 export type BadgeKey = z.infer<typeof BadgeKey>;

@@ -8,7 +8,7 @@ import {
   singleLineText,
 } from './text.ts';
 
-describe('text rules of the contracts (issue 7)', () => {
+describe('text rules of the contracts', () => {
   it('a one-line text refuses every control character, line breaks included', () => {
     const schema = singleLineText(20);
     expect(schema.parse('  plain words  ')).toBe('plain words');
@@ -32,7 +32,7 @@ describe('text rules of the contracts (issue 7)', () => {
     expect(schema.safeParse('   ').error?.issues[0]?.message).toBe('Please enter your name.');
   });
 
-  it('a person name refuses invisible characters by Unicode property and needs a letter (issue 17, item 29)', () => {
+  it('a person name refuses invisible characters by Unicode property and needs a letter', () => {
     const schema = personName(40, 'Please enter your name.');
     const invisible = [
       'Ma\u00ADya', // soft hyphen

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Rules for every free text and id a request carries (issue 7). PostgreSQL refuses NUL in
+ * Rules for every free text and id a request carries. PostgreSQL refuses NUL in
  * text, control characters have no business in a name or a title, and line breaks belong
  * only in texts meant to hold several lines. A refused character answers 400 naming the
  * field, in the browser and on the server alike.
@@ -13,14 +13,14 @@ const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 /**
  * Characters that show nothing or change how the text around them reads, by Unicode property
- * rather than by list (issue 17, item 29): default-ignorable code points (soft hyphen U+00AD,
- * the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, variation selectors, tag characters
+ * rather than by list (docs/product.md#5-validation): default-ignorable code points (soft hyphen
+ * U+00AD, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, variation selectors, tag characters
  * U+E0000–U+E007F, zero-width characters, bidi marks), every format character (`Cf`: bidi
  * overrides and isolates, U+180E, U+0600…), private-use and lone surrogate code points, the
  * line and paragraph separators, and the braille pattern blank U+2800 (a symbol, drawn empty).
  */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\u2800]/u;
-/** A letter of any script: a name needs at least one (issue 17, item 29). */
+/** A letter of any script: a name needs at least one (docs/product.md#5-validation). */
 const LETTER = /\p{L}/u;
 
 /** Message when a one-line field holds a line break or another control character. */

@@ -33,8 +33,8 @@ export interface Transaction {
 /**
  * Drizzle instances per pooled client: building one extracts the relational config of the
  * whole schema (41 tables), which per transaction was about a tenth of the CPU of a message
- * send (issue 18, the realtime profile). A pool's clients live as long as their connection,
- * so each gets its instance once; a closed client's entry goes with it.
+ * send (docs/performance.md, the realtime profile). A pool's clients live as long as their
+ * connection, so each gets its instance once; a closed client's entry goes with it.
  */
 const onClientCache = new WeakMap<pg.PoolClient, Db>();
 

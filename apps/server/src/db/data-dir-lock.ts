@@ -43,10 +43,10 @@ async function isOtherServer(pid: number): Promise<boolean> {
 }
 
 /**
- * Claim `dataDir` for this process before its embedded PostgreSQL is started (issue 17
- * item 26: a second server on the same directory took the first one's PostgreSQL for a
- * leftover and stopped it, and the two then stopped each other's about once a second).
- * A pid file left by a process that died (SIGKILL, a crash) is taken over, so the leftover
+ * Claim `dataDir` for this process before its embedded PostgreSQL is started
+ * (docs/architecture.md#processes: a second server on the same directory took the first one's
+ * PostgreSQL for a leftover and stopped it, and the two then stopped each other's about once a
+ * second). A pid file left by a process that died (SIGKILL, a crash) is taken over, so the leftover
  * PostgreSQL is still stopped by the next start.
  *
  * Resolves with `release`, which removes the file if it still names this process.

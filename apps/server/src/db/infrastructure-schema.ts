@@ -28,7 +28,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 /**
  * `@socket.io/postgres-adapter`'s attachments (its own layout): a broadcast over 8,000 bytes
  * cannot ride a NOTIFY payload, so the adapter stores it here and notifies its id
- * (LIBRARIES.md). The adapter deletes rows older than its cleanup interval.
+ * (ADR 0012). The adapter deletes rows older than its cleanup interval.
  */
 export const socketIoAttachments = pgTable('socket_io_attachments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

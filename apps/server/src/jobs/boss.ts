@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
  * cluster does it per interval. One connection is enough for one small worker's polling
  * and that maintenance, which take turns on it (jobs are enqueued on the app's own
  * connection, in its transaction); each idle PostgreSQL backend costs some 15 MB of the
- * embedded database's memory (issue 18: idle memory).
+ * embedded database's memory (docs/performance.md: idle memory).
  */
 export async function startBoss(url: string, log: Logger): Promise<PgBoss> {
   const boss = createBoss(url, log);

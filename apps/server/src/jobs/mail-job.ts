@@ -10,7 +10,7 @@ export const MAIL_QUEUE = 'mail';
 
 /**
  * Retry policy: 15 tries with exponential backoff from 2 s (about 18 hours in all), so a
- * mail survives an SMTP outage (issue "Walking skeleton" §2).
+ * mail survives an SMTP outage.
  *
  * A delivery still "active" after 60 s is presumed dead (its process was killed mid-send)
  * and retried; pg-boss's default of 15 minutes would hold a verification mail that long.
@@ -65,7 +65,7 @@ export function createMailer(boss: PgBoss, started: Promise<unknown> = Promise.r
 /**
  * Start the worker that delivers mail: over SMTP when `smtpUrl` is set, otherwise into the
  * dev mailbox module (listed at /dev/mailbox). The log names the kept mail's page, never its
- * links: they carry account secrets (issue 7).
+ * links: they carry account secrets.
  */
 export async function startMailWorker(opts: {
   boss: PgBoss;

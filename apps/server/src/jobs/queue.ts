@@ -73,8 +73,8 @@ export interface JobQueue {
 
 /**
  * The {@link JobQueue} over pg-boss. When `started` is given (pg-boss's `start()` still
- * running, so that the server builds its routes meanwhile: issue 18, start-up), every call
- * waits for it first; without it, `boss` must already be started.
+ * running, so that the server builds its routes meanwhile: docs/performance.md, start-up), every
+ * call waits for it first; without it, `boss` must already be started.
  */
 export function createJobQueue(
   boss: PgBoss,

@@ -41,7 +41,7 @@ export function sessionCookieName(config: Config): string {
 export type Access = 'public' | 'account' | 'verified';
 
 /**
- * A role a `verified` route may additionally require (issue "Onboarding"):
+ * A role a `verified` route may additionally require:
  * - `mentee` / `mentor`: onboarding finished with that role (a mentor under review counts);
  * - `admin`: the account's email is in `ADMIN_EMAILS`.
  * Any other signed-in, verified account gets 403 `general_forbidden`.
@@ -99,7 +99,7 @@ export const authPlugin = fp(
       if (token) {
         request.auth = await sessions.findByToken(token);
         if (!request.auth) reply.clearCookie(cookieName, sessionCookieOptions(opts.config));
-        // An ADMIN_EMAILS address is an admin only once it is proven (issue 7).
+        // An ADMIN_EMAILS address is an admin only once it is proven.
         else
           request.auth.user.isAdmin =
             request.auth.user.emailVerification &&

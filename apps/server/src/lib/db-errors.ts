@@ -3,7 +3,7 @@
  * database cannot be reached right now, as opposed to a bug in a query: refused or dropped
  * connections, PostgreSQL's class 08 (connection exception), and its shutdown and start-up
  * states (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now). The API
- * answers these with 503 and Retry-After instead of 500 (issue 7).
+ * answers these with 503 and Retry-After instead of 500.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {

@@ -1,7 +1,7 @@
 /**
  * Nesting limit for JSON request bodies. No request of ours nests deeper than a handful of
  * levels; without a limit, 5,000 levels of `[` overflowed the stack while the validation
- * error was formatted and answered 500 (issue 7).
+ * error was formatted and answered 500.
  */
 export const MAX_JSON_DEPTH = 32;
 

@@ -2,7 +2,7 @@ import pino, { type Logger } from 'pino';
 
 /**
  * Structured JSON logger (pino) that keeps secrets and personal data out of every line
- * (issue 7):
+ * (docs/operations.md#logs):
  * - cookies, authorization headers, passwords, password hashes, secrets, tokens and email
  *   addresses are redacted wherever they appear in a logged object (two levels deep);
  * - errors are logged without the bound parameters of a failed query: Drizzle puts them in
@@ -76,7 +76,7 @@ function scrub(value: Record<string, unknown>, depth: number): Record<string, un
 
 /**
  * Paths whose segments are themselves a key: the calendar feed's token grants lasting access
- * to a mentor's sessions (issue 17 item 27). Each pattern's first group is kept.
+ * to a mentor's sessions (docs/operations.md#logs). Each pattern's first group is kept.
  */
 const SECRET_PATHS: readonly RegExp[] = [/^(\/api\/calendar-feed\/)[^/]+$/];
 

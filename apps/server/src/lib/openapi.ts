@@ -1,6 +1,6 @@
 /**
  * Answers every route can give without declaring them, added to the OpenAPI document so the
- * reference is complete (issue 7): 500 and 503 on every route, 413 and 415 on routes that
+ * reference is complete: 500 and 503 on every route, 413 and 415 on routes that
  * take a body, and the OAuth start's 302.
  */
 

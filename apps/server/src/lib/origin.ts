@@ -7,7 +7,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Refuses a state-changing request whose `Origin` (or, without one, `Referer`) is neither
  * APP_URL's origin nor in TRUSTED_ORIGINS: 403 `general_unknown_origin`, whose message names
- * the address to open instead (`appUrl`; issue 17 item 23).
+ * the address to open instead (`appUrl`; docs/operations.md#configuration).
  * A request with neither header does not come from a browser page, so it cannot ride a
  * visitor's cookie and is let through.
  */

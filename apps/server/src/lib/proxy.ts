@@ -4,7 +4,7 @@ import net from 'node:net';
 
 /**
  * Which reverse proxies are trusted to name the client in `X-Forwarded-For` (README
- * "Configuration", `TRUST_PROXY`; issue 17 item 24). Parsed once at boot from:
+ * "Configuration", `TRUST_PROXY`; docs/operations.md#configuration). Parsed once at boot from:
  * - `false` / `0` / unset: none; the client is the socket's peer.
  * - a hop count `N` (1–10): the N nearest hops are proxies; the client is the address
  *   N entries from the right. Only for a server that clients cannot reach but through them.

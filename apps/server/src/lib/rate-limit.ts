@@ -5,14 +5,14 @@ import { sha256 } from './crypto.ts';
 
 /**
  * Rate limits counted in PostgreSQL (`rate_limits` table) so that they hold across server
- * processes (issue "Walking skeleton" §3). Keys that contain personal data (emails) are
+ * processes. Keys that contain personal data (emails) are
  * hashed before they are stored.
  *
  * A limit that guards a secret (a password, a link's secret, a two-factor code) is used as
  * "count, then verify, then refund on success": {@link RateLimit.consume} is one atomic
  * upsert, so of a burst of concurrent guesses only the first `points` are ever verified.
  * Checking first and counting after a failure lets a whole concurrent burst through, which
- * is how 100 parallel guesses once beat a limit of 10 (issue 7).
+ * is how 100 parallel guesses once beat a limit of 10.
  */
 export interface RateLimit {
   /** Count one event for `key`; throws `general_rate_limit_exceeded` (429) past the limit. */

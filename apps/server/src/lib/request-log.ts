@@ -1,13 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * Fastify's request logging in one line per request instead of two (issue 18 "The hot paths,
- * from profiles": pino with its redaction and the synchronous write of each line took 3.5 %
- * of the server's CPU under load, and Fastify writes an "incoming request" and a "request
- * completed" line per request). The one line, written when the answer has been sent, carries
- * what the two did: `reqId`, `req` (method, URL as `loggedUrl` gives it, host, address),
- * `res` (status) and `responseTime` (ms). Every other line Fastify logs (errors, a stream
- * closed early, a route not found) stays as Fastify writes it.
+ * Fastify's request logging in one line per request instead of two
+ * (docs/performance.md#the-hot-endpoints: pino with its redaction and the synchronous write of each
+ * line took 3.5 % of the server's CPU under load, and Fastify writes an "incoming request" and a
+ * "request completed" line per request). The one line, written when the answer has been sent,
+ * carries what the two did: `reqId`, `req` (method, URL as `loggedUrl` gives it, host, address),
+ * `res` (status) and `responseTime` (ms). Every other line Fastify logs (errors, a stream closed
+ * early, a route not found) stays as Fastify writes it.
  */
 export class OneLineRequestLog extends LogController {
   /** Nothing when a request arrives: {@link requestCompleted} logs it. */

@@ -4,13 +4,13 @@ import fp from 'fastify-plugin';
 import { ZOD_COMPILERS } from './validation.ts';
 
 /**
- * Helmet's security headers, computed once at start-up instead of per request (issue 18 "The
- * hot paths, from profiles": `@fastify/helmet` builds a new `helmet(options)` middleware for
- * every request, re-parsing the Content-Security-Policy directives, 2–3 % of the CPU of
- * `/healthz` under load). Our options have no per-request part (no CSP nonces), so the headers
+ * Helmet's security headers, computed once at start-up instead of per request
+ * (docs/performance.md#the-hot-endpoints: `@fastify/helmet` builds a new `helmet(options)`
+ * middleware for every request, re-parsing the Content-Security-Policy directives, 2–3 % of the CPU
+ * of `/healthz` under load). Our options have no per-request part (no CSP nonces), so the headers
  * are the same for every answer: they are taken from one answer of a throwaway app with
- * `@fastify/helmet` registered with the same options, and set on each response the way helmet
- * sets them (on the raw response, before the route runs).
+ * `@fastify/helmet` registered with the same options, and set on each response the way helmet sets
+ * them (on the raw response, before the route runs).
  */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
   const answerHeaders = async (withHelmet: boolean) => {

@@ -19,7 +19,7 @@ export function validationMessage(issue: core.$ZodIssue | undefined, part: strin
 /**
  * The path (`about.text`, `items.2`) of the first string in `value` that holds a NUL
  * character, `''` for `value` itself, or undefined when there is none. PostgreSQL refuses
- * NUL in text and jsonb, so such input used to fail deep in a query with a 500 (issue 7).
+ * NUL in text and jsonb, so such input used to fail deep in a query with a 500.
  */
 export function findNul(value: unknown, path: string[] = [], depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;

@@ -3,7 +3,7 @@ import { dayFormat } from '@pathwise/contracts';
 /**
  * Calendar days in a time zone, for the hot endpoints that judge "today" per request
  * (`GET /api/me/summary`, `/api/mentor/mentees`, the goals lists), with one formatter per
- * zone (contracts `dayFormat`; issue 18 "The hot paths, from profiles").
+ * zone (contracts `dayFormat`; docs/performance.md#the-hot-endpoints).
  */
 
 /**

@@ -16,8 +16,8 @@ import type { ReactNode } from 'react';
 import { oneLine, type MailMessage } from './message.ts';
 
 /**
- * The one mail layout (STYLE.md §16), built with React Email, whose components produce the
- * table-based HTML that mail clients render. React escapes every value it renders, so a
+ * The one mail layout (docs/architecture.md#code-layout), built with React Email, whose components
+ * produce the table-based HTML that mail clients render. React escapes every value it renders, so a
  * template never escapes by hand. Each module keeps its own templates in `mails.tsx` and
  * writes their plain-text part itself. Every `.tsx` file of the server names its JSX runtime
  * in a pragma: tsx (`npm run dev`) does not apply this package's tsconfig when started from the

@@ -28,7 +28,7 @@ export interface MailMessage {
 /**
  * A user-supplied name as it may stand in a mail: one line (every run of whitespace, line
  * breaks and control characters included, becomes one space), trimmed. It is only ever
- * rendered as escaped text, never inside a link (issue 8: a name such as
+ * rendered as escaped text, never inside a link (a name such as
  * `Bob http://evil.example/unlock` must not turn into a link or into several lines).
  */
 export function oneLine(name: string): string {
@@ -39,6 +39,6 @@ export function oneLine(name: string): string {
 /**
  * The locale of every mail's dates and numbers: mails are written in US English (their texts
  * live beside each module's mail code), so counts read "1,523 activities" and dates
- * "Monday, November 30" (issue 17, items 3 and 16).
+ * "Monday, November 30" (docs/product.md#123-booking, docs/product.md#5-validation).
  */
 export const MAIL_LOCALE = 'en-US';

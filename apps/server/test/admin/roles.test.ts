@@ -10,7 +10,7 @@ import {
 } from '../onboarding/support.ts';
 
 /**
- * Route roles (issue "Onboarding": "A mentee who opens a mentor route, or a mentor a mentee
+ * Route roles ("A mentee who opens a mentor route, or a mentor a mentee
  * route, … the same rule holds for the API (403)"). Mentor- and mentee-only routes come with
  * later issues, so this file registers two probe routes that declare the roles the way those
  * routes will; the admin routes are real.

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /**
  * Mail goes through the pg-boss queue: a request never waits on SMTP, and a mail survives
- * an SMTP outage, retried with backoff (issue "Walking skeleton" §2). Without SMTP_URL it is
+ * an SMTP outage, retried with backoff. Without SMTP_URL it is
  * kept in `dev_mails` and shown at /dev/mailbox.
  */
 
@@ -125,7 +125,7 @@ describe('without SMTP_URL', () => {
     expect(res.statusCode).toBe(201);
 
     const mail = await t.waitForMail(isVerificationMailTo(email));
-    // The verification mail greets without the typed name (issue 8).
+    // The verification mail greets without the typed name.
     expect(mail.text).not.toContain('Mallory');
     expect(mail.html).not.toContain('Mallory');
     expect(mail.html).not.toContain('<script>');

@@ -14,7 +14,7 @@ import { createDevMailboxService } from '../../src/modules/dev-mailbox/service.t
 
 /**
  * A mail job taken by a process that then died stays "active"; it must still go out, a
- * minute or so later, not after pg-boss's default 15 minutes (issue "Walking skeleton" §2).
+ * minute or so later, not after pg-boss's default 15 minutes.
  * Slow by nature: it waits for pg-boss's maintenance, which runs every 30 s.
  */
 

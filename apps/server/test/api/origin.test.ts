@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 /**
  * State-changing requests from a page on another origin are refused (docs/product.md#8-error-catalogue:
- * "Invalid origin gives a 403"; issue "Walking skeleton" §3): APP_URL's origin and
+ * "Invalid origin gives a 403"): APP_URL's origin and
  * TRUSTED_ORIGINS are allowed.
  */
 
@@ -100,7 +100,7 @@ it('lets reads through from any origin (they change nothing)', async () => {
 });
 
 it('outside production, takes the other loopback names of a loopback APP_URL as the same origin', async () => {
-  // Issue 17 item 23: Fastify's start-up line prints 127.0.0.1, and sign-up there failed.
+  // Fastify's start-up line prints 127.0.0.1, and sign-up there failed.
   for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
     const res = await t.request('POST', '/api/account', {
       body: {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Rate limits, counted in PostgreSQL so that they hold across server processes
- * (issue "Walking skeleton" §3; ARCHITECTURE "Scaling out"). Every app here runs with small
+ * (docs/architecture.md#processes). Every app here runs with small
  * limits; each test uses its own client addresses and emails so that counts do not mix.
  */
 
@@ -88,7 +88,7 @@ describe('sign-up', () => {
 });
 
 describe('behind a proxy (TRUST_PROXY)', () => {
-  // Issue 17 item 24: the left-most X-Forwarded-For entry was taken, so a client behind an
+  // The left-most X-Forwarded-For entry was taken, so a client behind an
   // ordinary proxy (which appends the real address) chose its own by rotating the header.
   for (const TRUST_PROXY of ['1', 'loopback']) {
     it(`with TRUST_PROXY=${TRUST_PROXY}, a rotated left-most entry does not escape the limit`, async () => {

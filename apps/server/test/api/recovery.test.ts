@@ -12,7 +12,10 @@ import {
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** Password recovery: `POST` mails a link, `PUT` sets the new password (issue §3). */
+/**
+ * Password recovery: `POST` mails a link, `PUT` sets the new password
+ * (docs/product.md#71-account-api).
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,7 +69,7 @@ describe('POST /api/account/recovery', () => {
       `http://localhost:3000/reset-password?userId=${user.id}&secret=${link.searchParams.get('secret')}`,
     );
     for (const part of [mail.text, mail.html]) {
-      // A security mail greets without the typed name (issue 8).
+      // A security mail greets without the typed name.
       expect(part).toContain('Hi,');
       expect(part).not.toContain('Rita Reset');
       expect(part).toContain('1 hour');

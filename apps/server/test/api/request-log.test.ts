@@ -2,7 +2,7 @@ import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Request logging at one line per request (issue 18 "The hot paths, from profiles": two
+ * Request logging at one line per request (docs/performance.md#the-hot-endpoints: two
  * lines per request, each redacted and written synchronously, cost 3.5 % of the CPU under
  * load). The line keeps what the two lines held.
  */

@@ -9,7 +9,7 @@ import {
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** Email sign-in, the session cookie and sign-out (issue "Walking skeleton" §3). */
+/** Email sign-in, the session cookie and sign-out. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** `POST /api/account` and the generic answers of the API (issue "Walking skeleton" §3). */
+/** `POST /api/account` and the generic answers of the API. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('POST /api/account', () => {
       `http://localhost:3000/login?userId=${id}&secret=${link.searchParams.get('secret')}`,
     );
     for (const part of [mail.text, mail.html]) {
-      // A security mail greets without the typed name (issue 8).
+      // A security mail greets without the typed name.
       expect(part).toContain('Hi,');
       expect(part).not.toContain('Grace Hopper');
       expect(part).toContain('Pathwise');

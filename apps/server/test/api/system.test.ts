@@ -10,7 +10,10 @@ import {
 } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** Health, security headers, the OpenAPI document and what a 5xx may reveal (issue §3). */
+/**
+ * Health, security headers, the OpenAPI document and what a 5xx may reveal
+ * (docs/architecture.md#security).
+ */
 
 /** A Content-Security-Policy header as `{directive: value}`. */
 function directives(header: unknown): Record<string, string> {
@@ -126,7 +129,7 @@ describe('errors', () => {
   });
 });
 
-describe('route preloads (issue 18, Lighthouse LCP)', () => {
+describe('route preloads (Lighthouse LCP)', () => {
   it('index.html names the landing page’s chunks in a modulepreload Link header', async () => {
     const home = await t.request('GET', '/');
     expect(home.headers.link).toBe(

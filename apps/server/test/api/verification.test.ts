@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { buildTestApp, makeUser, signIn, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-/** `PUT /api/account/verification`: the link of the verification mail (issue §3). */
+/**
+ * `PUT /api/account/verification`: the link of the verification mail
+ * (docs/product.md#71-account-api).
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +40,7 @@ it('verifies the email once; the account then shows emailVerification: true', as
   expect(after.statusCode).toBe(200);
   expect(after.json()).toMatchObject({ id: user.id, emailVerification: true });
 
-  // Opened again (issue 17 item 20): the account is verified, and the answer says so.
+  // Opened again (docs/product.md#211-login): the account is verified, and the answer says so.
   const second = await verify(userId, secret);
   expect(second.statusCode).toBe(409);
   expect(second.json()).toEqual({

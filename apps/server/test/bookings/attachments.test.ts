@@ -15,8 +15,8 @@ import { onboardedPerson, type Person } from '../onboarding/support.ts';
 import { approvedMentor, insertBooking } from './support.ts';
 
 /**
- * Session attachments against the real PostgreSQL and a real uploads directory (issue 9
- * "Notes and attachments", "Tests in npm test": size, type, access by a third user → 404).
+ * Session attachments against the real PostgreSQL and a real uploads directory
+ * (docs/product.md#124-sessions: size, type, access by a third user → 404).
  */
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { onboardedPerson, type Person } from '../onboarding/support.ts';
 import { inviteOf, mailTo, parseInvite, readBooking } from './notifications-support.ts';
 
 /**
- * The booking mails through the real booking flow (issue 9): the bookings core publishes each
+ * The booking mails through the real booking flow: the bookings core publishes each
  * `booking.*` event on the app's own bus as the API changes the booking, and the mails,
  * invites and reminders follow. It needs the lifecycle routes of the bookings core (branch
  * `srv-core`, being written beside this one) and skips itself until they are registered; it

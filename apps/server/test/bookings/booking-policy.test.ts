@@ -5,7 +5,7 @@ import { onboardedPerson } from '../onboarding/support.ts';
 import { approvedMentor, rules } from './lifecycle-support.ts';
 
 /**
- * Issue 17, item 8: the change policy is shown before booking ("It is shown before you
+ * The change policy is shown before booking ("It is shown before you
  * book", the Terms), so anyone may read an approved mentor's change notice.
  */
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * Availability, slots and booking against the real PostgreSQL (issue 9 "Tests in npm test":
+ * Availability, slots and booking against the real PostgreSQL (docs/architecture.md#tests:
  * availability validation, booking rules, the 100-request race, mentee double booking).
  */
 

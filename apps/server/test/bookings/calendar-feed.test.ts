@@ -6,7 +6,7 @@ import { onboardedPerson } from '../onboarding/support.ts';
 import { approvedMentor, hoursAgo, insertBooking } from './support.ts';
 
 /**
- * The private calendar feed (Settings → Integrations, issue 12): a secret URL made once,
+ * The private calendar feed (Settings → Integrations): a secret URL made once,
  * parsed back by an independent parser (ical.js), regenerate and turn off revoke it.
  */
 

@@ -5,7 +5,7 @@ import { findDemoAccounts, seedDemoContent } from '../../src/db/seed/index.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 
 /**
- * Demo accounts and demo booking history (issue 9 "Demo accounts"): two accounts sign in
+ * Demo accounts and demo booking history (docs/product.md#13-demo-content): two accounts sign in
  * with DEMO_PASSWORD, each with held, upcoming, pending and cancelled sessions; every demo
  * mentor's rating and review count come from real reviews of held sessions.
  */
@@ -65,7 +65,7 @@ describe('demo accounts', () => {
     );
     const counts = Object.fromEntries(rows.map((r) => [r.kind, r.n]));
     expect(counts).toMatchObject({ pending: 1, declined: 1, proposed: 1 });
-    // Jordan's and, from the mentees seeder (issue 10), Gabriel Costa's cancelled intro call.
+    // Jordan's and, from the mentees seeder, Gabriel Costa's cancelled intro call.
     expect(counts.cancelled).toBeGreaterThanOrEqual(1);
     expect(counts.held).toBeGreaterThanOrEqual(4);
     expect(counts.upcoming).toBeGreaterThanOrEqual(2);
@@ -103,7 +103,7 @@ describe('demo accounts', () => {
     expect(unreviewed.rowCount).toBe(0);
   });
 
-  it('rates demo mentors plausibly and variedly, and no two reviews read the same (issue 17, item 22)', async () => {
+  it('rates demo mentors plausibly and variedly, and no two reviews read the same', async () => {
     const { rows: ratings } = await t.db.query<{ rating: string }>(
       `select rating_avg::text as rating from mentor_profiles
         where is_demo and status = 'approved' and review_count > 0`,

@@ -5,7 +5,7 @@ import { availabilitySeeder } from '../../src/db/seed/availability.ts';
 import { mentorsSeeder } from '../../src/db/seed/mentors.ts';
 import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
 
-/** Demo availability: a newcomer can book any approved demo mentor at once (issue 9). */
+/** Demo availability: a newcomer can book any approved demo mentor at once. */
 
 let t: TestApp;
 beforeAll(async () => {

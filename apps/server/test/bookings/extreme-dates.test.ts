@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, approvedMentor, book, mentee, slotsOf } from './lifecycle-support.ts';
 
 /**
- * Issue 17, item 32: instants in years 9999 and 0001 (valid ISO strings, far outside any
+ * Instants in years 9999 and 0001 (valid ISO strings, far outside any
  * calendar) answer 400 naming the field on booking, reschedule, proposal and slots, never 500.
  */
 

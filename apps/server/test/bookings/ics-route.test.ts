@@ -4,7 +4,7 @@ import { makePerson } from '../onboarding/support.ts';
 import { bookSession, parseInvite } from './notifications-support.ts';
 
 /**
- * `GET /api/bookings/:id/ics` (issue 9 "Mail and calendar invites"): the invite as it stands,
+ * `GET /api/bookings/:id/ics` (docs/product.md#123-booking): the invite as it stands,
  * for the two participants only, parsed back by ical.js.
  */
 

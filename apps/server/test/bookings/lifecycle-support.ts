@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * Helpers of the booking lifecycle tests (issue 9): an approved mentor with hours every day,
+ * Helpers of the booking lifecycle tests: an approved mentor with hours every day,
  * slots, booking through the API, and reading a booking back as either side.
  */
 

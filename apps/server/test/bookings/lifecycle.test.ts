@@ -14,7 +14,7 @@ import {
 } from './lifecycle-support.ts';
 
 /**
- * The booking lifecycle against the real PostgreSQL (issue 9): confirm and decline, cancel,
+ * The booking lifecycle against the real PostgreSQL: confirm and decline, cancel,
  * reschedule, proposals, history, who may read what, notes, details, absences, the list's
  * filters and search, plan balances and My Mentors.
  */

@@ -15,7 +15,7 @@ import {
 } from './notifications-support.ts';
 
 /**
- * Booking mails (issue 9 "Mail and calendar invites"): each `booking.*` event, published in a
+ * Booking mails (docs/product.md#123-booking): each `booking.*` event, published in a
  * transaction as the bookings core does, reaches the SMTP catcher through the real mail job,
  * with the time in the recipient's zone (zone named), the agenda escaped, the meeting link,
  * the session page, and an invite that ical.js parses back with the booking's UID, SEQUENCE,

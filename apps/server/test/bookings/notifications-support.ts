@@ -14,9 +14,9 @@ import { subscribeBookingNotifications } from '../../src/modules/bookings/notifi
 import { makePerson, type Person } from '../onboarding/support.ts';
 
 /**
- * Helpers of the booking mail, reminder and `.ics` tests (issue 9 "Mail and calendar
- * invites"): a booking row between two real accounts, read back, the event
- * the bookings core publishes for it, and the invite of a caught mail parsed by ical.js.
+ * Helpers of the booking mail, reminder and `.ics` tests (docs/product.md#123-booking): a booking
+ * row between two real accounts, read back, the event the bookings core publishes for it, and the
+ * invite of a caught mail parsed by ical.js.
  */
 
 /** The zones the two sides read their mails in (neither is the server's nor UTC). */
@@ -73,7 +73,7 @@ let counter = 0;
 /**
  * A mentor, a mentee and a booking row between them, `hoursAhead` from now (whole minutes).
  * The row is written directly: `POST /api/bookings` is being rewritten with the bookings
- * core (issue 9), and these tests are about what follows a booking, not about booking.
+ * core, and these tests are about what follows a booking, not about booking.
  */
 export async function bookSession(
   t: TestApp,

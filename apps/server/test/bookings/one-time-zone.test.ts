@@ -11,7 +11,7 @@ import type { Person } from '../onboarding/support.ts';
 import { approvedMentor, book, mentee, rules, slotsOf } from './lifecycle-support.ts';
 
 /**
- * Issue 17, item 4: one time zone per person. Availability's zone and Settings → General's
+ * One time zone per person. Availability's zone and Settings → General's
  * are one saved zone (`users.time_zone`): set in either place, read by both, by the slots,
  * the bookings (both sides' zones), earnings and mails. A mentee's first booking makes the
  * zone their booking page showed their own; a later one changes nothing.

@@ -15,7 +15,7 @@ import {
 } from './lifecycle-support.ts';
 
 /**
- * The mentor's policy and the clock (issue 9 "API against the real PostgreSQL": reschedule
+ * The mentor's policy and the clock (docs/architecture.md#tests: reschedule
  * refused inside the notice, late cancellation recorded, plan sessions given back or not,
  * expiry of pending bookings), what the caller may do when, and the events each change
  * publishes. A service built here with its own clock and event bus runs on the app's

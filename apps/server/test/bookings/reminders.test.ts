@@ -16,7 +16,7 @@ import {
 } from './notifications-support.ts';
 
 /**
- * Reminders (issue 9 "Mail and calendar invites"): 24 hours and 1 hour before the start, to
+ * Reminders (docs/product.md#123-booking): 24 hours and 1 hour before the start, to
  * both sides, as pg-boss jobs scheduled in the event's transaction; never sent for a cancelled
  * or moved booking; sent once with two server processes on one database.
  *

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, approvedMentor, book, mentee, rules } from './lifecycle-support.ts';
 
 /**
- * Issue 17, item 2: the reschedule page asks `GET /api/mentors/:id/slots?reschedule=<id>`,
+ * The reschedule page asks `GET /api/mentors/:id/slots?reschedule=<id>`,
  * where the caller's own booking being moved counts as free, so the times next to it (which
  * its buffers block for everyone else) are offered.
  */
@@ -89,7 +89,7 @@ describe('slots for a reschedule', () => {
   });
 });
 
-describe('the slots’ reads (issue 18 "The hot paths, from profiles")', () => {
+describe('the slots’ reads', () => {
   it('are one prepared statement: approval, rules, zone and busy times together', async () => {
     const { mentor, planId } = await approvedMentor(t, afternoons);
     const grace = await mentee(t);

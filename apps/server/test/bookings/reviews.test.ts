@@ -11,7 +11,7 @@ import { approvedMentor, hoursAgo, insertBooking } from './support.ts';
 
 /**
  * Reviews of held sessions and a mentor's public track record against the real PostgreSQL
- * (issue 9 "After the session": one review per held booking; ratings and counts from real
+ * (docs/product.md#124-sessions: one review per held booking; ratings and counts from real
  * reviews; recent reviews and reliability on the profile).
  */
 
@@ -190,7 +190,7 @@ describe('a mentor’s reviews and reliability', () => {
     expect(body.reliability).toEqual({ held: 12, booked: 12 });
     expect(body).toMatchObject({ page: 1, pageSize: 10, total: 12 });
 
-    // Issue 17 item 22: the rest is one page further, and a page past the end is empty.
+    // The rest is one page further, and a page past the end is empty.
     const second = await t.request('GET', `/api/mentors/${mentor.id}/reviews?page=2`);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json<MentorReviews>()).toMatchObject({ page: 2, total: 12 });

@@ -256,7 +256,7 @@ describe('joining and liking', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('counts members from memberships only, never a stored number (issue 17, item 21)', async () => {
+  it('counts members from memberships only, never a stored number', async () => {
     const word = uniqueWord();
     const id = await insertCircle(t, {
       title: `Demo ${word}`,

@@ -76,7 +76,7 @@ describe('demo circles', () => {
     for (const listed of await all()) {
       const circle = await getCircle(t, listed.id);
       const demo = DEMO_CIRCLES.find((c) => c.slug === circle.slug)!;
-      // Issue 17 item 21: no stored number inflates the card; every member is a row.
+      // No stored number inflates the card; every member is a row.
       expect(listed.memberCount, circle.title).toBe(circle.members.total);
       expect(circle.memberCount, circle.title).toBe(circle.members.total);
       expect(circle.members.total, circle.title).toBeGreaterThanOrEqual(demo.members);

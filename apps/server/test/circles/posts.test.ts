@@ -20,7 +20,7 @@ import { makePerson, onboardedPerson, type Person } from '../onboarding/support.
 import { change, insertCircle, listCircles, uniqueWord } from './support.ts';
 
 /**
- * Circle discussions (issue 11 "Circle discussions"): public reading, members-only posting,
+ * Circle discussions (docs/product.md#128-circles): public reading, members-only posting,
  * one-level threads, author-only edit and delete, paging, the posting rate limit, live
  * events to people watching the circle, trending order and the First Post badge.
  */
@@ -202,7 +202,7 @@ describe('editing and deleting', () => {
     expect(page.items.find((p) => p.id === mine.id)?.body).toBe('Typo here');
   });
 
-  it('saving an unchanged post does not mark it edited (issue 17, item 10)', async () => {
+  it('saving an unchanged post does not mark it edited', async () => {
     // Its own author: the others' posts in this file count against the posting rate limit.
     const dana = await makePerson(t, { name: 'Dana Reyes' });
     await change(t, 'PUT', 'membership', circle, dana.session);

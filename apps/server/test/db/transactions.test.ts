@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('database transactions', () => {
-  it('reuse one Drizzle instance per pooled client instead of building one per transaction (issue 18)', async () => {
+  it('reuse one Drizzle instance per pooled client instead of building one per transaction', async () => {
     const seen: Db[] = [];
     for (let i = 0; i < 2; i++) {
       const value = await database.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-acc
 import { expertsSeeder } from '../../src/db/seed/experts.ts';
 import { demoSeedContext } from '../../src/db/seed/registry.ts';
 
-/** Ask an Expert is alive on a fresh start (issue 11 "Demo content"). */
+/** Ask an Expert is alive on a fresh start (docs/product.md#13-demo-content). */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { onboardedPerson } from '../onboarding/support.ts';
 import { as, ask, expert } from './support.ts';
 
 /**
- * Ask an Expert against the real PostgreSQL (issue 11 "Ask an Expert", "Tests in npm test"):
+ * Ask an Expert against the real PostgreSQL (docs/product.md#129-expertfinder):
  * who may do what, one open request per mentee, the rate limit, the inbox's order, live
  * delivery to online experts only, and first-accept-wins under a race of 10 experts.
  */
@@ -211,7 +211,7 @@ describe('Ask an Expert: first accept wins', () => {
       );
       expect(rows).toEqual([{ mentee_id: mentee.id, mentor_id: experts[winIndex]!.id }]);
       // The question is the conversation's first message, from the mentee, stored once
-      // (issue 17, item 10).
+      // (docs/product.md#129-expertfinder).
       for (const reader of [mentee, experts[winIndex]!]) {
         const page = (
           await as(t, reader).get(`/api/conversations/${won.conversationId}/messages`)

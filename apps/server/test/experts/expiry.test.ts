@@ -11,7 +11,7 @@ import { onboardedPerson } from '../onboarding/support.ts';
 import { as, ask, expert } from './support.ts';
 
 /**
- * Ask an Expert's expiry (issue 11): with the TTL shortened to 1 s, the pg-boss job expires a
+ * Ask an Expert's expiry: with the TTL shortened to 1 s, the pg-boss job expires a
  * request nobody accepted, tells the mentee live, suggests mentors of the topic; leaving it
  * open mails the topic's experts and puts it back in their inbox.
  */

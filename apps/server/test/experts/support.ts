@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '@pathwise/server/test-support';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
-/** Helpers of the Ask an Expert tests (issue 11). */
+/** Helpers of the Ask an Expert tests. */
 
 /** An approved mentor who opted in as an expert, with `niche` as expertise. */
 export async function expert(t: TestApp, niche = 'career', name?: string): Promise<Person> {

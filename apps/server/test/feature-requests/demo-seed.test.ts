@@ -11,7 +11,7 @@ import { featureRequestsSeeder } from '../../src/db/seed/feature-requests.ts';
 import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
 
 /**
- * The demo mentee's earlier feature request (issue 11 "Demo content"): on a fresh install
+ * The demo mentee's earlier feature request (docs/product.md#13-demo-content): on a fresh install
  * "Your earlier requests" is not empty; the seeder adds it once, however often it runs.
  */
 

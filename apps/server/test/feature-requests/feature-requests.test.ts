@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * `POST /api/feature-requests` and `GET /api/feature-requests` (issue 11 "Feature Request":
- * stored, then mailed to SUPPORT_EMAIL through the job queue; the person sees their earlier
- * requests; 10 per hour). Real PostgreSQL, real SMTP catcher.
+ * `POST /api/feature-requests` and `GET /api/feature-requests`
+ * (docs/product.md#1281-feature-requests: stored, then mailed to SUPPORT_EMAIL through the job
+ * queue; the person sees their earlier requests; 10 per hour). Real PostgreSQL, real SMTP catcher.
  */
 
 const SUPPORT = 'product-ideas@pathwise.test';

@@ -6,7 +6,7 @@ import { hoursAgo, insertBooking } from '../bookings/support.ts';
 import type { Person } from '../onboarding/support.ts';
 
 /**
- * Sessions feed the plan (issue 10, against the real PostgreSQL): action items added on a
+ * Sessions feed the plan (against the real PostgreSQL): action items added on a
  * session by either participant become activities of the mentee (source `session`), both
  * participants read them, anyone else gets 404; a booking's agenda names an active goal of
  * the mentee, and the session shows that goal's progress.

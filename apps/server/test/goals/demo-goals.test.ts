@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 
-/** The demo mentee's goals and activities (issue 10 "Demo content"). */
+/** The demo mentee's goals and activities (docs/product.md#13-demo-content). */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('demo goals', () => {
     // The demo mentor sees the two shared goals, not the private one.
     const mentor = await signIn(t, { email: DEMO_MENTOR_EMAIL, password: TEST_DEMO_PASSWORD });
     const shared = (await t.request('GET', '/api/goals', { session: mentor })).json<GoalList>();
-    // (Sofia's other mentees share goals too: issue 10's mentees seeder.)
+    // (Sofia's other mentees share goals too: the mentees seeder.)
     expect(shared.items.filter((g) => g.menteeId === goals[0]!.menteeId)).toHaveLength(2);
 
     // Held sessions with the demo mentor have action items, some done; both sides read them.

@@ -6,9 +6,9 @@ import { hoursAgo, insertBooking } from '../bookings/support.ts';
 import type { Person } from '../onboarding/support.ts';
 
 /**
- * Work can be edited and deleted by whoever set it (issue 17, item 10, against the real
- * PostgreSQL): the mentor who assigned an assignment or test, the participant who added a
- * session's action item, and the mentee in their own plan; a mentor gets 403 for a mentee's
+ * Work can be edited and deleted by whoever set it (docs/product.md#125-goals-and-activities,
+ * against the real PostgreSQL): the mentor who assigned an assignment or test, the participant who
+ * added a session's action item, and the mentee in their own plan; a mentor gets 403 for a mentee's
  * activity they can see but did not add, anyone who cannot see it 404.
  */
 

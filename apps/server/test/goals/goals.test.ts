@@ -6,7 +6,7 @@ import { weekIn } from '../../src/modules/goals/service.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * Goals and activities against the real PostgreSQL (issue 10 "Tests in npm test": CRUD and
+ * Goals and activities against the real PostgreSQL (docs/architecture.md#tests: CRUD and
  * validation, progress computation, week boundaries in a zone far from UTC, access rules).
  */
 
@@ -436,7 +436,8 @@ describe('access', () => {
     const noScore = await as(mentor).patch(`/api/activities/${assignment.id}`, { score: 50 });
     expect(noScore.statusCode).toBe(400);
     expect(noScore.json<{ message: string }>().message).toContain('score');
-    // What the mentor assigned, they may edit (issue 17, item 10: edit-delete-work.test.ts).
+    // What the mentor assigned, they may edit (docs/product.md#125-goals-and-activities:
+    // edit-delete-work.test.ts).
     const rename = await as(mentor).patch(`/api/activities/${assignment.id}`, { name: 'New' });
     expect(rename.statusCode, rename.body).toBe(200);
     expect(rename.json()).toMatchObject({ name: 'New' });

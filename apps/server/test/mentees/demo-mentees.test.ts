@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 
-/** The demo mentor's mentees in different states (issue 10 "Demo content"). */
+/** The demo mentor's mentees in different states (docs/product.md#13-demo-content). */
 
 let t: TestApp;
 beforeAll(async () => {

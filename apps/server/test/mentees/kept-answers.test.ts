@@ -7,7 +7,7 @@ import { onboardedPerson, type Person } from '../onboarding/support.ts';
 import { expectKeptRead } from '../support/statements.ts';
 
 /**
- * The mentees table answers a server process keeps (issue 18 "The hot paths, from profiles";
+ * The mentees table answers a server process keeps (docs/performance.md#the-hot-endpoints;
  * ADR 0015): a repeated read costs one check instead of the table's statement, and a read
  * after any committed write the table shows, made by this process, another one or plain SQL,
  * shows the change.

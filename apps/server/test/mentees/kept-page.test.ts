@@ -7,7 +7,7 @@ import { onboardedPerson, type Person } from '../onboarding/support.ts';
 import { expectKeptRead } from '../support/statements.ts';
 
 /**
- * One mentee's page as a server process keeps it (issue 18 "The hot paths, from profiles";
+ * One mentee's page as a server process keeps it (docs/performance.md#the-hot-endpoints;
  * ADR 0015, fourth round): a repeated read costs one check instead of the page's statements,
  * and a read after any committed write of what it shows (the bookings between the two either
  * way round, the mentee's name, profile, goals and activities, the names of the activities'

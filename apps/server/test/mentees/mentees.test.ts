@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * The mentor's view of their mentees against the real PostgreSQL (issue 10 "The mentor's
- * view"): the summary figures, the Meeting column's rules, the filters on onboarding answers,
- * and who may see what (another mentor's mentee → 404, unshared goals hidden).
+ * The mentor's view of their mentees against the real PostgreSQL
+ * (docs/product.md#220-mentor-dashboard): the summary figures, the Meeting column's rules, the
+ * filters on onboarding answers, and who may see what (another mentor's mentee → 404, unshared
+ * goals hidden).
  */
 
 let t: TestApp;
@@ -248,7 +249,7 @@ describe('the mentor’s mentees', () => {
   });
 });
 
-describe('the plan a mentee row names (issue 17, item 10)', () => {
+describe('the plan a mentee row names', () => {
   it('is the next session’s plan, not that of a later booking; else the latest one’s', async () => {
     const mentor = await onboardedPerson(t, 'coach', { name: 'Nora Next' });
     const [fay, gus] = await Promise.all([
@@ -268,7 +269,7 @@ describe('the plan a mentee row names (issue 17, item 10)', () => {
   });
 });
 
-describe('names in the table (issue 18: sorted and searched by PostgreSQL)', () => {
+describe('names in the table (sorted and searched by PostgreSQL)', () => {
   it('sorts case and accents aside, ties by id, and finds accented words in any case', async () => {
     const mentor = await onboardedPerson(t, 'coach', { name: 'Tara Table' });
     const people = await Promise.all(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * The queries behind the mentor's mentees table (issue 18 "The hot paths, from profiles"): the
+ * The queries behind the mentor's mentees table (docs/performance.md#the-hot-endpoints): the
  * table (summary, filters, one page of rows and their figures) is one named prepared statement
  * that binds no list of mentees, and the session lookup every signed-in request runs is
  * another.

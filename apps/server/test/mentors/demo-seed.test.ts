@@ -16,9 +16,9 @@ import { DEMO_TESTIMONIALS, testimonialsSeeder } from '../../src/db/seed/testimo
 import { search } from './support.ts';
 
 /**
- * The demo mentors and testimonials (docs/product.md#13-demo-content "Demo content"; issue "Public site and
- * discovery"): what a newcomer sees on the home page and /mentors of a fresh install, loaded
- * by the real seeders into a database of their own.
+ * The demo mentors and testimonials (docs/product.md#13-demo-content "Demo content"): what a
+ * newcomer sees on the home page and /mentors of a fresh install, loaded by the real seeders into a
+ * database of their own.
  */
 
 const webPublic = path.resolve(import.meta.dirname, '../../../web/public');

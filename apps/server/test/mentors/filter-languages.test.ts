@@ -5,7 +5,7 @@ import { insertMentor, search } from './support.ts';
 
 /**
  * The directory's Language filter offers every language some approved mentor speaks
- * (issue 17 item 14): French picked in Settings → Languages becomes searchable.
+ * (docs/product.md#218-mentor-directory): French picked in Settings → Languages becomes searchable.
  */
 
 let t: TestApp;

@@ -56,7 +56,7 @@ describe('the lowest price', () => {
   });
 });
 
-describe('a free intro call beside a paid plan (issue 17, item 13)', () => {
+describe('a free intro call beside a paid plan', () => {
   it('is Volunteer only when every plan is free, otherwise From the cheapest paid plan', async () => {
     const intro = await insertMentor(t, { firstName: 'Intro', prices: [0, 500] });
     const volunteer = await insertMentor(t, { firstName: 'Giver', prices: [0, 0] });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * Settings → Mentee Management (issue 12) against the real PostgreSQL: the mentor's plans
+ * Settings → Mentee Management against the real PostgreSQL: the mentor's plans
  * (edits never touch a plan a mentee opened, the first plan stays) and the intake rules
  * (accepting new mentees off, the most active mentees at once) on the booking path.
  */

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMentor, names, search, type MentorInput } from './support.ts';
 
 /**
- * The directory's orders combined with search text, and its pages (issue "Public site and
- * discovery"; contracts `MENTOR_SORTS`). Every order but `relevance` puts the text rank after
+ * The directory's orders combined with search text, and its pages (docs/product.md#122-discovery;
+ * contracts `MENTOR_SORTS`). Every order but `relevance` puts the text rank after
  * its own key, so mentors equal on that key come by relevance: the name before the role or
  * company before the skills text. One database for this file, holding exactly these mentors.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMentor, names, search, type MentorInput } from './support.ts';
 
 /**
- * The mentor directory API (issue "Public site and discovery"; docs/product.md#11-fix
+ * The mentor directory API (docs/product.md#11-fix
  * "Discovery"): full-text search over name, role, company and skills with an explained
  * ranking, the filters, the sorts, pagination, and approved mentors only. One database for
  * this file, holding exactly the mentors below, so every expected list is exact.

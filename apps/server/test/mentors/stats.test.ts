@@ -6,7 +6,7 @@ import { onboardedPerson } from '../onboarding/support.ts';
 import { insertMentor } from './support.ts';
 
 /**
- * `GET /api/stats` (issue 8): the home page's statistics banner counts approved mentors and
+ * `GET /api/stats`: the home page's statistics banner counts approved mentors and
  * sessions held.
  */
 

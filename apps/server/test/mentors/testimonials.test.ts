@@ -3,7 +3,7 @@ import { Testimonial, type TestimonialList } from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** `GET /api/testimonials` (issue "Public site and discovery"): public, in display order. */
+/** `GET /api/testimonials`: public, in display order. */
 
 let t: TestApp;
 

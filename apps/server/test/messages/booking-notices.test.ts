@@ -12,10 +12,11 @@ import type { Person } from '../onboarding/support.ts';
 import { as, mentee } from './support.ts';
 
 /**
- * Every booking change posts the true notice in the pair's conversation (issue 17, item 7):
- * a request is not "booked", a confirmation and a decline are told, a mentee's move says who
- * moved it and from when, and a mentee accepting the mentor's proposed time is told as an
- * acceptance (conversation, mail and notification), not as the mentee moving the session.
+ * Every booking change posts the true notice in the pair's conversation
+ * (docs/product.md#126-messaging): a request is not "booked", a confirmation and a decline are
+ * told, a mentee's move says who moved it and from when, and a mentee accepting the mentor's
+ * proposed time is told as an acceptance (conversation, mail and notification), not as the mentee
+ * moving the session.
  */
 
 let t: TestApp;

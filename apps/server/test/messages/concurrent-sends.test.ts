@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, clientId, pair } from './support.ts';
 
 /**
- * Sends that race in one conversation (issue 17, item 25: three sends at once answered 201,
- * 500, 500 on deadlocks between the message insert's key-share lock on the conversation row
+ * Sends that race in one conversation (docs/product.md#126-messaging: three sends at once answered
+ * 201, 500, 500 on deadlocks between the message insert's key-share lock on the conversation row
  * and the read-state update, and the failed sends still used up the allowance).
  */
 

@@ -22,8 +22,8 @@ import {
 } from './support.ts';
 
 /**
- * Conversations and messages against the real PostgreSQL (issue 11 "Messages", "Tests in npm
- * test": authorisation of every call, idempotent send, missed-message catch-up, read state,
+ * Conversations and messages against the real PostgreSQL (docs/product.md#126-messaging:
+ * authorisation of every call, idempotent send, missed-message catch-up, read state,
  * the socket's events, block, the rate limit).
  */
 
@@ -87,7 +87,7 @@ describe('authorisation', () => {
 });
 
 describe('starting a conversation', () => {
-  it('creates the conversation with its first message, never empty (issue 17, item 10)', async () => {
+  it('creates the conversation with its first message, never empty', async () => {
     const { mentor } = await approvedMentor(t);
     const grace = await mentee(t);
     // Without a first message nothing is created.
@@ -211,7 +211,7 @@ describe('starting a conversation', () => {
     expect(items.every((i) => i.role === 'mentor')).toBe(true);
   });
 
-  it('answers ?with=<userId>: that person with their conversation, or nobody (issue 17, item 10)', async () => {
+  it('answers ?with=<userId>: that person with their conversation, or nobody', async () => {
     const { mentor } = await approvedMentor(t);
     const grace = await mentee(t);
     const other = await mentee(t);
@@ -401,7 +401,7 @@ describe('moderation', () => {
     expect(res.json()).toMatchObject({ type: 'conversation_moderation_not_allowed' });
   });
 
-  it('tells the mentor beforehand whether mute and block are open (issue 17, item 10)', async () => {
+  it('tells the mentor beforehand whether mute and block are open', async () => {
     const { mentor, mentee: grace, conversation } = await pair(t);
     const allowed = async (who: typeof mentor) =>
       (await as(t, who).get('/api/conversations'))

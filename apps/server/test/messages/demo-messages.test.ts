@@ -10,7 +10,7 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-acc
 import { messagesSeeder } from '../../src/db/seed/messages.ts';
 import { demoSeedContext } from '../../src/db/seed/registry.ts';
 
-/** The demo conversations (issue 11 "Demo content"). */
+/** The demo conversations (docs/product.md#13-demo-content). */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { Person } from '../onboarding/support.ts';
 import { as, clientId, pair } from './support.ts';
 
 /**
- * What one message send costs the database (issue 18, docs/performance.md "Realtime, second
+ * What one message send costs the database (docs/performance.md "Realtime, second
  * round"): every statement the app's pool runs for `POST /api/conversations/:id/messages`,
  * counted on its connections. A send is the session lookup, the rate limit, BEGIN, the store
  * (which checks that the sender takes part and is not blocked), the unread notice (which also asks whether the recipient is

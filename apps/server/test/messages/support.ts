@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import { approvedMentor, mentee } from '../bookings/lifecycle-support.ts';
 import type { Person } from '../onboarding/support.ts';
 
-/** Helpers of the messages tests (issue 11 "Messages"). */
+/** Helpers of the messages tests (docs/product.md#126-messaging). */
 
 export { approvedMentor, mentee };
 

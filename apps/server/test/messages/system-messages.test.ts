@@ -5,7 +5,7 @@ import { act, book, detail, slotsOf } from '../bookings/lifecycle-support.ts';
 import { approvedMentor, as, mentee, openLive, type LiveApp } from './support.ts';
 
 /**
- * System messages (issue 11 "System messages"): a booking made, cancelled and a proposed new
+ * System messages (docs/product.md#126-messaging): a booking made, cancelled and a proposed new
  * time appear in the pair's conversation (made if none); the invite's Accept and Decline act
  * on the booking, and the answer reaches both sides live.
  */

@@ -4,7 +4,7 @@ import { UNREAD_MAIL_QUEUE } from '../../src/modules/messages/unread-mail.ts';
 import { as, pair, send } from './support.ts';
 
 /**
- * The unread-message mail (issue 11 "Notifications"): mailed once after the delay while
+ * The unread-message mail (docs/product.md#127-notifications): mailed once after the delay while
  * unread (15 minutes in production; 1 s here), not when read first, and at most one mail per
  * conversation and recipient per hour.
  */

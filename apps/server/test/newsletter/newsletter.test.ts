@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The newsletter (issue "Public site and discovery"): double opt-in with a single-use
+ * The newsletter: double opt-in with a single-use
  * confirmation link that lasts 7 days, no duplicates, and a one-click unsubscribe in every
  * mail (a visible link plus RFC 8058 headers). Mail is read after SMTP, headers included.
  */

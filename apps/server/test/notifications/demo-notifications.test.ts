@@ -10,7 +10,7 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-acc
 import { notificationsSeeder } from '../../src/db/seed/notifications.ts';
 import { demoSeedContext } from '../../src/db/seed/registry.ts';
 
-/** The demo accounts' notifications (issue 11 "Demo content"). */
+/** The demo accounts' notifications (docs/product.md#13-demo-content). */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('demo notifications', () => {
       expect(rows, n.link).toHaveLength(1);
       expect(n.link).toBe(`/sessions/${n.data.bookingId}`);
     }
-    // Issue 17 item 22: "reviewed your session" opens a session that has that review.
+    // "reviewed your session" opens a session that has that review.
     const review = sofia.items.find((n) => n.event === 'booking.reviewed')!;
     const { rows: found } = await t.db.query<{ rating: number }>(
       'select rating from reviews where booking_id = $1',

@@ -15,7 +15,7 @@ import {
 } from './support.ts';
 
 /**
- * The wizard on the server (issue "Onboarding"): every step saved and restored, where to
+ * The wizard on the server: every step saved and restored, where to
  * resume, the step-order guard, and finishing into a mentee or mentor profile.
  */
 

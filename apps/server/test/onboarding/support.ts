@@ -143,7 +143,8 @@ export async function onboardedPerson(
   options: { email?: string; name?: string } = {},
 ): Promise<Person> {
   const person = await makePerson(t, options);
-  // The bio step's name becomes the account's name (issue 17 item 5): keep `options.name`.
+  // The bio step's name becomes the account's name (docs/product.md#1115-settings-that-save): keep
+  // `options.name`.
   const [firstName = '', ...rest] = (options.name ?? '').split(' ');
   const bio = answersFor(userType).bio as { firstName: string; lastName: string };
   const named = rest.length > 0 ? { ...bio, firstName, lastName: rest.join(' ') } : bio;

@@ -12,7 +12,7 @@ import {
 
 /**
  * `POST /api/onboarding/save` checks each step's answers with the contracts' schemas and
- * answers 400 `general_argument_invalid` naming the field (issue "Onboarding"; limits from
+ * answers 400 `general_argument_invalid` naming the field (limits from
  * docs/product.md#5-validation and §9). A refused answer is not stored.
  */
 
@@ -199,7 +199,7 @@ describe('"Others" and "Other" need the specify text, and only they may carry it
     );
   });
 
-  it('certification is optional (issue 12): no choice saves "None", and "None" may be chosen', async () => {
+  it('certification is optional: no choice saves "None", and "None" may be chosen', async () => {
     const res = await save(t, mentor.session, 'certification', {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ answers: Record<string, unknown> }>().answers.certification).toEqual({

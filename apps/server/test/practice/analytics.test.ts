@@ -6,7 +6,7 @@ import { approvedMentor } from '../bookings/support.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * Profile analytics against the real PostgreSQL (issue 12 "Tests in npm test": visit
+ * Profile analytics against the real PostgreSQL (docs/architecture.md#tests: visit
  * counting once per visitor per day, own views and a bot user agent not counted, sources and
  * the referrer host; ranges as calendar days of the mentor's zone).
  */
@@ -59,7 +59,8 @@ describe('counting profile views', () => {
     expect((await view(mentor.id, { source: 'directory' })).statusCode).toBe(204);
     await view(mentor.id, { source: 'directory' }); // same visitor, same day
     await view(mentor.id, { source: 'home' }); // still the same visitor: not counted again
-    // Another user agent from the same address is the same visitor (issue 17 item 30).
+    // Another user agent from the same address is the same visitor
+    // (docs/product.md#1210-earnings-and-analytics).
     await view(mentor.id, { source: 'home' }, { ua: PHONE });
     await view(mentor.id, { source: 'circles' }, { ip: '198.51.100.4', session: mentee.session });
     await view(
@@ -95,7 +96,7 @@ describe('counting profile views', () => {
   });
 
   it('cannot be inflated: rotating user agents count once, referrers must be real web origins, posts are limited per address', async () => {
-    // Issue 17 item 30: 120 posts with rotating user agents raised 7-day visits from 91 to
+    // 120 posts with rotating user agents raised 7-day visits from 91 to
     // 213, and any referrer host could be planted among the mentor's sources.
     const limited = await buildTestApp({ env: { RATE_LIMIT_PROFILE_VIEWS_PER_HOUR: '12' } });
     try {
@@ -222,7 +223,7 @@ describe('GET /api/mentor/analytics', () => {
   it('gives 7, 30 or 90 calendar days of the mentor’s zone, today last', async () => {
     const mentor = await approvedMentor(t);
     const zone = 'Pacific/Kiritimati'; // UTC+14: its day is often another day than UTC's
-    // The mentor's one zone (issue 17): `users.time_zone`.
+    // The mentor's one zone: `users.time_zone`.
     await t.db.query(`update users set time_zone = $2 where id = $1`, [mentor.id, zone]);
     const today = Temporal.Now.plainDateISO(zone);
     const day = (n: number) => today.subtract({ days: n }).toString();
@@ -270,7 +271,7 @@ describe('GET /api/mentor/analytics', () => {
   });
 });
 
-describe('what one counted view costs (issue 18 "The hot paths, from profiles")', () => {
+describe('what one counted view costs', () => {
   const visitsOfMentor = async (db: TestApp['db'], mentorId: string) =>
     Number(
       (

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 
 /**
- * The demo mentor's practice (issue 12 "Demo content"): 90 days of visits from several
+ * The demo mentor's practice (docs/product.md#13-demo-content): 90 days of visits from several
  * sources, and held and upcoming paid and volunteer sessions across several months.
  */
 

@@ -7,7 +7,7 @@ import { approvedMentor } from '../bookings/support.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * Earnings against the real PostgreSQL (issue 12 "Tests in npm test": figures for seeded
+ * Earnings against the real PostgreSQL (docs/architecture.md#tests: figures for seeded
  * bookings, month boundaries in the mentor's time zone, change against the month before,
  * volunteer sessions, the CSV export).
  */
@@ -74,7 +74,7 @@ describe('GET /api/mentor/earnings', () => {
     const mentor = await approvedMentor(t);
     const ana = await onboardedPerson(t, 'mentee', { name: 'Ana Costa' });
     const ben = await onboardedPerson(t, 'mentee', { name: 'Ben Okoro' });
-    // The mentor's one zone (issue 17): `users.time_zone`.
+    // The mentor's one zone: `users.time_zone`.
     await t.db.query(`update users set time_zone = $2 where id = $1`, [mentor.id, ZONE]);
     const today = Temporal.Now.plainDateISO(ZONE);
     const thisMonth = today.toPlainYearMonth();
@@ -120,7 +120,8 @@ describe('GET /api/mentor/earnings', () => {
       priceMinor: 6000,
       status: 'pending',
     });
-    // ...and an upcoming free one: free sessions are counted per state (issue 17, item 16).
+    // ...and an upcoming free one: free sessions are counted per state
+    // (docs/product.md#5-validation).
     await booking(mentor, ben, {
       start: at(first(next).add({ days: 4 })),
       priceMinor: 0,

@@ -22,9 +22,9 @@ function start(env: Record<string, string>) {
 }
 
 // Child processes (initdb, a server start): seconds alone, more beside other test files on a
-// busy 2-core machine (issue 18 "The test suite").
+// busy 2-core machine (docs/performance.md#the-test-suite).
 describe('a server started in production without SMTP_URL', { timeout: 120_000 }, () => {
-  it('refuses to start with one line naming the variable (issue 7)', async () => {
+  it('refuses to start with one line naming the variable', async () => {
     const { code, stdout, stderr } = await start({ NODE_ENV: 'production', PORT: '0' });
     expect(code).toBe(1);
     expect(stdout).not.toContain('is running at');

@@ -9,7 +9,7 @@ import {
 } from './server-process.ts';
 
 /**
- * The embedded PostgreSQL dies under a running server (issue 7: the API answered 500 and
+ * The embedded PostgreSQL dies under a running server (the API answered 500 and
  * nothing recovered). While it is down the API answers 503 with Retry-After; the server
  * starts it again, and the API answers by itself within 30 s of the database being back
  * (docs/decisions/0010-embedded-postgres-supervision.md).

@@ -8,7 +8,7 @@ import { makeDataDir } from './server-process.ts';
 
 /**
  * The embedded cluster's role has its own random password, kept in a file only the
- * server's user can read (issue 7: the role was `pathwise`/`pathwise` on 127.0.0.1, so any
+ * server's user can read (the role was `pathwise`/`pathwise` on 127.0.0.1, so any
  * local user could change hashes and roles). Older clusters get one at their next start.
  */
 
@@ -46,7 +46,7 @@ const withPassword = (url: string, password: string) => {
 };
 
 // Child processes (initdb, a server start): seconds alone, more beside other test files on a
-// busy 2-core machine (issue 18 "The test suite").
+// busy 2-core machine (docs/performance.md#the-test-suite).
 describe('the embedded PostgreSQL role', { timeout: 120_000 }, () => {
   it('gets a random password at initialisation, in a file only its owner may read', async () => {
     const dataDir = await makeDataDir();

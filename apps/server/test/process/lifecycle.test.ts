@@ -13,7 +13,7 @@ import {
 } from './server-process.ts';
 
 /**
- * The server as an operator runs it (issue "Walking skeleton" §5): real processes from
+ * The server as an operator runs it: real processes from
  * `scripts/start.mjs`, each with the embedded PostgreSQL under its own DATA_DIR.
  * Slow by nature (initdb, start-up), hence the long timeouts.
  */

@@ -9,7 +9,7 @@ import { connectSocket, nextEvent, type TestSocket } from '../support/realtime.t
 import { cleanUp, makeDataDir, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
- * Two real server processes against one database (issue 11 "Reliability and scale"): a
+ * Two real server processes against one database (ADR 0012): a
  * message sent through one reaches a client connected to the other (the Postgres adapter's
  * fan-out); SIGKILL of one while clients are connected loses no acknowledged message, and its
  * clients reconnect to the other and catch up with `?after=` (nothing lost, nothing twice);
@@ -82,7 +82,7 @@ async function call<T>(
   return { status: res.status, json: (await res.json()) as T };
 }
 
-/** Start `from`'s conversation with `to` by its first message (issue 17, item 10). */
+/** Start `from`'s conversation with `to` by its first message (docs/product.md#126-messaging). */
 async function startConversation(server: ServerProcess, from: Person, to: Person) {
   const res = await call<Conversation>(server, from, 'POST', '/api/conversations', {
     userId: to.id,

@@ -11,7 +11,7 @@ import {
 } from './server-process.ts';
 
 /**
- * Issue 17 items 26 and 28, on real server processes (`scripts/start.mjs`) with the embedded
+ * docs/architecture.md#processes, on real server processes (`scripts/start.mjs`) with the embedded
  * PostgreSQL: a second server on a DATA_DIR in use leaves the first alone, and SIGTERM with
  * requests in flight and keep-alive connections open still ends in an orderly stop.
  */

@@ -8,7 +8,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 
-/** The demo accounts' profiles (issue 12 "Demo content": the demo mentor has a photo and a full profile). */
+/**
+ * The demo accounts' profiles (docs/product.md#13-demo-content: the demo mentor has a photo and a
+ * full profile).
+ */
 
 let t: TestApp;
 beforeAll(async () => {

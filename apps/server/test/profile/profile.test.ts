@@ -18,8 +18,8 @@ import { makePerson, onboardedPerson, type Person } from '../onboarding/support.
 import { defaultAvailability } from '../../src/modules/bookings/service.ts';
 
 /**
- * Settings → Profile against the real PostgreSQL and a real uploads directory (issue 12
- * "Settings → Profile", "A public profile worth booking"; "Tests in npm test": validation and
+ * Settings → Profile against the real PostgreSQL and a real uploads directory
+ * (docs/product.md#1115-settings-that-save: validation and
  * save, profile changes reflected in the directory and the profile, photo limits and type).
  */
 
@@ -102,7 +102,7 @@ describe('GET /api/profile', () => {
     expect(res.json<ApiError>().message).toMatch(/onboarding/i);
   });
 
-  it("names what a new mentor's profile still lacks, weekly hours first (issue 17, item 11)", async () => {
+  it("names what a new mentor's profile still lacks, weekly hours first", async () => {
     const mentor = await approvedMentor(t);
     const res = await getProfile(mentor);
     expect(res.statusCode, res.body).toBe(200);

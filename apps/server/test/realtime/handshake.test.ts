@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../support/index.ts';
 
-/** The realtime handshake (issue 11 "Realtime transport"): who may open a socket. */
+/** The realtime handshake (ADR 0012): who may open a socket. */
 describe('realtime handshake', () => {
   let t: TestApp;
   let url: string;
@@ -123,7 +123,7 @@ describe('realtime handshake', () => {
   });
 
   it('drops events past the per-socket limit, answering acks with the refusal, then disconnects', async () => {
-    // Issue 17 item 31: 800 events from one socket were all processed.
+    // 800 events from one socket were all processed.
     const limited = await buildTestApp({ env: { RATE_LIMIT_SOCKET_EVENTS_PER_10S: '5' } });
     try {
       const limitedUrl = await listen(limited);
@@ -161,8 +161,8 @@ describe('realtime handshake', () => {
 });
 
 /**
- * The only process on its database (the embedded PostgreSQL, issue 18): events fan out in
- * memory, and no connection is held LISTENing for other processes.
+ * The only process on its database (the embedded PostgreSQL, docs/performance.md): events fan out
+ * in memory, and no connection is held LISTENing for other processes.
  */
 describe('realtime in a single process', () => {
   let t: TestApp;

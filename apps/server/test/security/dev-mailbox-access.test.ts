@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config.ts';
 
 /**
  * The dev mailbox holds every verification and password-reset link, so reading it is
- * taking over accounts (issue 7: "Any account, the admin's included, can be taken over
+ * taking over accounts ("Any account, the admin's included, can be taken over
  * through /dev/mailbox"). It answers the machine itself only, and exists only without SMTP
  * and outside production.
  */
@@ -44,7 +44,7 @@ describe('/dev/mailbox', () => {
   });
 
   it('never trusts a forwarded address: a proxied request is not found, whatever it names', async () => {
-    // Issue 17 item 24: with TRUST_PROXY on, `X-Forwarded-For: 127.0.0.1` read the mailbox.
+    // With TRUST_PROXY on, `X-Forwarded-For: 127.0.0.1` read the mailbox.
     for (const TRUST_PROXY of ['loopback', '1', 'false']) {
       const t = await app({ TRUST_PROXY });
       await makeUser(t, { email: `proxied-victim-${TRUST_PROXY}@example.com` });

@@ -9,8 +9,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * What the API gives away (issue 7 "Information leaks", "Authenticated API answers are
- * cacheable", the shutdown 503, the API reference, the `__Host-` cookie).
+ * What the API gives away (docs/architecture.md#security: information leaks, cacheable
+ * authenticated answers, the shutdown 503, the API reference, the `__Host-` cookie).
  */
 
 const ADMIN = uniqueEmail('exposure-admin');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, onboardedPerson } from '../onboarding/support.ts';
 
 /**
- * Bad input gets a clear 400 naming the field, never a 500 (issue 7: NUL bytes gave 500 at
+ * Bad input gets a clear 400 naming the field, never a 500 (NUL bytes gave 500 at
  * nine input points because PostgreSQL refuses them, and 5,000 levels of `[` overflowed
  * the stack while zod's error was formatted). Every state-changing route of the OpenAPI
  * document is tried, by a caller who passes its access rules.
@@ -149,7 +149,7 @@ describe('other control and invisible characters', () => {
     expect(accented.statusCode).toBe(201);
   });
 
-  it('names with invisible characters or no letter are refused at sign-up and in settings (issue 17, item 29)', async () => {
+  it('names with invisible characters or no letter are refused at sign-up and in settings', async () => {
     const person = await onboardedPerson(t, 'mentee', { name: 'Maya Okafor' });
     for (const name of [
       'Ma\u00ADya',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardedPerson } from '../onboarding/support.ts';
 
 /**
- * No secrets or personal data in logs (issue 7: a failed query logged its bound parameters,
+ * No secrets or personal data in logs (a failed query logged its bound parameters,
  * an argon2 hash, emails and message texts among them).
  */
 
@@ -49,7 +49,7 @@ describe('log lines', () => {
   });
 
   it('never carry a calendar feed token, which grants lasting access to a mentor’s sessions', async () => {
-    // Issue 17 item 27: every fetch of the feed logged `/api/calendar-feed/<token>.ics`.
+    // Every fetch of the feed logged `/api/calendar-feed/<token>.ics`.
     const mentee = await onboardedPerson(t, 'mentee');
     const made = await t.request('POST', '/api/calendar-feed', { session: mentee.session });
     expect(made.statusCode, made.body).toBe(201);

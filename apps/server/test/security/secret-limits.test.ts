@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Limits that guard a secret count the attempt before the secret is checked and refund it
- * when it was right (issue 7: "Concurrent requests get past the failed sign-in limit": the
+ * when it was right ("Concurrent requests get past the failed sign-in limit": the
  * counter was checked before argon2 and incremented after, so a whole burst was verified,
  * and in a burst of 50 the right password at position 41 signed in).
  */

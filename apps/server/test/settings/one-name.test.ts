@@ -7,8 +7,9 @@ import { names, search } from '../mentors/support.ts';
 import { answersFor, complete, makePerson, saveAll, type Person } from '../onboarding/support.ts';
 
 /**
- * One name per person (issue 17 item 5): the account's name (`users.name`) is what everybody
- * sees. Settings → General changes it everywhere at once, and onboarding's bio step sets it.
+ * One name per person (docs/product.md#1115-settings-that-save): the account's name (`users.name`)
+ * is what everybody sees. Settings → General changes it everywhere at once, and onboarding's bio
+ * step sets it.
  */
 
 let t: TestApp;

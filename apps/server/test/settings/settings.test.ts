@@ -13,7 +13,7 @@ import { names, search } from '../mentors/support.ts';
 import { makePerson, onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * Settings sections against the real PostgreSQL (issue 12 "Tests in npm test": every settings
+ * Settings sections against the real PostgreSQL (docs/architecture.md#tests: every settings
  * section's validation and save; the directory reflects a mentor's languages at once).
  */
 

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 
-/** The demo mentee's home is alive on a fresh start (issue 10 "Demo content"). */
+/** The demo mentee's home is alive on a fresh start (docs/product.md#13-demo-content). */
 
 let t: TestApp;
 beforeAll(async () => {

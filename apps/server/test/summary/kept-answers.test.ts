@@ -8,12 +8,12 @@ import { onboardedPerson, type Person } from '../onboarding/support.ts';
 import { expectKeptRead } from '../support/statements.ts';
 
 /**
- * The mentee home's summaries a server process keeps (issue 18 "The hot paths, from
- * profiles"; ADR 0015, fourth round): a repeated read costs one check instead of the summary's
- * statements, and a read after any committed write of what it shows (the mentee's bookings,
- * goals, activities, name, expert requests and circle posts; the names, cards and prices of
- * the mentors it shows; the featured mentors), made by this process, another one or plain SQL,
- * shows the change; so does a session ending as time passes.
+ * The mentee home's summaries a server process keeps (docs/performance.md#the-hot-endpoints; ADR
+ * 0015, fourth round): a repeated read costs one check instead of the summary's statements, and a
+ * read after any committed write of what it shows (the mentee's bookings, goals, activities, name,
+ * expert requests and circle posts; the names, cards and prices of the mentors it shows; the
+ * featured mentors), made by this process, another one or plain SQL, shows the change; so does a
+ * session ending as time passes.
  */
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * The queries behind the mentee home's summary (issue 18 "The hot paths, from profiles"): the
+ * The queries behind the mentee home's summary (docs/performance.md#the-hot-endpoints): the
  * plan, the sessions and the two badge dates are named prepared statements, side by side, so
  * nothing is built by Drizzle or planned again per request (the mentor cards aside, read only
  * when there are sessions to show, and the directory's featured mentors, kept per version by

@@ -7,7 +7,7 @@ import { approvedMentor, hoursAgo, insertBooking } from '../bookings/support.ts'
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * The mentee home's summary (issue 10 "Tests in npm test": the summary endpoint's figures
+ * The mentee home's summary (docs/architecture.md#tests: the summary endpoint's figures
  * for a seeded mentee, week boundaries in a zone far from UTC).
  */
 

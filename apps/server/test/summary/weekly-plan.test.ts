@@ -18,9 +18,9 @@ import { approvedMentor, insertBooking } from '../bookings/support.ts';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * The weekly plan mail (issue 10 "Reminders"): Monday 08:00–08:59 in the mentee's zone, once
- * per week whatever the number of sweeps or processes, nothing when nothing is due or when
- * the mentee turned it off; the one-click opt-out (RFC 8058) and the preferences API.
+ * The weekly plan mail (docs/product.md#127-notifications): Monday 08:00–08:59 in the mentee's
+ * zone, once per week whatever the number of sweeps or processes, nothing when nothing is due or
+ * when the mentee turned it off; the one-click opt-out (RFC 8058) and the preferences API.
  *
  * The sweep runs at a fixed instant: Monday 2026-11-30 08:30 in Asia/Kolkata is 03:00 UTC.
  */

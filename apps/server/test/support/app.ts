@@ -150,8 +150,8 @@ async function pollDevMails(
 }
 
 /**
- * Build the app the way `main.ts` does (STYLE.md §7): `loadConfig`, the real pg-boss and
- * mail worker, `buildApp`; requests go through `app.inject()`.
+ * Build the app the way `main.ts` does (docs/architecture.md#tests): `loadConfig`, the real pg-boss
+ * and mail worker, `buildApp`; requests go through `app.inject()`.
  * Mail goes to a fresh SMTP catcher unless `options.mail` says otherwise.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -254,7 +254,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 /**
  * {@link buildTestApp} on a database of its own with the demo content loaded
  * (`createDemoDatabase`: a clone of the demo template the global setup seeds once per run,
- * demo accounts' password `TEST_DEMO_PASSWORD`; issue 18 "The test suite").
+ * demo accounts' password `TEST_DEMO_PASSWORD`; docs/performance.md#the-test-suite).
  */
 export async function buildDemoApp(
   options: Omit<TestAppOptions, 'database'> = {},

@@ -7,7 +7,7 @@ export const TEMPLATE_DATABASE = 'pathwise_template';
 /**
  * The migrated template plus the demo content (`seedDemoContent`), seeded once per run by the
  * global setup so that the test files about demo content clone it instead of seeding each
- * their own database (issue 18 "The test suite"). The demo accounts' password is
+ * their own database (docs/performance.md#the-test-suite). The demo accounts' password is
  * {@link TEST_DEMO_PASSWORD}.
  */
 export const DEMO_TEMPLATE_DATABASE = 'pathwise_template_demo';
@@ -42,7 +42,7 @@ async function injectedAdminUrl(): Promise<string> {
 
 /**
  * Create a fresh database with every migration applied: `CREATE DATABASE … TEMPLATE`
- * (a file copy, a few milliseconds). Call it once per test file (STYLE.md §9).
+ * (a file copy, a few milliseconds). Call it once per test file (docs/architecture.md#tests).
  * @param adminUrl superuser connection string; defaults to the Vitest global setup's cluster.
  * @param options.demo clone {@link DEMO_TEMPLATE_DATABASE} instead: the demo content is
  *   already loaded (seeded when the run started), with {@link TEST_DEMO_PASSWORD}.
@@ -89,7 +89,7 @@ export function createDemoDatabase(): Promise<TestDatabase> {
  * active or waiting for a retry. For checking that a request sent no (further) mail: the
  * services enqueue their mails before they answer, so once the queue is empty every mail a
  * request caused has been delivered (or has failed for good). Replaces fixed pauses
- * (issue 18 "The test suite").
+ * (docs/performance.md#the-test-suite).
  * @throws Error when the queue is not empty within `timeoutMs` (default 15 000 ms).
  */
 export async function waitForEmptyMailQueue(

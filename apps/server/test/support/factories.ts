@@ -6,7 +6,7 @@ import type { TestApp } from './app.ts';
 import type { CaughtMail } from './smtp-catcher.ts';
 
 /**
- * Test data factories (STYLE.md §10): every user is made through the API, with unique
+ * Test data factories (docs/architecture.md#tests): every user is made through the API, with unique
  * values, so tests never share or collide on rows.
  */
 

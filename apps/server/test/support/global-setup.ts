@@ -18,13 +18,13 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup of the `server` project (ARCHITECTURE "Tests", STYLE.md §9): one
+ * Vitest global setup of the `server` project (docs/architecture.md#tests): one
  * embedded PostgreSQL for the whole run, and a template database that is migrated once and
  * holds pg-boss's schema, so that each test file can clone a ready database in milliseconds
  * (`createTestDatabase`), and a second template with the demo content loaded, for the files
  * about demo content (`createDemoDatabase`; seeding took ~1–3 s per file when each file did it,
- * issue 18 "The test suite"). Durability is switched off: the cluster is thrown away at the end.
- * Returns the teardown, which stops the server and removes its directory.
+ * docs/performance.md#the-test-suite). Durability is switched off: the cluster is thrown away at
+ * the end. Returns the teardown, which stops the server and removes its directory.
  */
 export default async function setup(project: TestProject) {
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'warn');

@@ -1,7 +1,7 @@
 /**
  * Test support of the server (`@pathwise/server/test-support`): a database per test file
  * cloned from the migrated template, an SMTP catcher, the app built as in production, and
- * factories (ARCHITECTURE "Tests", STYLE.md §9–§10).
+ * factories (docs/architecture.md#tests).
  *
  * The database helpers need the Vitest global setup (`test/support/global-setup.ts`) or an
  * explicit admin URL; the SMTP catcher also works outside Vitest.

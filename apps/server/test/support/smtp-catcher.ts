@@ -33,7 +33,7 @@ export interface CaughtMail {
 }
 
 /**
- * A local SMTP server that keeps every message it receives (ARCHITECTURE "Tests"). The one
+ * A local SMTP server that keeps every message it receives (docs/architecture.md#tests). The one
  * mail catcher of the repository: the server's API tests start it in-process, the e2e suite
  * starts it in its global setup and reads it over HTTP ({@link serveCaughtMail}).
  */

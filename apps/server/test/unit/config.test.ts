@@ -2,7 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 
-/** `loadConfig`: defaults, derived values, and errors that name the bad variable (STYLE.md §8). */
+/**
+ * `loadConfig`: defaults, derived values, and errors that name the bad variable
+ * (docs/architecture.md#processes).
+ */
 
 describe('loadConfig', () => {
   it('starts with documented defaults from an empty environment', () => {

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bookingInvite, type InviteInput } from '../../src/modules/bookings/ics.ts';
 
-/** Booking invites, parsed back by an independent parser (issue 9: ical.js, Mozilla's). */
+/** Booking invites, parsed back by an independent parser (ical.js, Mozilla's). */
 
 const base: InviteInput = {
   uid: 'b-123@pathwise.example',

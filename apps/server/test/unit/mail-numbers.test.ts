@@ -3,7 +3,7 @@ import { beforeStart } from '../../src/modules/bookings/mails.tsx';
 import { unreadMessageMail } from '../../src/modules/messages/mails.tsx';
 import { weeklyPlanMail, type WeeklyPlanItem } from '../../src/modules/summary/mails.tsx';
 
-/** Counts in mails: grouped digits and the noun's plural (issue 17, item 16). */
+/** Counts in mails: grouped digits and the noun's plural (docs/product.md#5-validation). */
 describe('numbers in mails', () => {
   const items = (n: number): WeeklyPlanItem[] =>
     Array.from({ length: n }, (_, i) => ({ name: `Task ${i}`, dueDate: '2026-12-02' }));

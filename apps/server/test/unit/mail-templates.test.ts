@@ -115,7 +115,7 @@ async function everyMail(name: string): Promise<MailMessage[]> {
   ];
 }
 
-describe('a user-supplied name (issue 8)', () => {
+describe('a user-supplied name', () => {
   it('never becomes a link in any mail', async () => {
     for (const mail of await everyMail(EVIL)) {
       const anchors = [...mail.html.matchAll(/<a\b[^>]*>[\s\S]*?<\/a>/g)].map((m) => m[0]);

@@ -3,7 +3,7 @@ import type { BookingEvent } from '../../src/lib/events.ts';
 import { bookingRescheduledMail } from '../../src/modules/bookings/mails.tsx';
 
 /**
- * Issue 17, item 3: a session across midnight in a mail names both days once each, in the
+ * A session across midnight in a mail names both days once each, in the
  * range form the web app uses too, never a day followed by a numeric copy of it
  * ("New time: Tuesday, December 1, 2026, 12/1/2026, 11:00 PM – 12/2/2026, 12:00 AM").
  */

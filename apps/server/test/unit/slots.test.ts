@@ -2,7 +2,7 @@ import { AVAILABILITY_DEFAULTS, type Availability } from '@pathwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeSlots, type BusyTime } from '../../src/modules/bookings/slots.ts';
 
-/** Slot computation (issue 9 "Tests in npm test": unit). */
+/** Slot computation (docs/architecture.md#tests: unit). */
 
 const weekdays = (start: string, end: string) =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, ranges: [{ start, end }] }));
@@ -226,7 +226,7 @@ describe('computeSlots', () => {
   });
 
   it('counts days and weekdays right across a year’s end and a leap day, in a zone a day ahead of UTC', () => {
-    // Issue 18: the days are walked as plain numbers; Tuesdays only, 10:00–11:00 in a zone at
+    // The days are walked as plain numbers; Tuesdays only, 10:00–11:00 in a zone at
     // UTC+14, so each local Tuesday's slot is Monday 20:00 UTC. 2027-12-28 and 2028-02-29
     // (a leap day) are Tuesdays; an override moves the first of the year (a Saturday).
     const got = slots(

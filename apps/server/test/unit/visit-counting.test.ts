@@ -6,7 +6,7 @@ import {
   type VisitTarget,
 } from '../../src/modules/analytics/visit-targets.ts';
 
-/** Counting a profile view without a statement per view (issue 18 "The hot paths, from profiles"). */
+/** Counting a profile view without a statement per view (docs/performance.md#the-hot-endpoints). */
 
 const visit = (visitorHash: string): NewVisit => ({
   mentorId: 'm',

@@ -4,7 +4,7 @@ import { weekIn } from '../../src/modules/goals/service.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('days in a time zone on the hot endpoints (issue 18 "The hot paths, from profiles")', () => {
+describe('days in a time zone on the hot endpoints', () => {
   it('today and the week in a zone are judged there', () => {
     const at = new Date('2026-11-15T23:30:00Z');
     expect(todayIn('UTC', at)).toBe('2026-11-15');

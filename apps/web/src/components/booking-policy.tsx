@@ -19,8 +19,8 @@ export function formatNotice(minutes: number, locale: string): string {
 
 /**
  * The mentor's change policy, shown before booking (the Terms: "It is shown before you
- * book"; issue 17, item 8): until when a mentee may reschedule or cancel, and what a late
- * cancellation means (it uses the plan's session: docs/product.md §12.3). Nothing while it
+ * book"; docs/product.md#123-booking): until when a mentee may reschedule or cancel, and what a
+ * late cancellation means (it uses the plan's session: docs/product.md §12.3). Nothing while it
  * loads or when it cannot be read (the booking itself still enforces it).
  */
 export function BookingPolicyNote({

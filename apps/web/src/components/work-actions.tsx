@@ -20,10 +20,10 @@ export type WorkEdit = Pick<UpdateActivity, 'name' | 'description' | 'dueDate' |
 type Values = { name: string; description: string; dueDate: string | null; goalId: string | null };
 
 /**
- * Edit and Delete of a piece of work by whoever set it (issue 17, item 10): an assignment or
- * test on the mentor's mentee page, an action item on a session page. Edit opens a dialog with
- * the name, description, due date (warned about when past: {@link DueDateField}) and goal,
- * checked with the contract's `UpdateActivity`; Delete asks in an alert dialog first. The
+ * Edit and Delete of a piece of work by whoever set it (docs/product.md#125-goals-and-activities):
+ * an assignment or test on the mentor's mentee page, an action item on a session page. Edit opens a
+ * dialog with the name, description, due date (warned about when past: {@link DueDateField}) and
+ * goal, checked with the contract's `UpdateActivity`; Delete asks in an alert dialog first. The
  * feature passes its own calls (`onSave`, `onDelete`), which invalidate its queries.
  */
 export function WorkActions({

@@ -2,7 +2,7 @@ import { ApiError } from '@pathwise/contracts';
 import type { ZodType } from 'zod';
 
 /**
- * The one fetch client of the web app (ARCHITECTURE "Request flow"): JSON in, JSON out,
+ * The one fetch client of the web app (docs/architecture.md#request-flow): JSON in, JSON out,
  * the session cookie included, every answer parsed with the contract's zod schema.
  */
 

@@ -20,7 +20,7 @@ afterEach(() => {
   Intl.NumberFormat = Original;
 });
 
-describe('the catalogues’ number format (issue 18, Lighthouse)', () => {
+describe('the catalogues’ number format (Lighthouse)', () => {
   it('builds at most one Intl.NumberFormat for many counts of the same text', () => {
     const texts = Array.from({ length: 30 }, (_, i) =>
       i18n.t('common:pagination.of', { page: 7001 + i, total: 9001 + i }),

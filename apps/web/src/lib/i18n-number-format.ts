@@ -6,7 +6,7 @@
  * the `t()` call, the interpolated value included, so each new count built a new
  * `Intl.NumberFormat` (a millisecond or more each on a phone): 78 ms of the first render of
  * `/circles` in a CPU profile of this machine, about 300 ms of Lighthouse's 4× slower one
- * (issue 18, "Lighthouse mobile performance"; docs/performance.md "## Lighthouse").
+ * (docs/performance.md, "Lighthouse mobile performance"; docs/performance.md "## Lighthouse").
  */
 
 /** The options of `Intl.NumberFormat` a catalogue may pass (`{{x, number(minimumFractionDigits: 1)}}`). */

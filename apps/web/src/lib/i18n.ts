@@ -75,14 +75,14 @@ void i18n
     ns: [...EAGER_NAMESPACES],
     defaultNS: 'common',
     // i18next's defaults, given explicitly: i18next then skips checking each key for natural
-    // language (`looksLikeObjectPath`, a regular expression per `t()`; issue 18). Every key
-    // of the catalogues is a path.
+    // language (`looksLikeObjectPath`, a regular expression per `t()`; docs/performance.md). Every
+    // key of the catalogues is a path.
     nsSeparator: ':',
     keySeparator: '.',
     interpolation: { escapeValue: false, defaultVariables: { product: 'Pathwise' } },
     returnNull: false,
   });
-// One `Intl.NumberFormat` per language and options instead of one per value (issue 18).
+// One `Intl.NumberFormat` per language and options instead of one per value (docs/performance.md).
 i18n.services.formatter?.add('number', formatCatalogueNumber);
 
 /**
@@ -98,7 +98,8 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
 /**
  * Make `{{product}}` resolve to the configured product name. Returns whether it changed: only
  * then must the texts already on screen render again (`i18n.changeLanguage`), which re-renders
- * every translated component (issue 18: not on each first load, where the name is the default).
+ * every translated component (docs/performance.md: not on each first load, where the name is the
+ * default).
  */
 export function setProductName(name: string): boolean {
   if (i18n.options.interpolation?.defaultVariables?.product === name) return false;

@@ -8,7 +8,7 @@ import { ApiRequestError } from './api-client.ts';
  *   window focus;
  * - mutations run even when the browser says it is offline (`networkMode: 'always'`).
  *   TanStack's default pauses them until the connection returns, which left forms on their
- *   busy label ('Saving...', 'Sending...') for good (issue 17 item 19); now the request
+ *   busy label ('Saving...', 'Sending...') for good (docs/product.md#5-validation); now the request
  *   fails at once with `network_error` and the form says so and can be sent again.
  *
  * `overrides` replace single options of each section (tests turn retries off).

@@ -5,10 +5,11 @@ const storageKey = (place: string) => `pathwise.seen.${place}`;
 
 /**
  * Whether this is the first time this browser shows `place` (e.g. `home:<userId>`), so a
- * page can say "Welcome" the first time and "Welcome back" after (issue 17 item 17). The
- * answer stays the same for the life of the component; the visit is remembered after the
- * first render. Undefined `place` (the user is not known yet) answers false and remembers
- * nothing. Without storage (private mode, blocked), every visit counts as a return.
+ * page can say "Welcome" the first time and "Welcome back" after
+ * (docs/product.md#219-mentee-dashboard). The answer stays the same for the life of the component;
+ * the visit is remembered after the first render. Undefined `place` (the user is not known yet)
+ * answers false and remembers nothing. Without storage (private mode, blocked), every visit counts
+ * as a return.
  */
 export function useFirstVisit(place: string | undefined): boolean {
   const [first, setFirst] = useState(() => (place ? !seen(place) : false));

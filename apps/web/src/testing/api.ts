@@ -8,7 +8,7 @@ import type {
 import { http, HttpResponse, type DefaultBodyType, type JsonBodyType } from 'msw';
 import { server } from './server.ts';
 
-/** The server's error answer (ARCHITECTURE "Request flow": `{message, code, type}`). */
+/** The server's error answer (docs/architecture.md#request-flow: `{message, code, type}`). */
 export interface ApiErrorBody {
   message: string;
   code: number;
@@ -124,7 +124,7 @@ export function answerApi(
 /**
  * The file name of a multipart upload's `file` part, read from the raw body. Handlers use
  * this instead of `request.formData()`: on Node 24, undici's multipart parser asserts that
- * each part is its own `File`, and under jsdom the global `File` is jsdom's (issue 18).
+ * each part is its own `File`, and under jsdom the global `File` is jsdom's (docs/performance.md).
  */
 export async function uploadedFileName(request: Request): Promise<string> {
   const body = await request.text();

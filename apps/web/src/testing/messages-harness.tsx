@@ -120,7 +120,7 @@ export function fakeMessagesApi(world: MessagesWorld, me: User) {
       return { status: 200, body: { items } };
     }
     if (method === 'POST' && path === '/api/conversations') {
-      // The conversation with its first message (issue 17, item 10).
+      // The conversation with its first message (docs/product.md#126-messaging).
       const { userId, text, clientId } = request.body as StartConversation;
       const id = `conv-${userId}`;
       const first = message({

@@ -5,9 +5,9 @@ import { listApprovedDemoMentors } from '../../modules/mentors/application-repos
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * Demo availability (issue 9 "Approved demo mentors get realistic availability in the demo
- * content, so a newcomer can book at once"): every approved demo mentor gets weekly hours in
- * one of several time zones, so slots show several zones' working hours.
+ * Demo availability (docs/product.md#13-demo-content: a newcomer can book at once): every approved
+ * demo mentor gets weekly hours in one of several time zones, so slots show several zones' working
+ * hours.
  */
 
 const ZONES = [

@@ -27,7 +27,7 @@ import { reviewText } from './review-texts.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 
 /**
- * Demo bookings (issue 9 "Demo accounts"; docs/product.md#13-demo-content):
+ * Demo bookings (docs/product.md#13-demo-content):
  * - two accounts that can sign in with `DEMO_PASSWORD` (never in production): a demo mentee
  *   and an approved demo mentor with plans and availability, each with a history of held,
  *   upcoming, pending and cancelled sessions with notes and reviews;
@@ -81,7 +81,7 @@ interface Plan {
  * Ratings (1–5) of `count` reviews whose mean rounds to `target` (one decimal): the whole
  * part for every review, one more for as many as the fraction needs. (The count of raised
  * ratings is computed once: reading it from the ratings as they were raised stopped after
- * the first, which left most demo mentors at 4.0, issue 17 item 22.)
+ * the first, which left most demo mentors at 4.0, docs/product.md#13-demo-content.)
  */
 export function ratingsAveraging(target: number, count: number): number[] {
   const total = Math.round(target * count);

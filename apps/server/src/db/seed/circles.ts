@@ -31,9 +31,9 @@ interface DemoThread {
 }
 
 /**
- * Demo discussions (issue 11 "Demo content": "demo circles have discussions"): a few threads
- * in four circles, written by the circle's demo mentors and the demo mentee, within the last
- * days so that Hot Trending counts them.
+ * Demo discussions (docs/product.md#13-demo-content: "demo circles have discussions"): a few
+ * threads in four circles, written by the circle's demo mentors and the demo mentee, within the
+ * last days so that Hot Trending counts them.
  */
 export const DEMO_DISCUSSIONS: Record<string, DemoThread[]> = {
   'self-taught-developers': [
@@ -114,8 +114,8 @@ export const DEMO_DISCUSSIONS: Record<string, DemoThread[]> = {
  * One demo circle. `daysAgo` dates it relative to the seeding, so that Recently Added has a
  * real order; `members` is how many of the demo mentees (the bookings seeder's
  * `demo-mentee-N` accounts) join it as membership rows, besides its demo mentors, so that a
- * card and the circle's page count the same members (issue 17 item 21); `likes` becomes the
- * demo like baseline (`demo_like_count`) that real likes add to.
+ * card and the circle's page count the same members (docs/product.md#128-circles); `likes` becomes
+ * the demo like baseline (`demo_like_count`) that real likes add to.
  */
 interface DemoCircle {
   slug: string;
@@ -341,7 +341,7 @@ async function seedDiscussion(
  * mentors (loaded earlier by the mentors seeder; none if it did not run) join the circles
  * that match their skills and `members` demo mentees join as well (loaded by the bookings
  * seeder; none if it did not run), at times spread between the circle's opening and now, and writes
- * the {@link DEMO_DISCUSSIONS} (issue 11).
+ * the {@link DEMO_DISCUSSIONS}.
  */
 export const circlesSeeder: DemoSeeder = {
   name: 'circles',

@@ -10,7 +10,7 @@ import type { DemoSeeder } from './registry.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Demo feature requests (issue 11 "Demo content"): the demo mentee has one earlier request,
+ * Demo feature requests (docs/product.md#13-demo-content): the demo mentee has one earlier request,
  * so "Your earlier requests" is not empty on a fresh `npm start`. Idempotent (nothing when the
  * mentee already has one); no mail is sent. Nothing without the demo mentee.
  */

@@ -8,7 +8,7 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * Demo goals and activities (issue 10 "Demo content"): the demo mentee (who signs in with
+ * Demo goals and activities (docs/product.md#13-demo-content): the demo mentee (who signs in with
  * `DEMO_PASSWORD`) gets three goals and activities in all three columns, some due this week,
  * one overdue, and an assignment and a test from the demo mentor. Dates are relative to the
  * seeding time, in the demo mentee's zone. Nothing without the demo accounts.

@@ -8,7 +8,7 @@ import { DEMO_MENTEE_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * The demo mentee's home this week (issue 10 "Demo content"; after the goals seeder): a few
+ * The demo mentee's home this week (docs/product.md#13-demo-content; after the goals seeder): a few
  * more activities due Monday to Friday of the seeding week, some done and some still to do,
  * so the weekly bars, this week's activities and the skills milestone are alive on a fresh
  * start. Held sessions (time saved, the First Engagement badge) come from the bookings

@@ -42,7 +42,7 @@ export async function seedDemoContent(
 }
 
 /**
- * The emails of the demo accounts that can sign in (issue 9 "Demo accounts"), those of
+ * The emails of the demo accounts that can sign in (docs/product.md#13-demo-content), those of
  * {@link DEMO_MENTEE_EMAIL} and {@link DEMO_MENTOR_EMAIL} that exist; for the start banner.
  */
 export async function findDemoAccounts(database: Database): Promise<string[]> {

@@ -7,7 +7,7 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * The demo mentor's mentees in different states (issue 10 "Demo content": /dashboard_mentor
+ * The demo mentor's mentees in different states (docs/product.md#13-demo-content: /dashboard_mentor
  * /mentees and the home's Student Progress Tracker look alive). Reuses the mentees the
  * bookings seeder made (Jordan Rivera and the `demo-mentee-N` accounts, whose sessions with
  * Sofia are Scheduled, Pending and Completed) and adds:

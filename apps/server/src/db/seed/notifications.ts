@@ -9,8 +9,8 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * Demo notifications (issue 11 "Demo content"): the bell of the demo mentee Jordan Rivera and
- * of the demo mentor Sofia Lindqvist shows a few notifications, some unread, linking to their
+ * Demo notifications (docs/product.md#13-demo-content): the bell of the demo mentee Jordan Rivera
+ * and of the demo mentor Sofia Lindqvist shows a few notifications, some unread, linking to their
  * real demo sessions and to the mentor's assignment. Placed before the seeding time; runs
  * after the bookings and goals seeders, and replaces its own rows (`is_demo`) if run again.
  */
@@ -45,7 +45,8 @@ export const notificationsSeeder: DemoSeeder = {
       .where(and(pair, lt(bookings.endsAt, now)))
       .orderBy(desc(bookings.startsAt))
       .limit(1);
-    // "Reviewed your session" links to a session that has the review (issue 17 item 22).
+    // "Reviewed your session" links to a session that has the review
+    // (docs/product.md#13-demo-content).
     const [reviewed] = await tx.db
       .select({ id: bookings.id, start: bookings.startsAt, rating: reviews.rating })
       .from(bookings)

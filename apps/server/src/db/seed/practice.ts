@@ -9,8 +9,8 @@ import { DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * The demo mentor's practice (issue 12 "Demo content"): 90 days of profile visits from every
- * source (another site's hosts included) and, beyond the bookings seeder's last six weeks,
+ * The demo mentor's practice (docs/product.md#13-demo-content): 90 days of profile visits from
+ * every source (another site's hosts included) and, beyond the bookings seeder's last six weeks,
  * held and upcoming paid and volunteer sessions across several months, some booked after a
  * visit (their `source`), with the demo's other mentees (the demo mentee's own history
  * stays the bookings seeder's), so her home's analytics and earnings page show real figures.

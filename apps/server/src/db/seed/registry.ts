@@ -34,7 +34,7 @@ export interface DemoSeedContext {
   now: number;
   /**
    * The password of the demo accounts that can sign in (`DEMO_PASSWORD`), or null for no
-   * such accounts (production: issue 9 "Demo accounts").
+   * such accounts (production: docs/product.md#13-demo-content).
    */
   demoPassword: string | null;
   /** `MEETING_BASE_URL`: demo sessions' video rooms live under it. */

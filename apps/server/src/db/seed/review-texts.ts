@@ -1,7 +1,8 @@
 /**
  * Review texts are put together from these parts (what the mentor did, what came of it, a
  * closing word), each combination used once, so no two demo reviews read the same
- * (issue 17 item 22): 16 × 12 × 9 = 1,728 texts, more than the demo has reviews with text.
+ * (docs/product.md#13-demo-content): 16 × 12 × 9 = 1,728 texts, more than the demo has reviews with
+ * text.
  */
 const REVIEW_OPENINGS = [
   'Clear, practical advice.',

@@ -10,7 +10,7 @@ import type { BookingsService } from '../bookings/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 
 /**
- * Mentor vetting (docs/product.md#121-mentor-vetting "Mentor vetting", issue "Onboarding"): admins list the
+ * Mentor vetting (docs/product.md#121-mentor-vetting "Mentor vetting"): admins list the
  * applications, approve or decline them with a reason. Each decision is published as the
  * domain event `mentor-application.decided` in the decision's transaction; the mentors module
  * mails the mentor (ADR 0008).

@@ -4,7 +4,7 @@ import { analyticsRoutes } from './routes.ts';
 import { createAnalyticsService } from './service.ts';
 
 /**
- * Profile analytics (issue 12; owns profile_visits, analytics_salts): counts views of public
+ * Profile analytics (owns profile_visits, analytics_salts): counts views of public
  * mentor profiles without cookies and shows a mentor their visits. Reads a mentor's approval
  * and zone in its own repository when counting and writes views in batches, the last one
  * when the app closes (docs/performance.md); asks the bookings service for time

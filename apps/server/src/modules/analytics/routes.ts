@@ -13,8 +13,8 @@ import type { AnalyticsService } from './service.ts';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /**
- * Profile analytics under /api (issue 12 "Profile analytics"): the public profile page
- * reports each view; the mentor reads their visits.
+ * Profile analytics under /api (docs/product.md#1210-earnings-and-analytics): the public profile
+ * page reports each view; the mentor reads their visits.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (
   app,

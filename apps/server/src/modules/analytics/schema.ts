@@ -12,9 +12,9 @@ import { users } from '../account/schema.ts';
 /** Tables owned by the analytics module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * Counted views of a mentor's public profile (issue 12 "Profile analytics"). No cookie and no
- * personal data: `visitor_hash` is SHA-256 of the day's salt, the address and the user agent,
- * so a visitor counts once per profile per day and cannot be recognised the next day.
+ * Counted views of a mentor's public profile (docs/product.md#1210-earnings-and-analytics). No
+ * cookie and no personal data: `visitor_hash` is SHA-256 of the day's salt, the address and the
+ * user agent, so a visitor counts once per profile per day and cannot be recognised the next day.
  * `day` is the calendar day in the mentor's time zone; `source` one of contracts
  * `VISIT_SOURCES`, `referrer_host` only for visits from another site.
  */

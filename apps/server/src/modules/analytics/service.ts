@@ -47,7 +47,7 @@ export function addDays(day: string, n: number): string {
  * host is a domain name under a public suffix of the ICANN list (`tldts`), not an address,
  * not `localhost` or a made-up name, and not `ownHost` (our own pages are not "another
  * site"). Otherwise null. The referrer comes from the client, so anything else would let a
- * visitor plant any text among a mentor's sources (issue 17 item 30).
+ * visitor plant any text among a mentor's sources (docs/product.md#1210-earnings-and-analytics).
  */
 export function referrerHost(referrer: string | undefined, ownHost?: string): string | null {
   if (!referrer) return null;
@@ -75,17 +75,18 @@ export interface Viewer {
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
 /**
- * Profile analytics (issue 12 "Profile analytics"; docs/product.md "Earnings and analytics").
- * Owns `profile_visits` and `analytics_salts`. Counting a view reads whether the mentor is
- * approved and their zone itself (`visit-repository.ts`, one prepared statement, remembered
- * for a few seconds: `visit-targets.ts`) and queues the view, written with others in one
+ * Profile analytics (docs/product.md#1210-earnings-and-analytics; docs/product.md "Earnings and
+ * analytics"). Owns `profile_visits` and `analytics_salts`. Counting a view reads whether the
+ * mentor is approved and their zone itself (`visit-repository.ts`, one prepared statement,
+ * remembered for a few seconds: `visit-targets.ts`) and queues the view, written with others in one
  * insert (`visit-batch.ts`; docs/performance.md). The analytics ask the bookings service for the mentor's
  * time zone and the bookings made after a visit.
  *
  * Privacy (the method of cookie-less analytics such as Plausible): a visitor is
  * SHA-256(salt of the UTC day + address); the salt rotates daily and is deleted after two
  * days, so neither the address nor a visitor across days can be recovered. The user agent is
- * left out: rotating it counted one address many times (issue 17 item 30).
+ * left out: rotating it counted one address many times
+ * (docs/product.md#1210-earnings-and-analytics).
  */
 export function createAnalyticsService(deps: {
   database: Database;

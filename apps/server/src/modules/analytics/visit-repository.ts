@@ -3,13 +3,14 @@ import { prepared } from '../../db/prepared.ts';
 import type { NewVisit } from './visit-batch.ts';
 
 /**
- * The reads and the write of one counted profile view (`POST /api/mentors/:id/views`, issue 12
- * "Profile analytics"), as named prepared statements: the public profile page sends one after
- * each render, beside its own read, and building and planning three queries per view cost more
- * than the insert (issue 18 "The hot paths, from profiles": the profile's p99 beside the view
- * counting). The views themselves are written in batches (`visit-batch.ts`). Reads, never writes, two tables of other modules: the mentor's review status
- * (`mentor_profiles`, as the mentors service's `isApproved`) and their one time zone
- * (`users.time_zone`, as the bookings service's `mentorTimeZone`, UTC until set).
+ * The reads and the write of one counted profile view (`POST /api/mentors/:id/views`,
+ * docs/product.md#1210-earnings-and-analytics), as named prepared statements: the public profile
+ * page sends one after each render, beside its own read, and building and planning three queries
+ * per view cost more than the insert (docs/performance.md#the-hot-endpoints: the profile's p99
+ * beside the view counting). The views themselves are written in batches (`visit-batch.ts`). Reads,
+ * never writes, two tables of other modules: the mentor's review status (`mentor_profiles`, as the
+ * mentors service's `isApproved`) and their one time zone (`users.time_zone`, as the bookings
+ * service's `mentorTimeZone`, UTC until set).
  */
 
 const VISIT_TARGET_SQL = `

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingAttachments, bookings } from './schema.ts';
 
 /**
- * Session attachments' rows (issue 9 "Notes and attachments"), and the participant check
+ * Session attachments' rows (docs/product.md#124-sessions), and the participant check
  * shared by attachments and reviews: one read of the `bookings` row.
  */
 

@@ -14,7 +14,7 @@ import { attachmentDisposition, type AttachmentsService } from './attachments.ts
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 /**
- * Session attachments under /api (issue 9 "Notes and attachments"). `@fastify/multipart` is
+ * Session attachments under /api (docs/product.md#124-sessions). `@fastify/multipart` is
  * registered here alone (this plugin is encapsulated), so no other route parses multipart
  * bodies: one file of at most {@link ATTACHMENT_MAX_BYTES}, a few small fields. Uploads are
  * state-changing requests, so the app's origin check (`lib/origin.ts`) refuses them from

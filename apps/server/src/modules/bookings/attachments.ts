@@ -14,7 +14,7 @@ import * as repo from './attachments-repository.ts';
 import { createUploadStore, type UploadStore } from './upload-store.ts';
 
 /**
- * Session attachments (issue 9 "Notes and attachments"): either participant attaches files
+ * Session attachments (docs/product.md#124-sessions): either participant attaches files
  * (PDF, images, office documents; at most {@link ATTACHMENT_MAX_BYTES} each and
  * {@link MAX_ATTACHMENTS_PER_BOOKING} per session), the type checked by content. Bytes live
  * in the {@link UploadStore} under random keys, rows in `booking_attachments`; only the two
@@ -173,7 +173,7 @@ export function createAttachmentsService(deps: {
       const fileName = sanitizeFileName(file.fileName);
       const { key, sizeBytes } = await store.save(file.stream);
       try {
-        // The parser stops at the limit without an error (LIBRARIES.md "uploads").
+        // The parser stops at the limit without an error; `truncated()` tells.
         if (file.truncated() || sizeBytes > ATTACHMENT_MAX_BYTES) {
           throw new AppError(
             'general_payload_too_large',

@@ -16,7 +16,7 @@ import { computeSlots } from './slots.ts';
 import type { BookingContext } from './service-context.ts';
 
 /**
- * A mentor's availability and the slots it gives (docs/product.md §12.3; issue 17): read and
+ * A mentor's availability and the slots it gives (docs/product.md §12.3): read and
  * save the rules, the booking page's slots and change notice. Part of the bookings service.
  */
 export function createAvailability(ctx: BookingContext) {
@@ -27,7 +27,8 @@ export function createAvailability(ctx: BookingContext) {
 
     /**
      * Whether the mentor set weekly hours (at least one range on some weekday): without them
-     * nobody can book (issue 17, item 11). Runs on `on` (a caller's transaction) when given.
+     * nobody can book (docs/product.md#121-mentor-vetting). Runs on `on` (a caller's transaction)
+     * when given.
      */
     async hasWeeklyHours(mentorId: string, on: Db = db): Promise<boolean> {
       return (await rulesOf(mentorId, on)).weeklyHours.some((day) => day.ranges.length > 0);
@@ -35,7 +36,7 @@ export function createAvailability(ctx: BookingContext) {
 
     /**
      * `PUT /api/availability`: replace it; the contract already refused bad values. Its
-     * `timeZone` is the mentor's one zone, the one Settings → General shows (issue 17).
+     * `timeZone` is the mentor's one zone, the one Settings → General shows.
      */
     async saveAvailability(mentorId: string, value: Availability): Promise<Availability> {
       await storeAvailability(mentorId, value);
@@ -43,7 +44,7 @@ export function createAvailability(ctx: BookingContext) {
     },
 
     /**
-     * `PATCH /api/availability` (issue 12: Settings → Mentee Management and Integrations):
+     * `PATCH /api/availability` (Settings → Mentee Management and Integrations):
      * change whether bookings need confirmation and the fixed meeting link, keeping every
      * other rule as saved (defaults when never saved). Existing bookings keep their link.
      */
@@ -61,7 +62,7 @@ export function createAvailability(ctx: BookingContext) {
 
     /**
      * `GET /api/mentors/:id/slots`: bookable starts between `from` and `to`. With
-     * `reschedule` (issue 17), the booking being moved counts as free, as
+     * `reschedule`, the booking being moved counts as free, as
      * {@link reschedule} counts it: it must be `callerId`'s own booking (as the mentee)
      * with this mentor.
      * @throws AppError 404 `mentor_not_found` unless the mentor is approved;
@@ -94,7 +95,8 @@ export function createAvailability(ctx: BookingContext) {
 
     /**
      * `GET /api/mentors/:id/booking-policy`: the approved mentor's change notice (their
-     * availability's, else the default 24 hours), shown before booking (issue 17, item 8).
+     * availability's, else the default 24 hours), shown before booking
+     * (docs/product.md#123-booking).
      * @throws AppError 404 `mentor_not_found` unless the mentor is approved.
      */
     async bookingPolicy(mentorId: string): Promise<BookingPolicy> {

@@ -32,7 +32,7 @@ export const unavailable = () =>
     'booking_slot_unavailable',
     'This time is no longer available. Please choose another time.',
   );
-/** 409 refusals of the mentor's intake rules, by the context's `closedFor` answer (issue 12). */
+/** 409 refusals of the mentor's intake rules, by the context's `closedFor` answer. */
 export const intakeErrors = {
   not_accepting: () =>
     new AppError(

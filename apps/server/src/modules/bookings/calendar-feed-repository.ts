@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { calendarFeeds } from './schema.ts';
 
 /**
- * `calendar_feeds` (issue 12): one row per person with a feed on, holding only the SHA-256
+ * `calendar_feeds`: one row per person with a feed on, holding only the SHA-256
  * of the secret token in their subscription URL.
  */
 

@@ -11,7 +11,7 @@ import type { CalendarFeedService } from './calendar-feed.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
-/** The private calendar feed under /api (Settings → Integrations, issue 12), for any signed-in person. */
+/** The private calendar feed under /api (Settings → Integrations), for any signed-in person. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<{ feed: CalendarFeedService }> = async (
   app,
   { feed },

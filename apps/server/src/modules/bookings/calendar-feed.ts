@@ -7,7 +7,7 @@ import { createRateLimit } from '../../lib/rate-limit.ts';
 import * as repo from './calendar-feed-repository.ts';
 import { bookingInviteInput, inviteEvent, loadCreateEvents, type CalendarBooking } from './ics.ts';
 
-/** How far back the feed reaches: sessions that started in the last 60 days (issue 12). */
+/** How far back the feed reaches: sessions that started in the last 60 days. */
 export const FEED_PAST_DAYS = 60;
 /** How many times a person may make or regenerate their feed per hour. */
 export const FEED_CHANGES_PER_HOUR = 30;
@@ -17,11 +17,11 @@ export interface FeedBookings {
   feedBookings(userId: string, since: Date): Promise<CalendarBooking[]>;
 }
 
-/** The private calendar feed (Settings → Integrations, issue 12). */
+/** The private calendar feed (Settings → Integrations). */
 export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;
 
 /**
- * A person's private iCalendar subscription of their sessions (issue 12): a secret token
+ * A person's private iCalendar subscription of their sessions: a secret token
  * (256 random bits) in the URL, only its SHA-256 stored; regenerating replaces it, which
  * revokes the old URL. The feed holds every session as mentor or mentee that starts in the
  * future or started in the last {@link FEED_PAST_DAYS} days, each with the same UID and

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from './schema.ts';
 
 /**
- * The read of `bookings` that the reminder jobs need (issue 9
- * "Mail and calendar invites"); the lifecycle's own reads and writes are in `repository.ts`.
+ * The read of `bookings` that the reminder jobs need (docs/product.md#123-booking); the lifecycle's
+ * own reads and writes are in `repository.ts`.
  */
 
 /** What a reminder re-checks when it is due. */

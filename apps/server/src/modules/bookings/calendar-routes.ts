@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
 import type { CalendarService } from './calendar-service.ts';
 
-/** `GET /api/bookings/:id/ics` (issue 9 "Mail and calendar invites"), under /api. */
+/** `GET /api/bookings/:id/ics` (docs/product.md#123-booking), under /api. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (
   app,
   { calendar },

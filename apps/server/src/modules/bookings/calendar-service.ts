@@ -5,7 +5,7 @@ import type { BookingsService } from './service.ts';
 /** What the calendar download asks the bookings core: who takes part, and the booking. */
 export type CalendarBookings = Pick<BookingsService, 'participation' | 'eventSnapshot'>;
 
-/** The calendar download of a booking (issue 9 "Mail and calendar invites"). */
+/** The calendar download of a booking (docs/product.md#123-booking). */
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
 /**

@@ -2,7 +2,7 @@ import type { EventAttributes, createEvents } from 'ics';
 import { oneLine } from '../../mail/message.ts';
 
 /**
- * Calendar invites for bookings (issue 9 "Mail and calendar invites"): RFC 5545 text made by
+ * Calendar invites for bookings (docs/product.md#123-booking): RFC 5545 text made by
  * the `ics` library (as Cal.com and Rallly do), one stable UID per booking and a SEQUENCE
  * raised on every change, so calendar applications update the one event instead of adding
  * another. Sent with nodemailer's `icalEvent` and downloadable at
@@ -87,7 +87,7 @@ export function inviteMethod(status: CalendarBooking['status']): 'REQUEST' | 'CA
 }
 
 /**
- * The invite of `booking` as it stands (issue 9 "Mail and calendar invites"): its stable UID,
+ * The invite of `booking` as it stands (docs/product.md#123-booking): its stable UID,
  * its SEQUENCE, METHOD from its status ({@link inviteMethod}), the mentor as ORGANIZER and the
  * mentee as ATTENDEE, the meeting link as LOCATION and URL, the agenda and the session page
  * (`<appUrl>/sessions/<id>`) in the description. Used by the booking mails and
@@ -104,7 +104,7 @@ export async function bookingCalendar(
 
 /**
  * The `ics` library's `createEvents`, loaded on first use: with its validator (yup) it is some
- * 30 modules that no start-up needs (issue 18, start-up).
+ * 30 modules that no start-up needs (docs/performance.md, start-up).
  */
 export async function loadCreateEvents(): Promise<typeof createEvents> {
   return (await import('ics')).createEvents;
@@ -112,7 +112,7 @@ export async function loadCreateEvents(): Promise<typeof createEvents> {
 
 /**
  * What the invite of `booking` says as it stands ({@link bookingCalendar}); also each event
- * of the private calendar feed (issue 12), so both carry the same UID and SEQUENCE.
+ * of the private calendar feed, so both carry the same UID and SEQUENCE.
  */
 export function bookingInviteInput(
   booking: CalendarBooking,

@@ -5,7 +5,7 @@ import { bookings } from './schema.ts';
 
 /**
  * The reads of `bookings` behind a mentor's intake rules and plan changes (Settings → Mentee
- * Management, issue 12): who counts as an existing or an active mentee, and which plans
+ * Management): who counts as an existing or an active mentee, and which plans
  * mentees have opened.
  */
 

@@ -49,11 +49,11 @@ export function createLifecycle(ctx: BookingContext) {
      * and processes, so of many requests for one slot exactly one succeeds. The plan is
      * copied (name, sessions, price of one session); the mentor's zone and the mentee's
      * (their saved one, else `timeZone`, else the mentor's) are stored with it; `timeZone`
-     * becomes the mentee's own zone when they have none yet (issue 17, item 4). `goalId` must name an active
-     * goal of the mentee (asked of the goals module; issue 10). Publishes `booking.created`.
-     * A plan the mentor has since changed or removed (archived) is bookable only while the
-     * mentee has sessions left in it; the mentor's intake rules are checked under the lock
-     * ({@link closedFor}, issue 12).
+     * becomes the mentee's own zone when they have none yet (docs/product.md#123-booking). `goalId`
+     * must name an active goal of the mentee (asked of the goals module). Publishes
+     * `booking.created`. A plan the mentor has since changed or removed (archived) is bookable only
+     * while the mentee has sessions left in it; the mentor's intake rules are checked under the
+     * lock ({@link closedFor}).
      * @throws AppError 400 naming `goalId`; 404 `mentor_not_found` / `booking_plan_not_found`; 409
      *   `booking_slot_unavailable` (taken, or not a slot), `booking_mentee_busy`,
      *   `booking_mentor_not_accepting` or `booking_mentor_at_capacity`.
@@ -133,7 +133,7 @@ export function createLifecycle(ctx: BookingContext) {
             goalId: input.goalId ?? null,
             source: input.source ?? null,
           });
-          // The zone the booking page showed becomes the mentee's first default (issue 17).
+          // The zone the booking page showed becomes the mentee's first default.
           if (input.timeZone) await accounts.setTimeZone(menteeId, input.timeZone, tx.db, true);
           await repo.insertChange(tx.db, {
             bookingId: id,

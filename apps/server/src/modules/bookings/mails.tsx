@@ -5,7 +5,7 @@ import type { BookingEvent, BookingParticipant } from '../../lib/events.ts';
 import { sessionMail, type BookingMailContext, type Side } from './session-mail.tsx';
 
 /**
- * The booking mails (issue 9 "Mail and calendar invites"), one per change and side, each
+ * The booking mails (docs/product.md#123-booking), one per change and side, each
  * written on {@link sessionMail} (the shared layout, time in the reader's zone and invite).
  */
 
@@ -191,7 +191,7 @@ export function bookingCancelledMail(ctx: BookingMailContext, e: BookingEvent, s
 /**
  * `booking.rescheduled`: both sides see the new time and the time it replaces. When the
  * mentee accepted the mentor's proposed time, the mails say so rather than that the mentee
- * moved it (issue 17, item 7).
+ * moved it (docs/product.md#126-messaging).
  */
 export function bookingRescheduledMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
   const other = nameOf(otherOf(e, side));

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from './schema.ts';
 
 /**
- * The bookings read for the mentor's mentees table (issue 10 "The mentor's view"), apart from
- * `repository.ts` so that the lifecycle's data access stays as it is.
+ * The bookings read for the mentor's mentees table (docs/product.md#220-mentor-dashboard), apart
+ * from `repository.ts` so that the lifecycle's data access stays as it is.
  */
 
 /** One mentee of a mentor as {@link listMenteeSessions} sums up their bookings. */
@@ -16,14 +16,14 @@ export interface MenteeSessionsRow {
   last: { id: string; status: 'confirmed' | 'cancelled'; start: Date } | null;
   /**
    * The plan name of the next session (`next`) when there is one, else of the latest-starting
-   * booking that counts (null for none or no plan; issue 17, item 10).
+   * booking that counts (null for none or no plan; docs/product.md#220-mentor-dashboard).
    */
   planName: string | null;
 }
 
 /**
- * The mentees of `mentorId` (issue 10 "The mentor's view"): everyone with a booking with them
- * that is not `declined` or `expired`, each with their next upcoming and last held or
+ * The mentees of `mentorId` (docs/product.md#220-mentor-dashboard): everyone with a booking with
+ * them that is not `declined` or `expired`, each with their next upcoming and last held or
  * cancelled session and the plan of the next session (else of their latest booking), at `now`. One grouped query over
  * the mentor's bookings (`bookings_mentor_starts_idx`); `menteeId` narrows it to one person.
  */

@@ -55,7 +55,7 @@ export function createNotes(ctx: BookingContext) {
 
     /**
      * `PUT /api/bookings/:id/goal`: the mentee names one of their active goals for an
-     * upcoming (pending or confirmed, not ended) session, or none (issue 10). No history.
+     * upcoming (pending or confirmed, not ended) session, or none. No history.
      * @throws AppError 404 `booking_not_found`; 409 `booking_change_not_allowed` for the
      *   mentor or a session that is over; 400 naming `goalId`.
      */

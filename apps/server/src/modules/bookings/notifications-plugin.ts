@@ -6,7 +6,7 @@ import { subscribeBookingNotifications } from './notifications.ts';
 import { startReminderWorker } from './reminders.ts';
 
 /**
- * The bookings module's mail and calendar part (issue 9 "Mail and calendar invites"),
+ * The bookings module's mail and calendar part (docs/product.md#123-booking),
  * registered by `plugin.ts`: the mails and reminders on every `booking.*` event, the
  * reminder worker, and `GET /api/bookings/:id/ics`.
  */

@@ -12,9 +12,9 @@ import type { BookingMailContext, Side } from './session-mail.tsx';
 import { scheduleReminders } from './reminders.ts';
 
 /**
- * What the bookings module does on its own `booking.*` events (ADR 0008; issue 9 "Mail and
- * calendar invites"): it renders the mails with their `.ics` invites and enqueues them, and
- * schedules the reminders, all with the event's transaction (`tx.client`), so they exist
+ * What the bookings module does on its own `booking.*` events (ADR 0008;
+ * docs/product.md#123-booking): it renders the mails with their `.ics` invites and enqueues them,
+ * and schedules the reminders, all with the event's transaction (`tx.client`), so they exist
  * exactly when the change commits. Nothing here waits on SMTP.
  *
  * Who gets what:

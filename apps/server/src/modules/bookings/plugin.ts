@@ -40,14 +40,14 @@ export const bookingsModule = defineModule(
       mentors: app.mentors,
       accounts: app.accounts,
       // The goals module comes after this one (it asks bookings about participation), so
-      // its service is reached when a request needs it (issue 10: the agenda's goal).
+      // its service is reached when a request needs it (the agenda's goal).
       goals: {
         activeGoal: (menteeId, goalId, on) => app.goals.activeBookingGoal(menteeId, goalId, on),
         summaries: (ids, on) => app.goals.bookingGoals(ids, on),
       },
     });
     app.decorate('bookings', bookings);
-    // Plan edits in the mentors module ask which plans mentees have opened (issue 12).
+    // Plan edits in the mentors module ask which plans mentees have opened.
     app.mentors.plans.useOpenedPlans(bookings.openedPlans);
     const sweep = () =>
       bookings

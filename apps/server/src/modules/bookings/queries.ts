@@ -96,7 +96,7 @@ export function createQueries(ctx: BookingContext) {
      * (held included) and late mentee cancellations; `left = sessions - used % sessions`
      * (a fresh package, all sessions, when that is 0). Plans the mentor has since changed or
      * removed come in `archived` (and their balances in `items`) while the caller has
-     * sessions left in them; `closed` says why the caller may not book now (issue 12).
+     * sessions left in them; `closed` says why the caller may not book now.
      * @throws AppError 404 `mentor_not_found`.
      */
     async planBalances(menteeId: string, mentorId: string): Promise<PlanBalanceList> {

@@ -18,7 +18,7 @@ export function createReadApi(ctx: BookingContext) {
   const { database, db, accounts, now, peopleOf, notFound, eventOf } = ctx;
   return {
     /**
-     * The mentees of `mentorId` (issue 10 "The mentor's view"; anyone with a booking with
+     * The mentees of `mentorId` (docs/product.md#220-mentor-dashboard; anyone with a booking with
      * them that is not declined or expired), each with their next upcoming session (pending
      * or confirmed, not ended), their last held or cancelled one and the plan of their latest
      * booking; `menteeId` narrows to one person (empty when they are not a mentee).
@@ -103,7 +103,7 @@ export function createReadApi(ctx: BookingContext) {
     },
 
     /**
-     * The caller's sessions for their private calendar feed (issue 12): every booking as
+     * The caller's sessions for their private calendar feed: every booking as
      * mentor or mentee starting at or after `since`, soonest first, with both people's names
      * and emails as the invites carry them (the mentor's name from their profile).
      */
@@ -128,17 +128,17 @@ export function createReadApi(ctx: BookingContext) {
     },
 
     /**
-     * The mentor's time zone for their dashboards (issue 12 analytics and earnings): their
-     * one zone (`users.time_zone`, issue 17), else `UTC`.
+     * The mentor's time zone for their dashboards (docs/product.md#1210-earnings-and-analytics):
+     * their one zone (`users.time_zone`), else `UTC`.
      */
     async mentorTimeZone(mentorId: string): Promise<string> {
       return (await accounts.timeZoneOf(mentorId)) ?? 'UTC';
     },
 
     /**
-     * The mentor's sessions that count for earnings (issue 12 "Earnings"): held (confirmed
-     * and ended at `now`) and upcoming (pending or confirmed, not ended), never those the
-     * mentor missed; each with the price of one session in minor units of `currency`, as
+     * The mentor's sessions that count for earnings (docs/product.md#1210-earnings-and-analytics):
+     * held (confirmed and ended at `now`) and upcoming (pending or confirmed, not ended), never
+     * those the mentor missed; each with the price of one session in minor units of `currency`, as
      * recorded at booking time (0 for a free, volunteer session). By start.
      */
     async earningSessions(mentorId: string): Promise<
@@ -184,10 +184,11 @@ export function createReadApi(ctx: BookingContext) {
     },
 
     /**
-     * The mentee home's session figures for `menteeId` at now (issue 10 "The mentee home"):
-     * minutes attended, the first attended session, the attendance streak, free sessions
-     * attended per mentor, the next {@link upcomingLimit} sessions and the latest booking's
-     * mentor. One query; see {@link summaryRepo.MenteeSessionStats} for how each is counted.
+     * The mentee home's session figures for `menteeId` at now
+     * (docs/product.md#125-goals-and-activities): minutes attended, the first attended session, the
+     * attendance streak, free sessions attended per mentor, the next {@link upcomingLimit} sessions
+     * and the latest booking's mentor. One query; see {@link summaryRepo.MenteeSessionStats} for
+     * how each is counted.
      */
     menteeSessionStats(
       menteeId: string,

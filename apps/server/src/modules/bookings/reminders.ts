@@ -9,7 +9,7 @@ import type { BookingEvent, EventBus, EventTransaction } from '../../lib/events.
 import { findBookingState } from './calendar-repository.ts';
 
 /**
- * Session reminders (issue 9 "Mail and calendar invites"): 24 hours and 1 hour before the
+ * Session reminders (docs/product.md#123-booking): 24 hours and 1 hour before the
  * start (`REMINDER_OFFSETS_MINUTES`), to both sides, as durable pg-boss jobs.
  *
  * - Scheduled in the transaction of every event after which the booking is `confirmed`
@@ -23,7 +23,7 @@ import { findBookingState } from './calendar-repository.ts';
  * - Once with several processes: pg-boss gives a job to one worker; the two mails it
  *   enqueues have ids derived from the job's, so a retried job does not mail twice.
  * - The last reminder before the start (the smallest offset) also publishes
- *   `booking.starting` in a transaction of its own (issue 11: the in-app "starts soon"
+ *   `booking.starting` in a transaction of its own (the in-app "starts soon"
  *   notification to both sides).
  */
 
@@ -138,7 +138,7 @@ export async function startReminderWorker(deps: {
   mailer: Mailer;
   config: Config;
   logger: Logger;
-  /** Where `booking.starting` is published (issue 11); without it, only mails. */
+  /** Where `booking.starting` is published; without it, only mails. */
   events?: EventBus;
   /** The clock; tests may pass another. */
   now?: () => Date;

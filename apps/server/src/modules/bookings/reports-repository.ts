@@ -79,8 +79,9 @@ export interface EarningRow {
 }
 
 /**
- * The mentor's sessions that count for earnings (issue 12 "Earnings"): pending or confirmed
- * (held ones are confirmed and ended), the mentor not reported absent; by start.
+ * The mentor's sessions that count for earnings (docs/product.md#1210-earnings-and-analytics):
+ * pending or confirmed (held ones are confirmed and ended), the mentor not reported absent; by
+ * start.
  */
 export async function listEarningRows(db: Db, mentorId: string): Promise<EarningRow[]> {
   const rows = await db
@@ -109,7 +110,7 @@ export async function listEarningRows(db: Db, mentorId: string): Promise<Earning
 
 /**
  * Bookings of `mentorId` created since `since` that came from a profile visit, counted by
- * their `source` (issue 12 analytics: "bookings made from those visits").
+ * their `source` (docs/product.md#1210-earnings-and-analytics: "bookings made from those visits").
  */
 export async function countBookingsBySource(
   db: Db,

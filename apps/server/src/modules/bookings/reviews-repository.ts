@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../account/schema.ts';
 import { bookingChanges, bookings, reviews } from './schema.ts';
 
-/** Reviews of held sessions and a mentor's track record (issue 9 "After the session"). */
+/** Reviews of held sessions and a mentor's track record (docs/product.md#124-sessions). */
 
 /**
  * The author shown with a review: the first word of the mentee's account name (`users.name`,
- * the one owner of a person's name, issue 17 item 5; public profiles show no more).
+ * the one owner of a person's name, docs/product.md#1115-settings-that-save; public profiles show
+ * no more).
  */
 const AUTHOR = sql<string>`split_part(${users.name}, ' ', 1)`;
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth.ts';
 import type { ReviewsService } from './reviews.ts';
 
-/** Reviews of held sessions and a mentor's public track record, under /api (issue 9). */
+/** Reviews of held sessions and a mentor's public track record, under /api. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
   app,
   { reviews },

@@ -13,7 +13,7 @@ import * as repo from './reviews-repository.ts';
 import type { BookingsService } from './service.ts';
 
 /**
- * Reviews (issue 9 "After the session"): the mentee rates a held session 1 to 5 stars with
+ * Reviews (docs/product.md#124-sessions): the mentee rates a held session 1 to 5 stars with
  * an optional text, once per booking. The mentor's rating and review count on profiles,
  * cards and the directory ranking are recomputed from the reviews in the same transaction,
  * through the mentors service (which owns `mentor_profiles`). The public profile lists the

@@ -27,7 +27,7 @@ import type { BookingsService } from './service.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
-/** Availability, slots and bookings under /api (issue 9). */
+/** Availability, slots and bookings under /api. */
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
   app,
   { bookings },

@@ -9,7 +9,7 @@ import { availability, bookings } from './schema.ts';
  * slots and the lifecycle's overlap checks read, and the lock that serialises a mentor's bookings.
  */
 
-/** Availability's own rules: everything but the zone, which is the account's (issue 17). */
+/** Availability's own rules: everything but the zone, which is the account's. */
 export type AvailabilityRules = Omit<Availability, 'timeZone'>;
 
 /** The mentor's availability rules, or null when they never saved them. */

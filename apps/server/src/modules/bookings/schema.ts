@@ -19,10 +19,10 @@ import { mentorPlans } from '../mentors/schema.ts';
 /** Tables owned by the bookings module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * A mentor's availability (issue 9): the rules of `@pathwise/contracts` `Availability`, one
+ * A mentor's availability: the rules of `@pathwise/contracts` `Availability`, one
  * row per mentor. Weekly hours and date overrides are JSON checked by the contract on the way
  * in; every number has a column of its own. The time zone the hours are in is the mentor's
- * one zone, `users.time_zone` (account module; issue 17, item 4, migration 0017).
+ * one zone, `users.time_zone` (account module; docs/product.md#123-booking, migration 0017).
  */
 export const availability = pgTable(
   'availability',
@@ -57,7 +57,7 @@ export const availability = pgTable(
 );
 
 /**
- * Booked sessions (issue 9). `blocked_from`/`blocked_until` are the start and end widened by
+ * Booked sessions. `blocked_from`/`blocked_until` are the start and end widened by
  * the mentor's buffers at booking time; exclusion constraints (migration `bookings`) refuse
  * two active bookings of one mentor whose blocked ranges overlap, and two of one mentee whose
  * times overlap, so no double booking survives concurrency or several server processes.
@@ -110,7 +110,7 @@ export const bookings = pgTable(
     proposedEndsAt: timestamp('proposed_ends_at', { withTimezone: true }),
     proposalReason: text('proposal_reason'),
     proposedAt: timestamp('proposed_at', { withTimezone: true }),
-    /** Absences reported after the session (issue 9 "After the session"). */
+    /** Absences reported after the session (docs/product.md#124-sessions). */
     menteeAbsent: boolean('mentee_absent').notNull().default(false),
     mentorAbsent: boolean('mentor_absent').notNull().default(false),
     /** Who cancelled (`cancelled` only). */
@@ -120,13 +120,14 @@ export const bookings = pgTable(
     /** A mentee's cancellation inside the change notice. */
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     /**
-     * The mentee's goal the agenda names (issue 10); owned by the goals module, so no foreign
+     * The mentee's goal the agenda names; owned by the goals module, so no foreign
      * key: a deleted goal simply stops being shown.
      */
     goalId: varchar('goal_id', { length: 36 }),
     /**
-     * Where the visit that led to this booking came from (issue 12 analytics), one of
-     * contracts `VISIT_SOURCES`; null when unknown.
+     * Where the visit that led to this booking came from
+     * (docs/product.md#1210-earnings-and-analytics), one of contracts `VISIT_SOURCES`; null when
+     * unknown.
      */
     source: varchar('source', { length: 16 }),
     createdAt: createdAt(),
@@ -152,7 +153,7 @@ export const bookings = pgTable(
   ],
 );
 
-/** Every change of a booking, oldest first: who, when, what, why (issue 9). */
+/** Every change of a booking, oldest first: who, when, what, why. */
 export const bookingChanges = pgTable(
   'booking_changes',
   {
@@ -180,7 +181,7 @@ export const bookingChanges = pgTable(
 );
 
 /**
- * Files attached to a session by either participant (issue 9 "Notes and attachments"). The
+ * Files attached to a session by either participant (docs/product.md#124-sessions). The
  * bytes live in the upload store (`DATA_DIR/uploads` by default) under `storage_key`; the
  * media type was detected from the content.
  */
@@ -204,7 +205,7 @@ export const bookingAttachments = pgTable(
   (t) => [index('booking_attachments_booking_idx').on(t.bookingId, t.createdAt)],
 );
 
-/** A mentee's rating of a held session, one per booking (issue 9 "After the session"). */
+/** A mentee's rating of a held session, one per booking (docs/product.md#124-sessions). */
 export const reviews = pgTable(
   'reviews',
   {
@@ -228,7 +229,7 @@ export const reviews = pgTable(
 );
 
 /**
- * A person's private calendar feed (Settings → Integrations, issue 12): an iCalendar
+ * A person's private calendar feed (Settings → Integrations): an iCalendar
  * subscription URL of their sessions carrying a secret token. Only the token's SHA-256 is
  * stored; regenerating replaces the row, which revokes the old URL.
  */

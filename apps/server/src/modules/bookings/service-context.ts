@@ -24,7 +24,7 @@ import {
 } from './booking-view.ts';
 
 /**
- * What bookings asks the goals module, which owns goals (issue 10 "Sessions feed the plan":
+ * What bookings asks the goals module, which owns goals (docs/product.md#125-goals-and-activities:
  * the agenda names one of the mentee's goals). The goals module is registered after this one
  * (it asks bookings who takes part in a session), so the plugin hands these in as calls made
  * at request time. Methods run on `on` (a caller's transaction) when given.
@@ -54,7 +54,7 @@ export interface BookingsDeps {
   mentors: MentorsService;
   /**
    * Names, emails and time zones of participants (the account module owns `users`, and
-   * with it each person's one time zone: issue 17, item 4).
+   * with it each person's one time zone: docs/product.md#123-booking).
    */
   accounts: Pick<AccountService, 'findPeople' | 'timeZoneOf' | 'setTimeZone'>;
   /** Where the `booking.*` events go. */
@@ -121,11 +121,11 @@ export function createBookingContext(deps: BookingsDeps) {
   }
 
   /**
-   * Why `menteeId` may not book `mentorId` at `at`, or null (Settings → Mentee Management,
-   * issue 12): the mentor takes no new mentees and the mentee has never had a pending or
-   * confirmed booking with them (`not_accepting`); or the mentor has `maxActiveMentees`
-   * mentees with upcoming sessions and this mentee is not one of them (`at_capacity`: a
-   * past mentee coming back would be one more active mentee too).
+   * Why `menteeId` may not book `mentorId` at `at`, or null (Settings → Mentee Management): the
+   * mentor takes no new mentees and the mentee has never had a pending or confirmed booking with
+   * them (`not_accepting`); or the mentor has `maxActiveMentees` mentees with upcoming sessions and
+   * this mentee is not one of them (`at_capacity`: a past mentee coming back would be one more
+   * active mentee too).
    */
   async function closedFor(
     menteeId: string,
@@ -159,7 +159,7 @@ export function createBookingContext(deps: BookingsDeps) {
   ): Promise<BookingEvent> {
     const people = await accounts.findPeople([row.mentorId, row.menteeId], on);
     const cards = await mentors.cards([row.mentorId], on);
-    // Mails show each person's one zone as it is now (issue 17), else the booking's.
+    // Mails show each person's one zone as it is now, else the booking's.
     const participant = (id: string, stored: string, name?: string) => {
       const person = people.get(id);
       const timeZone = person?.timeZone ?? stored;

@@ -9,7 +9,7 @@ import { createBookingContext, type BookingsDeps } from './service-context.ts';
 export { defaultAvailability } from './booking-view.ts';
 
 /**
- * Bookings (issue 9; docs/product.md §12.3): a mentor's availability, the bookable slots it
+ * Bookings (docs/product.md §12.3): a mentor's availability, the bookable slots it
  * gives, and the booking lifecycle (confirm, decline, cancel, reschedule, proposals, notes,
  * absences, expiry). Owns `availability`, `bookings` and `booking_changes` (and reads
  * `reviews` and `booking_attachments`, which the module's reviews and attachments code

@@ -19,7 +19,7 @@ import type { BookingEvent, BookingParticipant } from '../../lib/events.ts';
 import { bookingCalendar, inviteFilename } from './ics.ts';
 
 /**
- * The layout of every booking mail (issue 9 "Mail and calendar invites", the mails in
+ * The layout of every booking mail (docs/product.md#123-booking, the mails in
  * `mails.tsx`): the session's time in the recipient's own time zone (the zone named), the other side, the
  * agenda, the meeting link, the session page (`/sessions/:id`) and the booking's `.ics`
  * invite (nodemailer `icalEvent`: METHOD:REQUEST, or CANCEL once the booking is off).
@@ -57,8 +57,8 @@ const plainSpaces = (s: string) => s.replace(/[\u202f\u2009\u00a0]/g, ' ');
  * A session's time as its reader sees it, in `timeZone` with the zone named, e.g.
  * `Tuesday, December 1, 2026, 4:00 – 5:00 PM (Europe/Berlin, GMT+1)`; across midnight both
  * days (`…, 11:00 PM – Wednesday, December 2, 2026 at 12:00 AM`), by the range formatter the
- * web app uses too (contracts `formatTimeRange`, issue 17 item 3). An unknown zone falls
- * back to UTC.
+ * web app uses too (contracts `formatTimeRange`, docs/product.md#123-booking). An unknown zone
+ * falls back to UTC.
  */
 export function formatSessionTime(start: Date, end: Date, timeZone: string): string {
   const zone = knownZone(timeZone);

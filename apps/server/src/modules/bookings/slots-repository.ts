@@ -4,11 +4,12 @@ import type { AvailabilityRules } from './schedule-repository.ts';
 import type { BusyTime } from './slots.ts';
 
 /**
- * What `GET /api/mentors/:id/slots` needs, in one named prepared statement (issue 18 "The hot
- * paths, from profiles": four reads, each built by Drizzle and planned by PostgreSQL, cost more
- * than computing the slots). Reads, never writes, two tables of other modules: the mentor's
- * review status (`mentor_profiles`, as the mentors service's `isApproved` reads it) and their
- * one time zone (`users.time_zone`, as the account service's `timeZoneOf` does).
+ * What `GET /api/mentors/:id/slots` needs, in one named prepared statement
+ * (docs/performance.md#the-hot-endpoints: four reads, each built by Drizzle and planned by
+ * PostgreSQL, cost more than computing the slots). Reads, never writes, two tables of other
+ * modules: the mentor's review status (`mentor_profiles`, as the mentors service's `isApproved`
+ * reads it) and their one time zone (`users.time_zone`, as the account service's `timeZoneOf`
+ * does).
  */
 export interface SlotsInput {
   /** The mentor's profile is approved. */

@@ -2,7 +2,7 @@ import { minutesOfDay, type Availability, type TimeRange } from '@pathwise/contr
 import { Temporal } from 'temporal-polyfill';
 
 /**
- * Bookable starts of a mentor (issue 9 "Slots and booking"): pure, so every rule is unit
+ * Bookable starts of a mentor (docs/product.md#123-booking): pure, so every rule is unit
  * tested without a database.
  *
  * Weekly hours and date overrides are wall-clock times in the mentor's time zone. Each day's
@@ -140,8 +140,8 @@ function localDay(epochMs: number, timeZone: string): DayNumber {
 
 /**
  * `new Date(epochMs).toISOString()`, kept: the same starts come back on every request, and
- * formatting the 56 of a month was half of `computeSlots`' own time in the profile (issue
- * 18). Emptied when it grows past {@link WALL_CACHE_MAX} entries.
+ * formatting the 56 of a month was half of `computeSlots`' own time in the profile
+ * (docs/performance.md). Emptied when it grows past {@link WALL_CACHE_MAX} entries.
  */
 const isoCache = new Map<number, string>();
 function isoInstant(epochMs: number): string {

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 
 /**
- * A mentee's sessions as the mentee home counts them (issue 10 "The mentee home"), in one
- * query over `bookings_mentee_starts_idx`. "Attended" = confirmed, ended at `now`, and
+ * A mentee's sessions as the mentee home counts them (docs/product.md#125-goals-and-activities), in
+ * one query over `bookings_mentee_starts_idx`. "Attended" = confirmed, ended at `now`, and
  * nobody reported absent.
  */
 export interface MenteeSessionStats {

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded bytes live (issue 9 "Notes and attachments"): one flat directory
+ * Where uploaded bytes live (docs/product.md#124-sessions): one flat directory
  * (`config.uploadsDir`, `DATA_DIR/uploads` by default) of files named by random storage keys.
  * A user's file name never reaches the file system; the database row maps a key to its name,
  * type and booking. Files are written with mode 0600.

@@ -13,8 +13,8 @@ declare module 'fastify' {
 
 /**
  * Circles: interest communities (owns circles, circle_memberships, circle_likes,
- * circle_posts). Provides its service to settings (the circles a person is in, issue 12) and
- * to the summary (the First Post badge, issue 11). Adds the `circle:watch` / `circle:unwatch`
+ * circle_posts). Provides its service to settings (the circles a person is in) and
+ * to the summary (the First Post badge). Adds the `circle:watch` / `circle:unwatch`
  * socket events: a signed-in person viewing a circle page receives its `circle-post:*` events.
  */
 export const circlesModule = defineModule(

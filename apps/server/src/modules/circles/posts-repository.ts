@@ -5,7 +5,7 @@ import { iso, publicMemberName } from './repository.ts';
 import { circlePosts } from './schema.ts';
 
 /*
- * Circle discussions in SQL (issue 11 "Circle discussions"): posts and replies with their
+ * Circle discussions in SQL (docs/product.md#128-circles): posts and replies with their
  * authors and reply counts, written and read by the circles service.
  */
 
@@ -126,7 +126,7 @@ export async function insertPosts(db: Db, rows: NewCirclePost[]): Promise<void> 
 
 /**
  * Replace a post's body and mark it edited, only when the body changed: saving the same text
- * leaves the post as it was, without "(edited)" (issue 17, item 10).
+ * leaves the post as it was, without "(edited)" (docs/product.md#128-circles).
  */
 export async function updatePostBody(db: Db, postId: string, body: string): Promise<void> {
   await db.execute(sql`

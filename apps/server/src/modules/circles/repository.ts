@@ -14,15 +14,15 @@ import type { Db } from '../../db/client.ts';
 import { circleMemberships, circles } from './schema.ts';
 
 /**
- * Circles, memberships and likes in SQL (STYLE.md §5: the only code of this module that
+ * Circles, memberships and likes in SQL (ADR 0009: the only code of this module that
  * touches the database).
  *
  * Counting lives in one place, {@link circleRows}:
  * - `member_count` = memberships, and nothing else: a card and the circle's page count the
- *   same rows (issue 17 item 21; demo circles have demo members as rows);
+ *   same rows (docs/product.md#128-circles; demo circles have demo members as rows);
  * - `like_count` = real likes + `demo_like_count` (a baseline only demo circles carry; a
  *   check constraint keeps it 0 elsewhere, and the `case` repeats the rule);
- * - `post_count` = posts and replies of all time (issue 11);
+ * - `post_count` = posts and replies of all time;
  * - `recent_activity` = real joins + real likes + posts and replies of the last
  *   {@link HOT_TRENDING_WINDOW_DAYS} days. Demo baselines never count as activity: Hot
  *   Trending moves only with what people do (demo posts are rows, and do count).
@@ -116,8 +116,8 @@ function likePattern(text: string): string {
  * The order of each trending filter (docs/product.md#217-circles "Trending filter buttons"); ties fall
  * back to the title, then the id, so that pages never overlap.
  * - none: title A–Z;
- * - `most_active`: most activity of all time first: members + posts and replies (issue 11
- *   "Circle discussions": circle activity ranks the trending filters);
+ * - `most_active`: most activity of all time first: members + posts and replies
+ * (docs/product.md#128-circles: circle activity ranks the trending filters);
  * - `recently_added`: newest `created_at` first;
  * - `hot_trending`: most joins + likes + posts and replies in the last
  *   {@link HOT_TRENDING_WINDOW_DAYS} days first; equal activity falls back to members + likes
@@ -175,7 +175,7 @@ export async function findCircle(
   return row ? toCircle(row) : null;
 }
 
-/** The circles `userId` is a member of, in title order (Settings → Community, issue 12). */
+/** The circles `userId` is a member of, in title order (Settings → Community). */
 export async function listJoined(db: Db, userId: string): Promise<Circle[]> {
   const rows = await db.execute<CircleRow>(sql`
     select * from ${circleRows(userId)} s where s.joined order by s.title, s.id
@@ -213,7 +213,7 @@ export function publicMemberName(name: string): string {
  * The newest {@link CIRCLE_MEMBERS_SHOWN} members (named by {@link publicMemberName}, nothing
  * else about them) and how many real members there are. Demo baselines are not people and
  * are not listed; nor are people who chose not to be (`users.show_in_member_lists`, Settings →
- * Community, issue 12), though they count.
+ * Community), though they count.
  */
 export async function listMembers(
   db: Db,
@@ -238,7 +238,8 @@ export async function listMembers(
 /**
  * The members whose mentor profile is approved (docs/product.md#121-mentor-vetting "Mentor vetting": pending
  * and declined mentors are never shown), newest member first, named as the public mentor
- * directory names them (the account's `users.name`, issue 17 item 5). At most {@link CIRCLE_MEMBERS_SHOWN}.
+ * directory names them (the account's `users.name`, docs/product.md#1115-settings-that-save). At
+ * most {@link CIRCLE_MEMBERS_SHOWN}.
  */
 export async function listMentors(db: Db, circleId: string): Promise<CircleMentor[]> {
   const rows = await db.execute<{ id: string; name: string }>(sql`

@@ -87,7 +87,7 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ circles: CirclesService }> =
   mutation('PUT', 'like', 'Like the circle (idempotent)', circles.like);
   mutation('DELETE', 'like', 'Take back the like (idempotent)', circles.unlike);
 
-  // Circle discussions (issue 11 "Circle discussions"): reading is public, writing is for
+  // Circle discussions (docs/product.md#128-circles): reading is public, writing is for
   // members (posts) and authors (edit, delete).
   app.get(
     '/circles/:id/posts',

@@ -21,8 +21,8 @@ import { users } from '../account/schema.ts';
  * Circles: interest communities (docs/product.md#217-circles "Circles / communities page", §3 "Circle or
  * community card"). `category` holds a slug of contracts `CIRCLE_CATEGORIES`; `image_path` is
  * a path on this site (e.g. `/images/circles/finance.svg`). Member and like counts are never
- * stored: members are counted from the memberships only (issue 17 item 21: demo circles get
- * demo members as rows; `demo_member_count` is no longer read or written, kept only so that
+ * stored: members are counted from the memberships only (docs/product.md#128-circles: demo circles
+ * get demo members as rows; `demo_member_count` is no longer read or written, kept only so that
  * no migration is needed); likes from the rows plus `demo_like_count`, a baseline that only
  * demo circles (`is_demo`) may carry (the circles repository is the one place that adds it).
  */
@@ -97,7 +97,7 @@ export const circleLikes = pgTable(
 );
 
 /**
- * Circle discussions (issue 11 "Circle discussions"): a member's post, or a reply to one
+ * Circle discussions (docs/product.md#128-circles): a member's post, or a reply to one
  * (`parent_id`; replies are one level deep, a thread). 1–4,000 characters. Deleting a post
  * deletes its replies. `edited_at` is set when its author edits it. Counting posts and
  * replies per circle over recent days ranks the circles page's trending filters.

@@ -14,7 +14,7 @@ import { oneLine } from '../../mail/message.ts';
 
 /**
  * The /contact form's message, mailed to SUPPORT_EMAIL with Reply-To set to the sender, so
- * that answering the mail answers the person (issue "Public site and discovery"). The message
+ * that answering the mail answers the person. The message
  * is quoted as typed, line breaks kept; the sender's name is one line of escaped text, never
  * part of a link.
  */

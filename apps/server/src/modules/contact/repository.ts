@@ -5,7 +5,7 @@ import { newId } from '../../lib/crypto.ts';
 
 /**
  * Contact messages' data access: the only code of this module that touches Drizzle
- * (STYLE.md §5).
+ * (ADR 0009).
  */
 
 /** A stored contact message's id and time. */

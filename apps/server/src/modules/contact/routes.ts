@@ -2,7 +2,7 @@ import { ApiError, ContactMessageReceipt, CreateContactMessage } from '@pathwise
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContactService } from './service.ts';
 
-/** `POST /api/contact`: the /contact form (issue "Public site and discovery"). Public. */
+/** `POST /api/contact`: the /contact form. Public. */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
   app,
   { contact },

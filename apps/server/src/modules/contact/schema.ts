@@ -5,7 +5,7 @@ import { createdAt } from '../../db/columns.ts';
 /** Tables owned by the contact module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * Messages sent through the /contact form (issue "Public site and discovery"). Stored first,
+ * Messages sent through the /contact form. Stored first,
  * so none is lost when mail fails; each is also mailed to SUPPORT_EMAIL by the mail job, with
  * Reply-To set to `email`. Limits: names 80, subject 200, message 5000 characters (contracts
  * `CreateContactMessage`).

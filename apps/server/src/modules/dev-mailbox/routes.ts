@@ -19,8 +19,8 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as cons
 /**
  * Whether `request` comes from the machine itself: the socket's peer is loopback and the
  * request names no forwarded client. A forwarded address is never trusted here, whatever
- * TRUST_PROXY says (issue 17 item 24): a proxy on this machine relays the world from a
- * loopback address, and a client can write any `X-Forwarded-For` it likes.
+ * TRUST_PROXY says (docs/operations.md#configuration): a proxy on this machine relays the world
+ * from a loopback address, and a client can write any `X-Forwarded-For` it likes.
  */
 function fromThisMachine(request: FastifyRequest): boolean {
   return (
@@ -33,9 +33,9 @@ function fromThisMachine(request: FastifyRequest): boolean {
  * `/dev/mailbox`: the mail the server kept instead of sending. Registered only when
  * `config.devMailbox` (SMTP_URL unset, not production), and even then it answers only
  * clients on the loopback interface, as if absent (404) to anyone else: its mails hold
- * verification and password-reset links, so whoever reads it can take over accounts
- * (issue 7). A developer tool, so its pages are plain server-rendered HTML in English; every
- * value is escaped and mail HTML is shown in a sandboxed frame.
+ * verification and password-reset links, so whoever reads it can take over accounts. A developer
+ * tool, so its pages are plain server-rendered HTML in English; every value is escaped and mail
+ * HTML is shown in a sandboxed frame.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{
   mailbox: DevMailboxService;

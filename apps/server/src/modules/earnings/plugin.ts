@@ -3,7 +3,7 @@ import { earningsRoutes } from './routes.ts';
 import { createEarningsService } from './service.ts';
 
 /**
- * Earnings (issue 12): what a mentor earned and has booked, computed from bookings (owns no
+ * Earnings: what a mentor earned and has booked, computed from bookings (owns no
  * table; docs/product.md "Payments": nothing is charged). Reads the bookings service and the
  * account service for mentees' names.
  */

@@ -6,7 +6,7 @@ import { toCsv, type EarningsService } from './service.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
-/** The signed-in mentor's earnings under /api (issue 12 "Earnings"). */
+/** The signed-in mentor's earnings under /api (docs/product.md#1210-earnings-and-analytics). */
 export const earningsRoutes: FastifyPluginAsyncZod<{ earnings: EarningsService }> = async (
   app,
   { earnings },

@@ -44,7 +44,7 @@ function amountsOf(sessions: Session[]): CurrencyAmount[] {
   return [...by.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
-/** Held and upcoming sessions, and the free ones among each (issue 17, item 16). */
+/** Held and upcoming sessions, and the free ones among each (docs/product.md#5-validation). */
 function countsOf(sessions: Session[]): SessionCounts {
   const count = (state: Session['state'], free: boolean) =>
     sessions.filter((s) => s.state === state && (!free || s.priceMinor === 0)).length;
@@ -134,8 +134,8 @@ export interface EarningsCsvLine {
 export type EarningsService = ReturnType<typeof createEarningsService>;
 
 /**
- * A mentor's earnings (issue 12 "Earnings"; docs/product.md "Earnings and analytics" and
- * "Payments": computed from bookings, never charged). Earned: held sessions; booked:
+ * A mentor's earnings (docs/product.md#1210-earnings-and-analytics; docs/product.md "Earnings and
+ * analytics" and "Payments": computed from bookings, never charged). Earned: held sessions; booked:
  * upcoming ones (pending or confirmed); each at the price of one session of its plan,
  * recorded at booking time in minor units (price ÷ sessions); free (volunteer) sessions count
  * as sessions at 0. Months are calendar months in the mentor's zone. Owns no table: reads

@@ -12,9 +12,9 @@ export function publicName(name: string): string {
 }
 
 /**
- * A request as each viewer sees it, and its live pushes over Socket.IO (docs/product.md#ask-an-expert):
- * offered to the online experts, closed for the others, updated for the mentee. Part of the
- * experts service.
+ * A request as each viewer sees it, and its live pushes over Socket.IO
+ * (docs/product.md#129-expertfinder): offered to the online experts, closed for the others, updated
+ * for the mentee. Part of the experts service.
  */
 export function createExpertLive(deps: {
   realtime: RealtimeHub;

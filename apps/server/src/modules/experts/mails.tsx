@@ -12,7 +12,7 @@ import {
 import { oneLine, type MailMessage } from '../../mail/message.ts';
 
 /**
- * "A mentee left a question open for experts" (issue 11 "Ask an Expert"): sent to each
+ * "A mentee left a question open for experts" (docs/product.md#129-expertfinder): sent to each
  * opted-in expert of the request's topic when the mentee leaves an expired request open.
  * The mentee's name and question are user text: escaped by React in the HTML part, the name
  * made one line; `link` is APP_URL/dashboard_mentor/ask-expert, where the expert accepts.

@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * Ask an Expert (issue 11; the spec's ExpertFinder; owns expert_requests): requests offered
+ * Ask an Expert (the spec's ExpertFinder; owns expert_requests): requests offered
  * live to online experts (`app.realtime` presence), first accept wins, expiry by a pg-boss
  * job. Reads experts through `app.mentors`, names and addresses through `app.accounts`, and
  * opens the conversation through `app.messages.openConversation`.

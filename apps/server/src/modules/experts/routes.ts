@@ -13,7 +13,7 @@ import type { ExpertsService } from './service.ts';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /**
- * Ask an Expert under /api (issue 11 "Ask an Expert"): a mentee asks, cancels, leaves an
+ * Ask an Expert under /api (docs/product.md#129-expertfinder): a mentee asks, cancels, leaves an
  * expired request open and reads their own; an opted-in expert reads the inbox and accepts.
  */
 export const expertsRoutes: FastifyPluginAsyncZod<{ experts: ExpertsService }> = async (

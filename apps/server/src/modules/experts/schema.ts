@@ -6,8 +6,8 @@ import { users } from '../account/schema.ts';
 /** Tables owned by the experts module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * Ask an Expert requests (issue 11 "Ask an Expert"; the spec's ExpertFinder). A mentee has at
- * most one `open` request (partial unique index). Status:
+ * Ask an Expert requests (docs/product.md#129-expertfinder; the spec's ExpertFinder). A mentee has
+ * at most one `open` request (partial unique index). Status:
  * - `open`: offered live to online experts until `expires_at` (10 minutes after asking);
  * - `waiting`: nobody accepted in time and the mentee chose to leave it open for offline
  *   experts (answered by mail);

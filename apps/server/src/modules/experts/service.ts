@@ -26,8 +26,8 @@ import { createExpertLive, publicName } from './live.ts';
 import * as repo from './repository.ts';
 
 /**
- * Ask an Expert (issue 11 "Ask an Expert"; the spec's ExpertFinder, §3 "Expert opt-in";
- * docs/product.md#ask-an-expert). The module owns `expert_requests`.
+ * Ask an Expert (docs/product.md#129-expertfinder; the spec's ExpertFinder, §3 "Expert opt-in";
+ * docs/product.md#129-expertfinder). The module owns `expert_requests`.
  *
  * - A mentee asks (topic, up to 750 characters): the request is stored `open` with
  *   `expires_at` = now + TTL (10 minutes, `EXPERT_REQUEST_TTL_SECONDS`), at most one live
@@ -66,7 +66,7 @@ const TOPIC_LABELS: Record<ExpertTopic, string> = {
   success: 'Success',
 };
 
-/** The conversation opener of the messages module (contracts `messages.ts`, issue 11). */
+/** The conversation opener of the messages module (contracts `messages.ts`). */
 export interface ConversationOpener {
   /**
    * Open the pair's conversation; `first` (the mentee's question) becomes its first message
@@ -218,7 +218,7 @@ export function createExpertsService(deps: {
       }
       let conversation: { id: string };
       try {
-        // The question is the conversation's first message (issue 17, item 10).
+        // The question is the conversation's first message (docs/product.md#129-expertfinder).
         conversation = await deps.messages.openConversation(won.menteeId, expert.id, undefined, {
           text: won.description,
           clientId: `expert-request:${id}`,

@@ -3,7 +3,7 @@ import { featureRequestsRoutes } from './routes.ts';
 import { createFeatureRequestsService } from './service.ts';
 
 /**
- * Feature requests (issue 11 "Feature Request"): stored, then mailed to SUPPORT_EMAIL
+ * Feature requests (docs/product.md#1281-feature-requests): stored, then mailed to SUPPORT_EMAIL
  * (owns feature_requests).
  */
 export const featureRequestsModule = defineModule(

@@ -6,7 +6,7 @@ import { featureRequests } from './schema.ts';
 
 /**
  * Feature requests' data access: the only code of this module that touches Drizzle
- * (STYLE.md §5).
+ * (ADR 0009).
  */
 
 /** A stored feature request. */

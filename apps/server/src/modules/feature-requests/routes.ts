@@ -11,8 +11,9 @@ import type { FeatureRequestsService } from './service.ts';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /**
- * `POST /api/feature-requests` and `GET /api/feature-requests` (issue 11 "Feature Request"):
- * any verified signed-in person, mentee or mentor; each reads only their own.
+ * `POST /api/feature-requests` and `GET /api/feature-requests`
+ * (docs/product.md#1281-feature-requests): any verified signed-in person, mentee or mentor; each
+ * reads only their own.
  */
 export const featureRequestsRoutes: FastifyPluginAsyncZod<{
   featureRequests: FeatureRequestsService;

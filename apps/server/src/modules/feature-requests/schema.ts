@@ -5,8 +5,8 @@ import { users } from '../account/schema.ts';
 /** Tables owned by the feature-requests module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * Feature requests (issue 11 "Feature Request"): a title and a description from a signed-in
- * person, stored, then mailed to `SUPPORT_EMAIL`; the person sees their earlier ones.
+ * Feature requests (docs/product.md#1281-feature-requests): a title and a description from a
+ * signed-in person, stored, then mailed to `SUPPORT_EMAIL`; the person sees their earlier ones.
  */
 export const featureRequests = pgTable(
   'feature_requests',

@@ -29,7 +29,7 @@ const toDto = (r: StoredFeatureRequest): FeatureRequest => ({
 });
 
 /**
- * Feature requests (issue 11 "Feature Request"): a verified
+ * Feature requests (docs/product.md#1281-feature-requests): a verified
  * signed-in person sends a title and a description; it is stored, then mailed to
  * SUPPORT_EMAIL through the job queue (Reply-To: the person), as the contact form is.
  */

@@ -6,7 +6,7 @@ import { activityColumns, goalColumns, toActivity, toGoal, type Week } from './r
 import { activities, goals } from './schema.ts';
 
 /**
- * Sessions' action items and the goals bookings name (issue 10 "Sessions feed the plan").
+ * Sessions' action items and the goals bookings name (docs/product.md#125-goals-and-activities).
  * Which bookings the caller takes part in is the bookings module's answer (asked by the
  * service); these queries read only the goals module's own tables.
  */

@@ -20,7 +20,7 @@ import {
 import { countActivities, goalOfMentee, insertActivities, type Week } from './repository.ts';
 
 /**
- * A session's action items (issue 10 "Sessions feed the plan"; docs/product.md "Goals and
+ * A session's action items (docs/product.md#125-goals-and-activities; docs/product.md "Goals and
  * activities"): on a session's page its mentor and its mentee add action items, each an
  * activity of the mentee with source `session` and the booking's id, optionally under one of
  * the mentee's goals, so it shows in their Goals & Activities at once. Both participants read

@@ -15,10 +15,10 @@ import {
 import { activities, goals } from './schema.ts';
 
 /**
- * What a mentor sees of one mentee's plan (the mentor's page of one mentee, issue 10 "The
- * mentor's view"): the goals and activities `listGoals` and `listActivities` answer a mentor
- * for `{ menteeId }`, same rules and order, as two named prepared statements built once per
- * database handle (issue 18 "The hot paths, from profiles": Drizzle building these two reads
+ * What a mentor sees of one mentee's plan (the mentor's page of one mentee,
+ * docs/product.md#220-mentor-dashboard): the goals and activities `listGoals` and `listActivities`
+ * answer a mentor for `{ menteeId }`, same rules and order, as two named prepared statements built
+ * once per database handle (docs/performance.md#the-hot-endpoints: Drizzle building these two reads
  * and PostgreSQL planning them cost more than running them).
  */
 

@@ -10,8 +10,9 @@ import {
 export type { PlanItem, PlanSummaryRow, WeeklyPlanCandidate };
 
 /**
- * The goals service's reads for the mentee home and the weekly plan mail (issue 10 "The
- * mentee home", "Reminders"), merged into {@link createGoalsService}'s answer.
+ * The goals service's reads for the mentee home and the weekly plan mail
+ * (docs/product.md#125-goals-and-activities, docs/product.md#127-notifications), merged into {@link createGoalsService}'s
+ * answer.
  */
 export function planReads(db: Db) {
   return {

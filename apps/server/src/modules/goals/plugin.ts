@@ -10,10 +10,10 @@ declare module 'fastify' {
 }
 
 /**
- * Goals and activities: the mentee's plan, and what their mentors see and assign (issue 10;
- * owns goals, activities). Reads `bookings` only to know who is whose mentee; asks the
- * bookings service who takes part in a session (action items). Provides its service to the
- * bookings module, which asks it about the goal a booking's agenda names.
+ * Goals and activities: the mentee's plan, and what their mentors see and assign (owns goals,
+ * activities). Reads `bookings` only to know who is whose mentee; asks the bookings service who
+ * takes part in a session (action items). Provides its service to the bookings module, which asks
+ * it about the goal a booking's agenda names.
  */
 export const goalsModule = defineModule(
   'goals',

@@ -15,7 +15,7 @@ import { users } from '../account/schema.ts';
 import { activities, goals } from './schema.ts';
 
 /**
- * Goals' and activities' data access (issue 10). Every read takes the {@link Viewer}: a
+ * Goals' and activities' data access. Every read takes the {@link Viewer}: a
  * mentee sees their own rows; a mentor sees the shared goals of their mentees and those
  * goals' activities, plus what they assigned themselves. Anything else is not found.
  *
@@ -84,7 +84,7 @@ export type GoalRow = Omit<typeof goals.$inferSelect, 'isDemo'> & {
 
 /**
  * A goal's progress, 0–100: `round(100 × done / all)` of its activities, or the manual
- * progress (0 when unset) while it has none (issue 10 "Goals and activities").
+ * progress (0 when unset) while it has none (docs/product.md#125-goals-and-activities).
  */
 export function goalProgress(done: number, all: number, manual: number | null): number {
   if (all === 0) return manual ?? 0;

@@ -21,7 +21,7 @@ import type { GoalsService } from './service.ts';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /**
- * Goals and activities under /api (issue 10 "Goals and activities"). A mentee reaches only
+ * Goals and activities under /api (docs/product.md#125-goals-and-activities). A mentee reaches only
  * their own; a mentor reads their mentees' shared goals and assigns work; anything else 404.
  */
 export const goalsRoutes: FastifyPluginAsyncZod<{ goals: GoalsService }> = async (

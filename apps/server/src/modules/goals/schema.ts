@@ -18,7 +18,7 @@ import { bookings } from '../bookings/schema.ts';
 /** Tables owned by the goals module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * A mentee's goals (issue 10). `manual_progress` (0–100) is the progress the mentee sets by
+ * A mentee's goals. `manual_progress` (0–100) is the progress the mentee sets by
  * hand; it counts only while the goal has no activities (then progress = done / all).
  * `shared`: the mentee's mentors (anyone with a booking with them) may read it.
  */
@@ -51,7 +51,7 @@ export const goals = pgTable(
 );
 
 /**
- * Activities of a mentee's plan (issue 10; spec §3 "Activity"). `created_by` is the mentee or
+ * Activities of a mentee's plan (docs/product.md#3-data "Activity"). `created_by` is the mentee or
  * the mentor who assigned it; `booking_id` the session an action item came from (kept as
  * null when that booking goes). A goal's deletion leaves its activities without a goal.
  */
@@ -98,7 +98,7 @@ export const activities = pgTable(
     index('activities_mentee_due_idx').on(t.menteeId, t.dueDate),
     index('activities_goal_idx').on(t.goalId),
     index('activities_booking_idx').on(t.bookingId),
-    // The mentor's assigned work, counted on the mentees table (issue 10).
+    // The mentor's assigned work, counted on the mentees table.
     index('activities_assigned_idx')
       .on(t.createdBy, t.kind)
       .where(sql`${t.kind} in ('assignment', 'test')`),
@@ -113,8 +113,8 @@ export const activities = pgTable(
 );
 
 /**
- * The weekly plan mails sent (issue 10 "Reminders"): one row per mentee and week (the Monday
- * in the mentee's time zone). Inserting the row is what claims the send, so several server
+ * The weekly plan mails sent (docs/product.md#127-notifications): one row per mentee and week (the
+ * Monday in the mentee's time zone). Inserting the row is what claims the send, so several server
  * processes send each week's mail once.
  */
 export const weeklyPlanMails = pgTable(

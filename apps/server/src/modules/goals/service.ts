@@ -41,14 +41,14 @@ import {
 } from './repository.ts';
 import { mentorViewOfMentee } from './mentor-view-repository.ts';
 
-/** Goals and activities (issue 10). The module owns `goals` and `activities`. */
+/** Goals and activities. The module owns `goals` and `activities`. */
 export type GoalsService = ReturnType<typeof createGoalsService>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Today and the current Monday–Sunday as calendar days `YYYY-MM-DD` in `timeZone`, at `now`
- * (issue 10: weeks are the mentee's, in their time zone).
+ * (weeks are the mentee's, in their time zone).
  */
 export function weekIn(timeZone: string, now: Date = new Date()): Week {
   const today = todayIn(timeZone, now);
@@ -84,14 +84,14 @@ export function createGoalsService(deps: {
   database: Database;
   /** Who takes part in a session (a session's action items). */
   bookings: ActionItemBookings;
-  /** Where `activity.assigned` is published (issue 11); without it, nothing is. */
+  /** Where `activity.assigned` is published; without it, nothing is. */
   events?: EventBus;
 }) {
   const { db } = deps.database;
   const actionItems = createActionItems({ db, bookings: deps.bookings });
   return {
     ...planReads(db),
-    /** For the bookings module: the goal a new booking's agenda names, if active (issue 10). */
+    /** For the bookings module: the goal a new booking's agenda names, if active. */
     activeBookingGoal: (menteeId: string, goalId: string, on?: Db) =>
       actionItems.activeBookingGoal(menteeId, goalId, on),
     /** For the bookings module: the goals bookings name, by id. */
@@ -189,8 +189,8 @@ export function createGoalsService(deps: {
       };
       const { events } = deps;
       if (row.source === 'mentor_assignment' && events) {
-        // A mentor's assignment or test is announced to the mentee (issue 11 "Notifications"),
-        // in the insert's transaction.
+        // A mentor's assignment or test is announced to the mentee
+        // (docs/product.md#127-notifications), in the insert's transaction.
         await deps.database.transaction(async (tx) => {
           await insertActivities(tx.db, [row]);
           await events.publish(
@@ -213,9 +213,9 @@ export function createGoalsService(deps: {
     },
 
     /**
-     * Change an activity (issue 17, item 10: work can be edited by whoever set it). The
-     * mentee changes anything in their own plan, except a score. A mentor changes anything
-     * they authored — an assignment or test they assigned, an action item they added on a
+     * Change an activity (docs/product.md#125-goals-and-activities: work can be edited by whoever
+     * set it). The mentee changes anything in their own plan, except a score. A mentor changes
+     * anything they authored — an assignment or test they assigned, an action item they added on a
      * session — and gives a test's score; of anything else of a mentee's they can see
      * (a shared goal's activities) they change nothing. A score is for tests only.
      * @throws 404 `activity_not_found` for what the caller cannot see; 403 `general_forbidden`
@@ -242,9 +242,10 @@ export function createGoalsService(deps: {
     },
 
     /**
-     * What `mentor` sees of `menteeId`'s plan on the mentor's page of that mentee (issue 10
-     * "The mentor's view"): exactly what {@link listGoals} and {@link listActivities} answer
-     * them for `{ menteeId }`, read by two prepared statements (issue 18).
+     * What `mentor` sees of `menteeId`'s plan on the mentor's page of that mentee
+     * (docs/product.md#220-mentor-dashboard): exactly what {@link listGoals} and
+     * {@link listActivities} answer them for `{ menteeId }`, read by two prepared statements
+     * (docs/performance.md).
      */
     async mentorViewOf(
       mentor: User,
@@ -254,9 +255,9 @@ export function createGoalsService(deps: {
     },
 
     /**
-     * Delete an activity (issue 17, item 10): the mentee any of their own; a mentor what they
-     * authored (an assignment or test they assigned, an action item they added), as long as
-     * they can see it.
+     * Delete an activity (docs/product.md#125-goals-and-activities): the mentee any of their own; a
+     * mentor what they authored (an assignment or test they assigned, an action item they added),
+     * as long as they can see it.
      * @throws 404 `activity_not_found` for what the caller cannot see; 403 `general_forbidden`
      *   for a mentor and a mentee's activity they did not author.
      */

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared.ts';
 import { goalProgress, type Week } from './repository.ts';
 
 /**
- * A mentee's plan as the mentee home and the weekly mail read it (issue 10), in one query
+ * A mentee's plan as the mentee home and the weekly mail read it, in one query
  * over `activities_mentee_due_idx` and `goals_mentee_idx`.
  */
 export interface PlanSummaryRow {
@@ -110,8 +110,8 @@ export interface PlanItem {
 }
 
 /**
- * The weekly mail's lists for `menteeId` (issue 10 "Reminders"): activities due this week
- * (Monday to Sunday) not complete, and overdue ones (due before Monday, not complete), each
+ * The weekly mail's lists for `menteeId` (docs/product.md#127-notifications): activities due this
+ * week (Monday to Sunday) not complete, and overdue ones (due before Monday, not complete), each
  * by due date, at most `limit` per list.
  */
 export async function openPlan(

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { weeklyPlanMails } from './schema.ts';
 
 /**
- * The weekly plan mail's data access (issue 10 "Reminders"). The goals module owns
+ * The weekly plan mail's data access (docs/product.md#127-notifications). The goals module owns
  * `activities` and `weekly_plan_mails`; the candidates' zones are read-only lookups of
  * `users.time_zone` and of the zone of their latest booking, done here in SQL like the
  * participation check of `repository.ts`.

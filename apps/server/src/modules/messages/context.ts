@@ -147,7 +147,8 @@ export function createMessagesContext(deps: MessagesDeps) {
       out.set(id, {
         id,
         role,
-        // The account's name is the one owner of a person's name (issue 17 item 5).
+        // The account's name is the one owner of a person's name
+        // (docs/product.md#1115-settings-that-save).
         name: people.get(id)?.name || card?.name || 'Former member',
         title: card?.headline ?? profile?.headline ?? null,
         company: card?.company ?? profile?.company ?? null,

@@ -41,8 +41,8 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
     return withTx(tx, async (t) => {
       const { row, created } = await ensureConversation(t, menteeId, mentorId);
       if (first) {
-        // The mentee's own words open it (issue 17, item 10: Ask an Expert's question); the
-        // clientId makes a retry store it once.
+        // The mentee's own words open it (docs/product.md#126-messaging: Ask an Expert's question);
+        // the clientId makes a retry store it once.
         const stored = await storeTextMessage(
           t.db,
           {
@@ -134,10 +134,10 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
 
     /**
      * `POST /api/conversations`: the first message to `input.userId`, which creates the
-     * pair's conversation with it in one transaction (never an empty one: issue 17, item 10),
-     * or adds it to the pair's existing conversation. The send path, rules and effects are
-     * {@link send}'s (block, rate limit, `message.sent`, realtime); a retry with the same
-     * `clientId` answers the stored message's conversation.
+     * pair's conversation with it in one transaction (never an empty one:
+     * docs/product.md#126-messaging), or adds it to the pair's existing conversation. The send
+     * path, rules and effects are {@link send}'s (block, rate limit, `message.sent`, realtime); a
+     * retry with the same `clientId` answers the stored message's conversation.
      * @returns the conversation as the caller sees it (its last message is this one) and
      *   whether the message was stored now (false: a retry).
      * @throws 403 `conversation_not_allowed` (yourself, a person of the same role, a mentor's

@@ -14,8 +14,8 @@ import { formatCount } from '@pathwise/contracts';
 import { MAIL_LOCALE, oneLine, type MailMessage } from '../../mail/message.ts';
 
 /**
- * The unread-message mail (issue 11 "Notifications"): sent once a message has stayed unread
- * for 15 minutes, at most one per conversation and recipient per hour, with the unread texts
+ * The unread-message mail (docs/product.md#127-notifications): sent once a message has stayed
+ * unread for 15 minutes, at most one per conversation and recipient per hour, with the unread texts
  * (at most five, each cut at 500 characters), a link to the conversation and a one-click
  * opt-out (RFC 8058 headers and a visible link). Names and texts are user-supplied: React
  * escapes them in the HTML part, names are made one line and never stand in a link. English,

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared.ts';
 import { conversations, messageMailLog, messages } from './schema.ts';
 
 /**
- * The messages module's data access (issue 11 "Messages"): conversations, messages, read
+ * The messages module's data access (docs/product.md#126-messaging): conversations, messages, read
  * state and the unread-mail log. Only this file and `send-repository.ts` (the send path's
  * statement) query those tables.
  */

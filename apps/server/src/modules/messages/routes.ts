@@ -23,8 +23,8 @@ import type { MessagesService } from './service.ts';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /**
- * Conversations and messages under /api (issue 11 "Messages"). Every route needs a verified
- * account that finished onboarding as mentee or mentor; a conversation exists only for its
+ * Conversations and messages under /api (docs/product.md#126-messaging). Every route needs a
+ * verified account that finished onboarding as mentee or mentor; a conversation exists only for its
  * two people (404 for anyone else).
  */
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (

@@ -18,7 +18,7 @@ import { users } from '../account/schema.ts';
 /** Tables owned by the messages module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * A conversation between one mentee and one mentor (issue 11 "Messages"); at most one per
+ * A conversation between one mentee and one mentor (docs/product.md#126-messaging); at most one per
  * pair. Per-side state lives on the row: how far each side has read (`*_read_seq`, the `seq`
  * of the last message they read; 0 = nothing), and the mentor's mute or block of a mentee who
  * is not their booked mentee (a blocked mentee cannot write). `last_message_at` orders the
@@ -50,7 +50,7 @@ export const conversations = pgTable(
 );
 
 /**
- * Messages (issue 11; spec §3 "Message": sender them or me, text, time, isSystemMessage).
+ * Messages (docs/product.md#3-data "Message": sender them or me, text, time, isSystemMessage).
  * `seq` is a global, increasing number that orders a conversation and serves as the cursor
  * for paging (`before`) and catch-up (`after`). A person's message has `sender_id` and
  * `text` (1–4,000 characters) and the sender's `client_id` (a retry with the same one stores
@@ -88,7 +88,7 @@ export const messages = pgTable(
 );
 
 /**
- * The unread-message mails sent (issue 11 "Notifications": one mail per conversation per
+ * The unread-message mails sent (docs/product.md#127-notifications: one mail per conversation per
  * hour at most): a row per conversation and recipient with the last time one went out. The
  * mail job claims the slot by upserting here in the transaction that queues the mail.
  */

@@ -49,8 +49,8 @@ export function createSendPath(ctx: MessagesContext) {
 
   /**
    * Run `store` in one transaction within `user`'s allowance of {@link MESSAGES_PER_MINUTE};
-   * a send that fails or stores nothing (a concurrent retry) does not use it up (issue 17,
-   * item 25). @throws 429 `general_rate_limit_exceeded`.
+   * a send that fails or stores nothing (a concurrent retry) does not use it up
+   * (docs/product.md#126-messaging). @throws 429 `general_rate_limit_exceeded`.
    */
   async function storeLimited(
     user: User,

@@ -20,8 +20,8 @@ import { createSystemMessages } from './system-messages.ts';
 import { createUnreadMail } from './unread-mail.ts';
 
 /**
- * Messages between a mentee and a mentor (issue 11 "Messages", "System messages",
- * "Notifications" for the unread mail; docs/product.md §2 Messages, §3 Message).
+ * Messages between a mentee and a mentor (docs/product.md#126-messaging,
+ * docs/product.md#127-notifications for the unread mail).
  *
  * Rules:
  * - A conversation joins one mentee and one mentor, one per pair. A mentee may start one with

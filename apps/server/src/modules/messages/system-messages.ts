@@ -66,7 +66,7 @@ export function createSystemMessages(ctx: MessagesContext) {
   return {
     /** Subscribe to the booking events that become system messages. */
     subscribe() {
-      // A pending booking is a request, not yet booked (issue 17, item 7).
+      // A pending booking is a request, not yet booked (docs/product.md#126-messaging).
       events.on('booking.created', (e, tx) =>
         addSystemMessage(
           e,

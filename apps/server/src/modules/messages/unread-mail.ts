@@ -24,7 +24,7 @@ export function createUnreadMail(ctx: MessagesContext) {
   const { deps, db, now, readSeqOf, contactsOf } = ctx;
   const { database, events, jobs, mailer, logger, accounts } = deps;
 
-  /** Enqueue the unread-message mail of `e` (issue 11 "Notifications"), unless muted. */
+  /** Enqueue the unread-message mail of `e` (docs/product.md#127-notifications), unless muted. */
   async function scheduleUnreadMail(
     e: {
       conversationId: string;

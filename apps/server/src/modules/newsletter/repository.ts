@@ -4,7 +4,7 @@ import { newsletterSubscribers, newsletterUnsubscribeTokens } from './schema.ts'
 import { newId, sha256 } from '../../lib/crypto.ts';
 
 /**
- * Newsletter subscribers' data access (STYLE.md §5). Tokens are stored as SHA-256 only, like
+ * Newsletter subscribers' data access (ADR 0009). Tokens are stored as SHA-256 only, like
  * the account tokens; the raw ones exist in the mails alone.
  */
 

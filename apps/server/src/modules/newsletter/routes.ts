@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { NewsletterService } from './service.ts';
 
 /**
- * Newsletter API (issue "Public site and discovery"): subscribe, confirm, unsubscribe. Public.
+ * Newsletter API: subscribe, confirm, unsubscribe. Public.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
   app,

@@ -5,7 +5,7 @@ import { createdAt } from '../../db/columns.ts';
 /** Tables owned by the newsletter module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * Newsletter subscribers with double opt-in (issue "Public site and discovery"): `pending`
+ * Newsletter subscribers with double opt-in: `pending`
  * until the mailed link is opened (`confirm_token_hash`, SHA-256 of a single-use token that
  * expires at `confirm_expires_at`, 7 days), then `confirmed`; `unsubscribed` after an
  * unsubscribe link. One row per address (stored lowercased).

@@ -15,7 +15,7 @@ import * as repo from './repository.ts';
 const mails = () => import('./mails.tsx');
 
 /**
- * Newsletter rules (issue "Public site and discovery"; docs/product.md#11-fix "newsletter
+ * Newsletter rules (docs/product.md#11-fix "newsletter
  * subscription with double opt-in and one-click unsubscribe"):
  * - subscribing mails a confirmation link (single use, 7 days); nothing else is sent before
  *   it is opened;

@@ -4,7 +4,7 @@ import type { RealtimeHub } from '../realtime/hub.ts';
 import type { NotificationsInbox } from './inbox.ts';
 
 /**
- * Which domain events become whose in-app notification (issue 11 "Notifications";
+ * Which domain events become whose in-app notification (docs/product.md#127-notifications;
  * docs/product.md "Notifications"). Every notification is written in the event's
  * transaction, respecting the person's in-app choice for its kind, and announced to their
  * tabs after commit (`notification:new`).

@@ -19,7 +19,7 @@ import type { RealtimeHub } from '../realtime/hub.ts';
 import * as repo from './repository.ts';
 
 /**
- * In-app notifications (issue 11; docs/product.md "Notifications"): the bell's list and
+ * In-app notifications (docs/product.md "Notifications"): the bell's list and
  * count, and how other events become notifications ({@link NotificationsInbox.notify}).
  */
 export type NotificationsInbox = ReturnType<typeof createNotificationsInbox>;

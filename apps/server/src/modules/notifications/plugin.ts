@@ -11,16 +11,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Notification preferences, for modules that send optional mail (list 'notifications'). */
     notificationPreferences: NotificationPreferencesService;
-    /** In-app notifications (the bell; issue 11). */
+    /** In-app notifications (the bell). */
     notifications: NotificationsInbox;
   }
 }
 
 /**
- * Notifications (issues 10 and 11; owns notification_preferences, mail_unsubscribe_tokens,
- * notifications): per-kind choices, one-click unsubscribe (RFC 8058), the service other
- * modules ask before sending optional mail (`app.notificationPreferences`), and the in-app
- * notifications made from domain events (`events.ts`), announced live through `app.realtime`.
+ * Notifications (docs/product.md#127-notifications; owns notification_preferences,
+ * mail_unsubscribe_tokens, notifications): per-kind choices, one-click unsubscribe (RFC 8058), the
+ * service other modules ask before sending optional mail (`app.notificationPreferences`), and the
+ * in-app notifications made from domain events (`events.ts`), announced live through
+ * `app.realtime`.
  */
 export const notificationsModule = defineModule(
   'notifications',

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { mailUnsubscribeTokens, notificationPreferences, notifications } from './schema.ts';
 
-/** Notification preferences' and unsubscribe secrets' data access (issue 10 "Reminders"). */
+/**
+ * Notification preferences' and unsubscribe secrets' data access
+ * (docs/product.md#127-notifications).
+ */
 
 /** The stored choices of `userId` (kinds never changed have no row). */
 export async function listPreferences(
@@ -92,7 +95,7 @@ export async function userOfToken(db: Db, token: string): Promise<string | null>
   return row?.userId ?? null;
 }
 
-/** One stored in-app notification (issue 11 "Notifications"). */
+/** One stored in-app notification (docs/product.md#127-notifications). */
 export interface NotificationRow {
   id: string;
   userId: string;

@@ -19,8 +19,8 @@ import type { NotificationPreferencesService } from './service.ts';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /**
- * In-app notifications (issue 11), notification preferences and one-click unsubscribe under
- * /api (issue 10 "Reminders").
+ * In-app notifications, notification preferences and one-click unsubscribe under
+ * /api (docs/product.md#127-notifications).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   preferences: NotificationPreferencesService;

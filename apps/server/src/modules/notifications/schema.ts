@@ -14,8 +14,8 @@ import { users } from '../account/schema.ts';
 /** Tables owned by the notifications module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * A person's choice per kind of notification (issues 10 and 11): shown in the app and/or
- * mailed. No row means the kind's default (both on). `kind` is one of contracts
+ * A person's choice per kind of notification (docs/product.md#127-notifications): shown in the app
+ * and/or mailed. No row means the kind's default (both on). `kind` is one of contracts
  * `NOTIFICATION_KINDS`.
  */
 export const notificationPreferences = pgTable(
@@ -46,8 +46,8 @@ export const mailUnsubscribeTokens = pgTable('mail_unsubscribe_tokens', {
 });
 
 /**
- * In-app notifications (issue 11 "Notifications"): what happened to a person, newest first.
- * `kind` is one of contracts `NOTIFICATION_KINDS`; `event` names what happened (contracts
+ * In-app notifications (docs/product.md#127-notifications): what happened to a person, newest
+ * first. `kind` is one of contracts `NOTIFICATION_KINDS`; `event` names what happened (contracts
  * `NotificationEvent`, e.g. `booking.confirmed`) and `data` carries what the page needs to
  * say it and link to its subject (names, times, ids), so the text comes from the reader's
  * i18n catalogue, not from the server. `read_at` null = unread (the bell's badge).

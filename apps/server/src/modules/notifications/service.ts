@@ -13,8 +13,8 @@ import { effectivePreference } from './inbox.ts';
 import * as repo from './repository.ts';
 
 /**
- * Notification preferences and one-click unsubscribe (issue 10 "Reminders"; RFC 8058). The
- * module owns `notification_preferences` and `mail_unsubscribe_tokens`; modules that send
+ * Notification preferences and one-click unsubscribe (docs/product.md#127-notifications; RFC 8058).
+ * The module owns `notification_preferences` and `mail_unsubscribe_tokens`; modules that send
  * optional mail ask {@link NotificationPreferencesService.wants} before sending and put
  * {@link NotificationPreferencesService.unsubscribeUrl} in the mail.
  */

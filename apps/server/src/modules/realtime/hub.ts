@@ -37,7 +37,7 @@ type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /**
- * The realtime hub (issue 11 "Realtime transport"), `app.realtime`: Socket.IO on the app's
+ * The realtime hub (ADR 0012), `app.realtime`: Socket.IO on the app's
  * HTTP server with the Postgres adapter, so an emit reaches the person's sockets on every
  * server process. Modules emit to people and rooms through it and add their own socket
  * handlers with {@link RealtimeHub.onConnection}; they never hold sockets themselves.
@@ -110,15 +110,15 @@ export interface HubDeps {
    * `createAdapter` of `@socket.io/postgres-adapter`, to fan events out to the other server
    * processes on the same database. Unset for the only process on its database (the embedded
    * PostgreSQL): Socket.IO's in-memory adapter, no LISTEN connection. The caller loads the
-   * package only when it needs it (issue 18: start-up and idle memory).
+   * package only when it needs it (docs/performance.md: start-up and idle memory).
    */
   postgresAdapter?: typeof createAdapter;
   /** Heartbeat of the presence rows; tests may shorten it. */
   heartbeatMs?: number;
   /**
-   * Handshakes counted per client address before the session is looked up (issue 11:
-   * every handshake costs a database read); past it the handshake is refused with
-   * `general_rate_limit_exceeded` and the browser retries on its schedule.
+   * Handshakes counted per client address before the session is looked up (every handshake costs a
+   * database read); past it the handshake is refused with `general_rate_limit_exceeded` and the
+   * browser retries on its schedule.
    */
   handshakeLimit?: RateLimit;
   /** Which hops may name the client in `X-Forwarded-For` (config `trustProxy`, lib/proxy.ts). */
@@ -128,8 +128,8 @@ export interface HubDeps {
   /**
    * Events one socket may send per {@link EVENT_WINDOW_S} seconds (typing, presence, joins;
    * RATE_LIMIT_SOCKET_EVENTS_PER_10S); unset = no limit. Past it events are dropped; past
-   * twice it the socket is disconnected (issue 17 item 31: 800 events were all processed
-   * and slowed every API call meanwhile).
+   * twice it the socket is disconnected (docs/architecture.md#realtime: 800 events were all
+   * processed and slowed every API call meanwhile).
    */
   eventsPerWindow?: number;
 }

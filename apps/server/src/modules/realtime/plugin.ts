@@ -7,13 +7,13 @@ import { createRealtimeHub, type RealtimeHub } from './hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The realtime hub (issue 11), for every module that pushes to browsers. */
+    /** The realtime hub, for every module that pushes to browsers. */
     realtime: RealtimeHub;
   }
 }
 
 /**
- * Realtime (issue 11 "Realtime transport"; ARCHITECTURE "Realtime"): Socket.IO on the same
+ * Realtime (ADR 0012; docs/architecture.md#realtime): Socket.IO on the same
  * HTTP server at `/socket.io`, authenticated by the session cookie and the origin rule during
  * the handshake, fanned out between processes through `@socket.io/postgres-adapter` (in
  * memory when the app is the only process on its database: `AppDeps.singleProcess`), with

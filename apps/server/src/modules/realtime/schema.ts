@@ -4,10 +4,10 @@ import { users } from '../account/schema.ts';
 /** Tables owned by the realtime module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * Presence (issue 11 "Realtime transport"): one row per connected socket, refreshed by its
+ * Presence (ADR 0012): one row per connected socket, refreshed by its
  * server process every 20 s (`seen_at`). A person is online while any of their rows was seen
  * within the last 60 s, so the rows of a process that died expire on their own (the
- * Postgres adapter's `fetchSockets` throws when a process is gone: LIBRARIES.md).
+ * Postgres adapter's `fetchSockets` throws when a process is gone; ADR 0012).
  */
 export const presence = pgTable(
   'presence',
@@ -21,7 +21,7 @@ export const presence = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The conversation this socket's tab shows now (client event `conversation:viewing`), or
-     * null: a message there is not notified to its reader (issue 11 "Notifications").
+     * null: a message there is not notified to its reader (docs/product.md#127-notifications).
      */
     viewingConversationId: varchar('viewing_conversation_id', { length: 36 }),
   },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { blogPosts } from './schema.ts';
 
 /**
- * Blog posts' data access: published posts only, explicit columns (STYLE.md §4–§5).
+ * Blog posts' data access: published posts only, explicit columns (ADR 0009).
  */
 
 const summaryColumns = {

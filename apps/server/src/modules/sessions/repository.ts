@@ -53,7 +53,7 @@ function sessionByTokenQuery(db: Db) {
 
 /**
  * The lookup built once per database handle: it runs on every signed-in request, and building
- * it took more CPU than PostgreSQL's answer (issue 18 "The hot paths, from profiles"). Named,
+ * it took more CPU than PostgreSQL's answer (docs/performance.md#the-hot-endpoints). Named,
  * so each pooled connection also parses and plans it once.
  */
 const sessionByToken = new WeakMap<Db, ReturnType<typeof sessionByTokenQuery>>();

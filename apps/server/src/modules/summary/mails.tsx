@@ -14,8 +14,8 @@ import { formatCount } from '@pathwise/contracts';
 import { MAIL_LOCALE, oneLine, type MailMessage } from '../../mail/message.ts';
 
 /**
- * The weekly plan mail (issue 10 "Reminders"): Monday morning in the mentee's zone, the
- * week's open activities and the overdue ones, a link to Goals & Activities, and a one-click
+ * The weekly plan mail (docs/product.md#127-notifications): Monday morning in the mentee's zone,
+ * the week's open activities and the overdue ones, a link to Goals & Activities, and a one-click
  * opt-out (RFC 8058 headers and a visible link). Activity names are user-supplied: React
  * escapes them in the HTML part and they are made one line. Texts are English, as in every
  * mail module; the plain-text part is written beside the HTML.

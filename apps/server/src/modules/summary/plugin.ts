@@ -6,12 +6,12 @@ import { createSummaryService } from './service.ts';
 import { startWeeklyPlanMails } from './weekly-plan.ts';
 
 /**
- * The mentee's summary (issue 10 "The mentee home", "Reminders"; owns no table): the home's
- * one-request summary and the weekly plan mail. Reads goals through `app.goals`, sessions
- * through `app.bookings`, mentor cards and prices through `app.mentors`, the badge dates of
- * the experts' and circles' tables in one statement of its own (`repository.ts`), and asks
- * `app.notificationPreferences` before mailing. Each process keeps the summaries while nothing
- * they read has changed (ADR 0015).
+ * The mentee's summary (docs/product.md#125-goals-and-activities, the weekly plan mail of
+ * docs/product.md#127-notifications; owns no table): the home's one-request summary and the weekly
+ * plan mail. Reads goals through `app.goals`, sessions through `app.bookings`, mentor cards and
+ * prices through `app.mentors`, the badge dates of the experts' and circles' tables in one
+ * statement of its own (`repository.ts`), and asks `app.notificationPreferences` before mailing.
+ * Each process keeps the summaries while nothing they read has changed (ADR 0015).
  */
 export const summaryModule = defineModule(
   'summary',

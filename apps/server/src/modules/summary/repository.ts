@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 
 /**
- * The mentee home's two badge dates (issue 11: First Question, First Post), read in one named
+ * The mentee home's two badge dates (First Question, First Post), read in one named
  * prepared statement over `expert_requests_mentee_idx` and `circle_posts_author_idx` instead of
  * one query built by Drizzle in each of the experts and circles modules (docs/performance.md,
  * "Third round": the summary ran six round trips per request). The summary module owns

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth.ts';
 import type { SummaryService } from './service.ts';
 
-/** The mentee home's summary under /api (issue 10 "The mentee home"). */
+/** The mentee home's summary under /api (docs/product.md#125-goals-and-activities). */
 export const summaryRoutes: FastifyPluginAsyncZod<{ summary: SummaryService }> = async (
   app,
   { summary },

@@ -17,7 +17,7 @@ import { createKeptAnswers, snapshotNow } from '../../lib/kept-answers.ts';
 import type { BadgeDates } from './repository.ts';
 
 /**
- * The mentee home's summary (issue 10 "The mentee home"; docs/product.md "Goals and
+ * The mentee home's summary (docs/product.md#125-goals-and-activities; docs/product.md "Goals and
  * activities"): one answer for every section of `/dashboard`, from the goals service (plan
  * figures, one query), the bookings service (session figures, one query), the mentors
  * service (the cards shown, a featured mentor and plan prices) and the badge dates (one query
@@ -73,7 +73,7 @@ export function createSummaryService(deps: {
   bookings: Pick<BookingsService, 'menteeSessionStats'>;
   mentors: Pick<MentorsService, 'cards' | 'findApproved' | 'directory'>;
   /**
-   * The First Question and First Post badges' dates (issue 11; `repository.ts`, one prepared
+   * The First Question and First Post badges' dates (`repository.ts`, one prepared
    * statement); without it those badges stay locked.
    */
   badges?: (menteeId: string) => Promise<BadgeDates>;

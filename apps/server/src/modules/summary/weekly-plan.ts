@@ -9,8 +9,8 @@ import type { NotificationPreferencesService } from '../notifications/service.ts
 import { addDays } from './service.ts';
 
 /**
- * The weekly plan mail (issue 10 "Reminders"): on Monday between 08:00 and 08:59 in the
- * mentee's zone (`users.time_zone`, else the zone of their latest booking, else UTC), a mail
+ * The weekly plan mail (docs/product.md#127-notifications): on Monday between 08:00 and 08:59 in
+ * the mentee's zone (`users.time_zone`, else the zone of their latest booking, else UTC), a mail
  * listing the week's open activities and the overdue ones.
  *
  * - A pg-boss schedule ({@link WEEKLY_PLAN_CRON}, UTC) creates one sweep job every 15

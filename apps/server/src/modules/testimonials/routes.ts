@@ -4,7 +4,7 @@ import type { TestimonialsService } from './service.ts';
 
 /**
  * `GET /api/testimonials` (public): the home page carousel's testimonials, in display order
- * (docs/product.md#24-home-page "Home page", §3 "Static testimonial"; issue "Public site and discovery").
+ * (docs/product.md#24-home-page "Home page", §3 "Static testimonial").
  */
 export const testimonialsRoutes: FastifyPluginAsyncZod<{
   testimonials: TestimonialsService;

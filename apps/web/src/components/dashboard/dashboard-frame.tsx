@@ -20,7 +20,7 @@ const SIDEBAR_NAV_ID = 'dashboard-sidebar-nav';
 
 /**
  * The public site's main pages, offered in both dashboards' top bar so a signed-in person
- * reaches circles or resources without going through the logo (issue 8: replaces the
+ * reaches circles or resources without going through the logo (replaces the
  * spec's rule of showing the site's top navigation on some dashboard pages only). Labels
  * are the top navigation's own (`common` namespace).
  */

@@ -9,8 +9,8 @@ import type { DashboardNamespace, DashboardNav, SidebarLink } from './types.ts';
 /**
  * What makes one dashboard different from the other: who may enter, where it lives, its
  * texts and its sidebar. Each dashboard feature declares one of these and nothing else of a
- * frame; the app's router fills the shell with domain pages (ARCHITECTURE "Repository
- * layout": the dashboards are thin shells).
+ * frame; the app's router fills the shell with domain pages (docs/architecture.md#code-layout:
+ * the dashboards are thin shells).
  */
 export interface DashboardShellConfig {
   /** The role that finished onboarding and may enter (the other role is sent to its own). */

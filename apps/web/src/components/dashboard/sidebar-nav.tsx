@@ -39,7 +39,7 @@ export function SidebarNav({
   const unreadMessages = useUnreadMessages();
 
   /**
-   * The unread count a link shows (issue 11): the bell (`…/notifications`) and Messages
+   * The unread count a link shows: the bell (`…/notifications`) and Messages
    * (`…/messages`); none when 0 or unknown.
    */
   const unreadOf = (link: SidebarLink): number => {

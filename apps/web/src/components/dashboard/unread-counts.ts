@@ -5,8 +5,8 @@ import { api } from '@/lib/api-client.ts';
 import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime/index.ts';
 
 /**
- * The sidebar's unread badges (issue 11 "Notifications"): the bell's count and the Messages
- * link's, from HTTP, kept live by the realtime events and refetched after a reconnect.
+ * The sidebar's unread badges (docs/product.md#127-notifications): the bell's count and the
+ * Messages link's, from HTTP, kept live by the realtime events and refetched after a reconnect.
  */
 
 /** Query key of the bell's count (`GET /api/notifications/unread-count`). */

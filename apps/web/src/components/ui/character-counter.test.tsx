@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CharacterCounter } from './character-counter.tsx';
 
-describe('CharacterCounter (issue 17, item 16)', () => {
+describe('CharacterCounter', () => {
   it('shows the spec’s n/max form with grouped digits, and says it in words to screen readers', () => {
     render(
       <>

@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The one character counter of every limited text (issue 17, item 16): the spec's `n/750`
- * form kept word for word (docs/product.md#5-validation "About text and skills text: …
- * counter shown as n/750"; PRODUCT-DECISIONS "Keep exactly"), with both numbers grouped as
+ * The one character counter of every limited text (docs/product.md#5-validation): the spec's
+ * `n/750` form kept word for word (docs/product.md#5-validation "About text and skills text: …
+ * counter shown as n/750"; docs/product.md#10-keep-exactly), with both numbers grouped as
  * the UI language writes them ("1,234/5,000"). Screen readers hear "1,234 of 5,000
  * characters used" instead of the bare fraction; point the field's `aria-describedby` at
  * `id`. Past `max` it turns red and bold.

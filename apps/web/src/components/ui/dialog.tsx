@@ -4,8 +4,8 @@ import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 /**
- * The one modal dialog of the app (STYLE.md §16: one dialog style), on Radix: a dimmed
- * backdrop and a centred white panel with a title, a description and the content.
+ * The one modal dialog of the app (docs/architecture.md#code-layout: one dialog style), on Radix: a
+ * dimmed backdrop and a centred white panel with a title, a description and the content.
  * `alert` makes it an alert dialog (a confirmation that must be answered: no close button,
  * Escape still cancels). The dashboards' navigation drawer is a drawer, not this.
  */

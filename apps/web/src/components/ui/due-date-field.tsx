@@ -4,7 +4,8 @@ import { TextField } from './text-field.tsx';
 
 /**
  * Whether due date `due` (`YYYY-MM-DD`, or null) is before `today` (`YYYY-MM-DD`, the viewer's
- * calendar day): such work shows as overdue the moment it is saved (issue 17, item 10).
+ * calendar day): such work shows as overdue the moment it is saved
+ * (docs/product.md#125-goals-and-activities).
  */
 export function isPastDue(due: string | null | undefined, today: string): boolean {
   return !!due && due < today;
@@ -13,9 +14,9 @@ export function isPastDue(due: string | null | undefined, today: string): boolea
 /**
  * The one due-date input of the app's work forms (assign, activity details, action items):
  * a labelled date field that, while the chosen day is before `today`, says under it that the
- * work would be overdue at once (issue 17, item 10). It warns and does not refuse: a past
- * date may be meant. `due` is the field's current value (e.g. react-hook-form's `watch`);
- * `hint` shows otherwise.
+ * work would be overdue at once (docs/product.md#125-goals-and-activities). It warns and does not
+ * refuse: a past date may be meant. `due` is the field's current value (e.g. react-hook-form's
+ * `watch`); `hint` shows otherwise.
  */
 export const DueDateField = forwardRef<
   HTMLInputElement,

@@ -18,9 +18,9 @@ import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client.ts';
 
 /**
- * The one way to build a form (STYLE.md §16): react-hook-form validated by `zodResolver` of
- * the operation's contract schema from `@pathwise/contracts` (the same schema the server
- * parses the request with), errors shown under their fields by {@link Field}, and the
+ * The one way to build a form (docs/architecture.md#code-layout): react-hook-form validated by
+ * `zodResolver` of the operation's contract schema from `@pathwise/contracts` (the same schema the
+ * server parses the request with), errors shown under their fields by {@link Field}, and the
  * server's `{message, code, type}` errors put in the same place as the browser's
  * ({@link useContractForm}'s `serverError`).
  *

@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 
 /**
- * The one select of the app (STYLE.md §16): a labelled native select (keyboard and screen
- * readers handle it natively, and it fits forms and filter bars alike), with an optional
+ * The one select of the app (docs/architecture.md#code-layout): a labelled native select (keyboard
+ * and screen readers handle it natively, and it fits forms and filter bars alike), with an optional
  * hint and error under it. `compact` gives the smaller label of a filter bar.
  */
 export function SelectField<V extends string>({

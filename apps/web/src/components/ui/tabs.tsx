@@ -9,9 +9,9 @@ export interface TabItem<V extends string> {
 }
 
 /**
- * The one tab strip of the app (STYLE.md §16), on Radix Tabs: a row of tabs underlined when
- * active, scrolling sideways when narrow, and one panel per tab. Arrow keys move between
- * tabs and Tab goes on into the panel (WAI-ARIA tabs pattern, from Radix).
+ * The one tab strip of the app (docs/architecture.md#code-layout), on Radix Tabs: a row of tabs
+ * underlined when active, scrolling sideways when narrow, and one panel per tab. Arrow keys move
+ * between tabs and Tab goes on into the panel (WAI-ARIA tabs pattern, from Radix).
  *
  * Controlled: `value` is the active tab and `onValueChange` gets the one chosen, so the page
  * can keep it in the address. `children` renders the panel of a tab from its value; Radix

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The mentor's earnings, relative to the mentor dashboard (`/dashboard_mentor/earnings`,
- * issue 12): the app's router puts it into the mentor shell. One lazy chunk.
+ * The mentor's earnings, relative to the mentor dashboard (`/dashboard_mentor/earnings`): the app's
+ * router puts it into the mentor shell. One lazy chunk.
  */
 export const earningsRoutes: RouteObject[] = [
   {

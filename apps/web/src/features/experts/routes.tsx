@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Ask an Expert (issue 11), relative to a dashboard (`<dashboard>/ask-expert`): a mentee
+ * Ask an Expert, relative to a dashboard (`<dashboard>/ask-expert`): a mentee
  * asks; a mentor who opted in as an expert sees the incoming requests. A lazy chunk.
  */
 export const expertsRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Feature Request (issue 11), relative to a dashboard (`<dashboard>/feature-request`): the
+ * Feature Request, relative to a dashboard (`<dashboard>/feature-request`): the
  * app's router puts it into both dashboard shells. A lazy chunk.
  */
 export const featureRequestsRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Goals & Activities, relative to the mentee dashboard (`/dashboard/goals`; issue 10). The
+ * Goals & Activities, relative to the mentee dashboard (`/dashboard/goals`). The
  * app's router puts it into the mentee shell, before the dashboard's coming-soon catch-all.
  */
 export const goalsRoutes: RouteObject[] = [

@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router';
 
 /**
  * My Mentees, relative to the mentor dashboard (`/dashboard_mentor/mentees` and
- * `/dashboard_mentor/mentees/:id`; issue 10 "The mentor's view"). The app's router puts them
- * into the mentor shell, before the dashboard's coming-soon catch-all.
+ * `/dashboard_mentor/mentees/:id`; docs/product.md#220-mentor-dashboard). The app's router puts
+ * them into the mentor shell, before the dashboard's coming-soon catch-all.
  */
 export const menteesRoutes: RouteObject[] = [
   {

@@ -16,7 +16,7 @@ export const mentorsRoutes: RouteObject[] = [
 ];
 
 /**
- * Find Mentors inside a dashboard (issue 12), relative to it: `/dashboard/find-mentors` and
+ * Find Mentors inside a dashboard, relative to it: `/dashboard/find-mentors` and
  * `/dashboard_mentor/find-mentors` show the directory with the same search and filters in the
  * dashboard's frame. The app's router puts it into both dashboard shells.
  */

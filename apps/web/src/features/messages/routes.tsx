@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Messages (issue 11), relative to a dashboard: the app's router puts them into both
+ * Messages, relative to a dashboard: the app's router puts them into both
  * dashboard shells (`<dashboard>/messages`, `<dashboard>/start-conversation`). Lazy chunks.
  */
 export const messagesRoutes: RouteObject[] = [

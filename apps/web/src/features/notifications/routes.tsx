@@ -13,7 +13,7 @@ export const notificationsRoutes: RouteObject[] = [
   },
 ];
 
-/** `/unsubscribe?token=&kind=`: a mail's opt-out page (issue 10), public, a lazy chunk. */
+/** `/unsubscribe?token=&kind=`: a mail's opt-out page, public, a lazy chunk. */
 export const unsubscribeRoutes: RouteObject[] = [
   {
     path: 'unsubscribe',

@@ -27,7 +27,7 @@ const PAGE_OF: Record<OnboardingStepKey, keyof Pages> = {
 };
 
 /**
- * The onboarding wizard (docs/product.md#216-onboarding-wizard "Onboarding wizard"; issue "Onboarding"): /welcome
+ * The onboarding wizard (docs/product.md#216-onboarding-wizard "Onboarding wizard"): /welcome
  * (the role screen) and every step route, all BARE, under one layout that needs a verified
  * session and sends a route opened out of order to the step to resume at. The wizard's
  * screens share one lazily loaded chunk.

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** Static public pages: /about, /privacy, /faq, /terms (docs/product.md#2-screens-and-routes) and /mentor-guidelines (issue 12). Each page loads lazily. */
+/**
+ * Static public pages: /about, /privacy, /faq, /terms (docs/product.md#2-screens-and-routes) and
+ * /mentor-guidelines. Each page loads lazily.
+ */
 export const publicPagesRoutes: RouteObject[] = [
   {
     path: 'about',

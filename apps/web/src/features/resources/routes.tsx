@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * /resources, its articles at /resources/:slug, and the pages the newsletter's mail links open
- * (issue "Public site and discovery"). Each page loads lazily.
+ *. Each page loads lazily.
  */
 export const resourcesRoutes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Settings, relative to a dashboard (issue 12): `<dashboard>/settings` opens the first tab
+ * Settings, relative to a dashboard: `<dashboard>/settings` opens the first tab
  * (Profile) and `<dashboard>/settings/:tab` a given one. The app's router puts these into
  * both dashboard shells; which tabs exist depends on the person's role ({@link SETTINGS_TABS}).
  */

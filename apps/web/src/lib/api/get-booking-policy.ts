@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 
 /**
  * `GET /api/mentors/:id/booking-policy`: the mentor's change notice, which the profile and
- * the booking page show before a mentee books (issue 17, item 8).
+ * the booking page show before a mentee books (docs/product.md#123-booking).
  * @throws ApiRequestError 404 `mentor_not_found` for a mentor who is not listed.
  */
 export const bookingPolicyQuery = (mentorId: string) =>

@@ -18,9 +18,9 @@ export type RealtimeStatus = 'off' | 'connecting' | 'connected' | 'reconnecting'
 type Listener = (payload: unknown) => void;
 
 /**
- * One live connection per signed-in tab (issue 11 "Realtime transport"). `socket.io-client`
+ * One live connection per signed-in tab (ADR 0012). `socket.io-client`
  * is imported on first {@link RealtimeConnection.start}, so public pages never load it
- * (LIBRARIES.md). Socket.IO's own reconnection is off: after a lost connection this retries
+ * (ADR 0012). Socket.IO's own reconnection is off: after a lost connection this retries
  * after 1 s, 5 s, 10 s, then every 60 s (docs/product.md §7), and after every reconnect it
  * tells the `onReconnect` listeners, which fetch what they missed over HTTP (the Postgres
  * adapter has no connection-state recovery).

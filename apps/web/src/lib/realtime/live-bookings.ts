@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useOnReconnect, useRealtimeEvent } from './realtime-provider.tsx';
 
 /**
- * Keep a view of bookings live (issue 17, item 6): refetch the queries under `queryKey`
+ * Keep a view of bookings live (docs/product.md#123-booking): refetch the queries under `queryKey`
  * whenever the realtime hub tells the signed-in person of a booking change — a `booking`
  * notification (`notification:new`: requested, confirmed, declined, cancelled, moved,
  * proposed…), or a booking's system message in their conversation (`message:new`,

@@ -16,8 +16,8 @@ const RealtimeContext = createContext<RealtimeConnection | null>(null);
 /**
  * Keeps one {@link RealtimeConnection} open while a verified person is signed in, and none
  * otherwise (signed out, unverified: nothing is loaded, not even the connection's own module,
- * which is fetched at the first sign-in: issue 18, first-load JS). Mounted once, in the app's
- * providers; features use the hooks below, which subscribe once the connection exists.
+ * which is fetched at the first sign-in: docs/performance.md, first-load JS). Mounted once, in the
+ * app's providers; features use the hooks below, which subscribe once the connection exists.
  */
 export function RealtimeProvider({
   children,

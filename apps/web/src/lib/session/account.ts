@@ -19,7 +19,7 @@ export async function getAccount(): Promise<User | null> {
 let chosenZone: string | undefined;
 
 /**
- * The signed-in person's one time zone (issue 17, item 4): the one saved in Settings →
+ * The signed-in person's one time zone (docs/product.md#123-booking): the one saved in Settings →
  * General or Availability (the same `users.time_zone`), else the browser's as the first
  * default. Every page that shows or reads times uses it.
  */

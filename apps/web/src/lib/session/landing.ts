@@ -21,7 +21,7 @@ export async function landingPath(user: User, queryClient: QueryClient): Promise
   if (user.onboarded && user.role) {
     return DASHBOARD_PATHS[user.role];
   }
-  // An admin's work is vetting mentors; they need no role of their own first (issue 8).
+  // An admin's work is vetting mentors; they need no role of their own first.
   if (user.isAdmin) return ADMIN_HOME;
   try {
     return (await queryClient.fetchQuery(onboardingQuery)).resumePath;

@@ -10,7 +10,7 @@ export const onboardingKey = ['onboarding'] as const;
  * onboarding is complete and (for mentors) the review state.
  * Its schema (every wizard step's answers) loads with the first call, not with the page: only
  * signed-in people ask, and the home page, whose first load every visitor pays, runs this
- * module (issue 18, first-load JS of `/`).
+ * module (docs/performance.md, first-load JS of `/`).
  * @throws ApiRequestError 401 `general_unauthorized` when signed out, 403
  *   `user_email_not_verified` for an unverified account.
  */

@@ -11,7 +11,7 @@ import { LoadError } from './load-error.tsx';
 const DASHBOARD = DASHBOARD_PATHS;
 
 /**
- * Guard of the dashboards (issue "Onboarding"): renders `children` only for a verified,
+ * Guard of the dashboards: renders `children` only for a verified,
  * signed-in account that finished onboarding as `role`.
  * - signed out or unverified → /login (by {@link RequireAccount});
  * - onboarding not finished → the step to resume at (`resumePath` of `GET /api/onboarding`);

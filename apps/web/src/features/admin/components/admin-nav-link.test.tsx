@@ -26,11 +26,11 @@ function renderLink() {
   );
 }
 
-describe('AdminNavLink (issue 17, item 12)', () => {
+describe('AdminNavLink', () => {
   it('shows how many applications wait for review, in the link’s name too', async () => {
     pendingTotal(3);
     renderLink();
-    // The count is a lazily loaded chunk (issue 18): the first import may take a while.
+    // The count is a lazily loaded chunk (docs/performance.md): the first import may take a while.
     const link = await screen.findByRole(
       'link',
       { name: 'Admin, 3 applications to review' },

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 
 /**
  * The count badge loads on demand: only admins see it, so neither its query nor the
- * applications' contract belongs in the entry chunk every visitor downloads (issue 18).
+ * applications' contract belongs in the entry chunk every visitor downloads (docs/performance.md).
  */
 const PendingApplicationsBadge = lazy(() => import('./pending-applications-badge.tsx'));
 
 /**
- * The top navigation's Admin link with the number of applications waiting for review (issue
- * 17, item 12; {@link PendingApplicationsBadge}); a decision refreshes it with the list.
- * Render it for admins only: anyone else is answered 403.
+ * The top navigation's Admin link with the number of applications waiting for review
+ * (docs/product.md#121-mentor-vetting; {@link PendingApplicationsBadge}); a decision refreshes it
+ * with the list. Render it for admins only: anyone else is answered 403.
  */
 export function AdminNavLink(props: { onNavigate: () => void }) {
   const { t } = useTranslation('common');

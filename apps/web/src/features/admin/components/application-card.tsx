@@ -19,10 +19,9 @@ export function applicantName(application: MentorApplication): string {
 }
 
 /**
- * One mentor application with everything the mentor entered in onboarding (issue
- * "Onboarding", "Mentor vetting"): bio, about text, niche, skills text, expert opt-in,
- * certification, plans with their prices, clients, goal, and the review state. A pending
- * one offers Approve and Decline.
+ * One mentor application with everything the mentor entered in onboarding: bio, about text, niche,
+ * skills text, expert opt-in, certification, plans with their prices, clients, goal, and the review
+ * state. A pending one offers Approve and Decline.
  */
 export function ApplicationCard({
   application: a,

@@ -8,12 +8,12 @@ import { useApproveMentor } from '../api/approve-mentor.ts';
 import { adminErrorMessage } from '../lib/admin-errors.ts';
 
 /**
- * Approve a pending application after a confirmation (issue "Onboarding", "Mentor
- * vetting"): an Approve button opening an alert dialog that says what approval does (listed
+ * Approve a pending application after a confirmation (docs/product.md#121-mentor-vetting):
+ * an Approve button opening an alert dialog that says what approval does (listed
  * in the directory, mailed) and asks the admin to confirm the stated years of experience
- * (issue 12: the site says mentors have at least 10 years) before Approve is enabled. A refusal of the server (e.g. 409 once declined elsewhere) is
- * shown in the dialog; on success it closes, `onApproved` receives the updated application
- * and focus goes to `focusAfter` (the page's result message).
+ * (the site says mentors have at least 10 years) before Approve is enabled. A refusal of the server
+ * (e.g. 409 once declined elsewhere) is shown in the dialog; on success it closes, `onApproved`
+ * receives the updated application and focus goes to `focusAfter` (the page's result message).
  */
 export function ApproveDialog({
   userId,

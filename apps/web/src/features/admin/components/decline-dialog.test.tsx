@@ -112,7 +112,7 @@ describe('the decline dialog', () => {
     expect(reason).toHaveAccessibleDescription(/9 of 1,000 characters used/);
   });
 
-  it('keeps a reason over 1000 characters as pasted and names the limit (issue 17 item 19)', async () => {
+  it('keeps a reason over 1000 characters as pasted and names the limit', async () => {
     const calls = stubDecline(200, declined);
     renderDialog();
     const dialog = await openDialog();

@@ -12,7 +12,7 @@ import { useDeclineMentor } from '../api/decline-mentor.ts';
 import { adminErrorMessage } from '../lib/admin-errors.ts';
 
 /**
- * Decline a pending application (issue "Onboarding", "Mentor vetting"): a Decline button
+ * Decline a pending application: a Decline button
  * opening a modal dialog that asks for the reason the mentor will be mailed. The reason is
  * required and 1 to {@link DECLINE_REASON_LIMIT} characters after trimming (the contract's
  * `DeclineMentor`, the same check the server makes, through the one `Form`), with an `n/1000`

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useMentorApplications } from '../api/get-mentor-applications.ts';
 
 /**
- * The number of applications waiting for review beside the Admin link (issue 17, item 12),
- * read from `GET /api/admin/mentors?status=pending` (its `total`); nothing while it loads or
- * when none wait. Its own lazily loaded chunk (see `AdminNavLink`): the list's contract is not
- * part of the first load of any page (issue 18, first-load JS of `/`).
+ * The number of applications waiting for review beside the Admin link
+ * (docs/product.md#121-mentor-vetting), read from `GET /api/admin/mentors?status=pending` (its
+ * `total`); nothing while it loads or when none wait. Its own lazily loaded chunk (see
+ * `AdminNavLink`): the list's contract is not part of the first load of any page
+ * (docs/performance.md, first-load JS of `/`).
  */
 export default function PendingApplicationsBadge() {
   const { t, i18n } = useTranslation('common');

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client.ts';
 
 /**
- * The text for a failed admin call, from the error's `type` (ARCHITECTURE "Request flow":
+ * The text for a failed admin call, from the error's `type` (docs/architecture.md#request-flow:
  * the UI maps the stable type words to its texts). `general_argument_invalid` carries the
  * server's own message (e.g. the reason's limits).
  */

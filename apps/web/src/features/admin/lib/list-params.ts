@@ -1,6 +1,6 @@
 import { MENTOR_STATUSES } from '@pathwise/contracts';
 
-/** The status tabs of /admin/mentors in their order: Pending first (issue "Onboarding"). */
+/** The status tabs of /admin/mentors in their order: Pending first. */
 export const STATUS_TABS = [...MENTOR_STATUSES, 'all'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 

@@ -204,7 +204,7 @@ describe('/admin/mentors for an admin', () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Approve Lin Okafor?' });
     expect(confirm).toHaveTextContent('will be listed in the mentor directory');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    // The stated years are shown and must be confirmed before Approve is enabled (issue 12).
+    // The stated years are shown and must be confirmed before Approve is enabled.
     expect(within(card).getByText('14 years')).toBeVisible();
     expect(confirm).toHaveTextContent('Stated experience: 14 years.');
     expect(within(confirm).getByRole('button', { name: 'Approve' })).toBeDisabled();

@@ -22,7 +22,7 @@ import {
 type Decided = (kind: 'approved' | 'declined', application: MentorApplication) => void;
 
 /**
- * /admin/mentors (issue "Onboarding", "Mentor vetting"; docs/product.md#12-add "Add"): the mentor
+ * /admin/mentors (docs/product.md#12-add "Add"): the mentor
  * applications by status in tabs (Pending first, Approved, Declined, All), a page at a time,
  * each with everything the mentor entered and, while pending, Approve (confirmed) and
  * Decline (with a reason). The tab and page live in the address (`?status=…&page=…`).

@@ -34,8 +34,8 @@ export function authErrorMessage(
         ? t('errors.invalidVerificationLink')
         : t('errors.invalidResetLink');
     case 'general_unknown_origin':
-      // The server names the address to open instead (issue 17 item 23): the page was opened
-      // under a name the server does not take requests from.
+      // The server names the address to open instead (docs/operations.md#configuration): the page
+      // was opened under a name the server does not take requests from.
       return t('errors.unknownOrigin', { reason: error.message });
     case 'general_argument_invalid': {
       // The API words it for developers ("Invalid `password` param: …"); people see the reason.

@@ -49,7 +49,7 @@ describe('/forgot-password', () => {
   });
 });
 
-describe('/forgot-password, one message at a time (issue 17 item 19)', () => {
+describe('/forgot-password, one message at a time', () => {
   it('drops the server’s answer once the address is edited; the browser’s check shows alone', async () => {
     stubApi(() => apiError(404, 'user_not_found'));
     renderAuth('/forgot-password');

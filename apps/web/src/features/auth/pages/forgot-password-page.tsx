@@ -18,7 +18,7 @@ const RecoveryRequest = CreateRecovery.pick({ email: true });
  * /forgot-password (docs/product.md#213-forgot-password "/forgot-password", §5, §8): asks the server to mail a
  * link to /reset-password. An empty address gets the spec's 'Please enter your email
  * address'; an unknown one 'No account found with this email address.' Only one message shows
- * at a time: an edit clears the server's (issue 17 item 19).
+ * at a time: an edit clears the server's (docs/product.md#5-validation).
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -34,8 +34,8 @@ export function ForgotPasswordPage() {
   const { isSubmitting } = form.formState;
   const { watch } = form;
 
-  // One message at a time (issue 17 item 19): the server's answer was about the address it
-  // was sent, so any edit drops it, and a failed browser check shows alone.
+  // One message at a time (docs/product.md#5-validation): the server's answer was about the address
+  // it was sent, so any edit drops it, and a failed browser check shows alone.
   useEffect(() => {
     const subscription = watch(() => setError(null));
     return () => subscription.unsubscribe();

@@ -109,8 +109,8 @@ export function LoginPage() {
           setNotice(t('verification.verified'));
         },
         (err: unknown) => {
-          // A link opened again after it worked (issue 17 item 20): the account is verified,
-          // so say so and offer the sign-in form below instead of an error.
+          // A link opened again after it worked (docs/product.md#211-login): the account is
+          // verified, so say so and offer the sign-in form below instead of an error.
           if (isApiError(err, 'user_already_verified')) {
             setError(null);
             setNotice(t('verification.alreadyVerified'));

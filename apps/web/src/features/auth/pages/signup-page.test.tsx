@@ -71,7 +71,7 @@ describe('/signup', () => {
   });
 
   it('names the address to open when the page was opened under another one', async () => {
-    // Issue 17 item 23: "❌ Sign-up failed. Please try again." said nothing of the cause.
+    // "❌ Sign-up failed. Please try again." said nothing of the cause.
     const message =
       'Invalid Origin. Register your new client as a trusted origin. Open http://localhost:3000 to use this server.';
     stubApi(() => apiError(403, 'general_unknown_origin', message));

@@ -36,7 +36,7 @@ function PostsSkeleton() {
 }
 
 /**
- * The circle's Discussion (issue 11 "Circle discussions"; docs/product.md#217-circles): members
+ * The circle's Discussion (docs/product.md#128-circles; docs/product.md#217-circles): members
  * write posts and replies, everyone reads them; signed-in readers get new posts live. Signed
  * out, the box is replaced by a sign-in link that comes back here; a non-member is told to
  * join. Unsent text holds a click on a link away from the page until confirmed.

@@ -2,7 +2,7 @@ import type { CirclePost, CirclePostList, CirclePostReplies } from '@pathwise/co
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 /**
- * The TanStack Query cache of a circle's discussion (issue 11 "Circle discussions"), and how
+ * The TanStack Query cache of a circle's discussion (docs/product.md#128-circles), and how
  * a new, edited or deleted post changes it. The same change may arrive twice (this tab's own
  * answer and the live `circle-post:*` event, in either order): every change here is applied
  * once per post id, so nothing is shown or counted twice.

@@ -15,7 +15,7 @@ import {
 } from './post-cache.ts';
 
 /**
- * Live posts on a circle's page (issue 11 "Circle discussions"): while the page is open and
+ * Live posts on a circle's page (docs/product.md#128-circles): while the page is open and
  * the connection is up, the tab watches the circle (`circle:watch`, again after every
  * reconnect) and refetches once the watch is acknowledged (what it may have missed), and
  * applies `circle-post:*` events of this circle to the cache. Without a socket (signed out, tests) the page works from HTTP alone.

@@ -10,7 +10,7 @@ import { CirclePage } from './circle-page.tsx';
 import { anAccount } from '@/testing/users.ts';
 
 /**
- * The Discussion of /circles/:id (issue 11 "Circle discussions") with the API answered by a
+ * The Discussion of /circles/:id (docs/product.md#128-circles) with the API answered by a
  * stub: what a visitor, a non-member and a member see and can do. No socket in these tests:
  * the page works from HTTP alone.
  */

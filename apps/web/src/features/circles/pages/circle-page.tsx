@@ -56,7 +56,7 @@ function CircleNotFound() {
 /**
  * /circles/:id: the circle's cover, category, title, description, counts, Join and Like, the
  * approved mentors in it, its newest members (docs/product.md#128-circles "Circles") and its
- * discussion (issue 11 "Circle discussions").
+ * discussion (docs/product.md#128-circles).
  */
 export function CirclePage() {
   const { t, i18n } = useTranslation('circles');
@@ -68,7 +68,7 @@ export function CirclePage() {
   if (query.isPending) {
     return (
       // A screen high, so that the footer starts below the fold and does not jump down when
-      // the circle arrives (Lighthouse: CLS 0.52 from the footer alone; issue 18).
+      // the circle arrives (Lighthouse: CLS 0.52 from the footer alone; docs/performance.md).
       <main aria-busy="true" className="min-h-svh">
         <PageSpinner />
       </main>

@@ -66,8 +66,9 @@ export function ContactForm() {
     website: '',
   };
   // The contract's rules (the server's), in this form's own wording: empty → the field's
-  // "required" text, a bad address → 'invalid email', too long → the limit, named (issue 17
-  // item 19: no `maxLength`, which cut pasted text silently; the person shortens it).
+  // "required" text, a bad address → 'invalid email', too long → the limit, named
+  // (docs/product.md#5-validation: no `maxLength`, which cut pasted text silently; the person
+  // shortens it).
   const form = useContractForm(CreateContactMessage, {
     defaultValues: EMPTY,
     message: (field, code, values) => {

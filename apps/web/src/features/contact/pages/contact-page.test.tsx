@@ -195,7 +195,7 @@ describe('/contact', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Mentor vetting');
   });
 
-  it('keeps an over-long subject and message as typed, counts the message and names the limits (issue 17 item 19)', async () => {
+  it('keeps an over-long subject and message as typed, counts the message and names the limits', async () => {
     const calls = stubApi(() => Promise.reject(new Error('unused')));
     const user = userEvent.setup();
     renderPage();

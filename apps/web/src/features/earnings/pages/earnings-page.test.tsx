@@ -91,7 +91,7 @@ describe('EarningsPage', () => {
     await waitFor(() => expect(calls.at(-1)?.params.get('month')).toBe('2026-10'));
   });
 
-  it('counts free sessions among the held and the upcoming ones apart, in words with plurals (issue 17, item 16)', async () => {
+  it('counts free sessions among the held and the upcoming ones apart, in words with plurals', async () => {
     const body = earnings('2026-11');
     body.totalSessions = { held: 1, upcoming: 1523, heldFree: 1, upcomingFree: 0 };
     answerApi(() => ({ status: 200, body }));
@@ -101,7 +101,7 @@ describe('EarningsPage', () => {
     expect(screen.getByText('1,523 sessions upcoming (0 free)')).toBeVisible();
   });
 
-  it('writes a fall with one minus sign for the amount and its percentage (issue 17, item 16)', async () => {
+  it('writes a fall with one minus sign for the amount and its percentage', async () => {
     const body = earnings('2026-11');
     body.selected.change = {
       previousMonth: '2026-10',

@@ -117,7 +117,7 @@ function MonthChart({ history }: { history: EarningsMonth[] }) {
                     title={money(v.earned, currency)}
                   />
                   {/* Below 640 px twelve columns leave room for one letter ("D"), above for
-                      "Dec 25": never a cut label (issue 17 item 15). */}
+                      "Dec 25": never a cut label (docs/product.md#1210-earnings-and-analytics). */}
                   <span
                     data-testid="month-label"
                     className="mt-1 whitespace-nowrap text-center text-[10px] text-slate-600 sm:hidden"
@@ -308,10 +308,10 @@ function Body({ data, onMonth }: { data: MentorEarnings; onMonth: (m: string) =>
 }
 
 /**
- * /dashboard_mentor/earnings (issue 12 "Earnings"; the spec's page rendered a mentor finder,
- * we show earnings): totals per currency, a 12-month chart with a table alternative, the
- * chosen month by plan and by mentee, the CSV export, and the note that payments are billed
- * outside Pathwise (docs/product.md "Payments").
+ * /dashboard_mentor/earnings (docs/product.md#1210-earnings-and-analytics; the spec's page rendered
+ * a mentor finder, we show earnings): totals per currency, a 12-month chart with a table
+ * alternative, the chosen month by plan and by mentee, the CSV export, and the note that payments
+ * are billed outside Pathwise (docs/product.md "Payments").
  */
 export function EarningsPage() {
   const { t } = useTranslation('earnings');

@@ -32,7 +32,7 @@ function ordered(items: ExpertRequest[]): ExpertRequest[] {
 }
 
 /**
- * The mentor's side of `/dashboard_mentor/ask-expert` (issue 11): for an opted-in expert the
+ * The mentor's side of `/dashboard_mentor/ask-expert`: for an opted-in expert the
  * live inbox (new requests arrive, taken ones vanish, Accept opens the conversation); for
  * anyone else how to opt in (Settings → Expertise).
  */

@@ -16,7 +16,7 @@ const MESSAGES = `${DASHBOARD_PATHS.mentee}/messages`;
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 /**
- * The mentee's side of `/dashboard/ask-expert` (issue 11 "Ask an Expert"): the form; while
+ * The mentee's side of `/dashboard/ask-expert` (docs/product.md#129-expertfinder): the form; while
  * open, a live waiting state (experts online, time left, Cancel); once an expert accepts, the
  * conversation opens at once; after 10 minutes without an answer, an honest message with
  * "leave it open" and mentors of the topic to book.

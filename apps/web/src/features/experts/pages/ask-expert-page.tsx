@@ -6,7 +6,7 @@ import { ExpertView } from '../components/expert-view.tsx';
 import { MenteeView } from '../components/mentee-view.tsx';
 
 /**
- * `<dashboard>/ask-expert` (issue 11 "Ask an Expert"; the spec's ExpertFinder): a mentee
+ * `<dashboard>/ask-expert` (docs/product.md#129-expertfinder; the spec's ExpertFinder): a mentee
  * asks the online experts; a mentor who opted in as an expert sees the incoming requests.
  */
 export function AskExpertPage() {

@@ -20,9 +20,9 @@ import { useSendFeatureRequest } from '../api/feature-requests-api.ts';
 const EMPTY: CreateFeatureRequest = { title: '', description: '' };
 
 /**
- * The Feature Request form (issue 11 "Feature Request"): Title, Description with a character
- * counter, Send. The contract's rules are checked here and again by the server. The success
- * message shows only once the server stored the request; otherwise an error says what to do
+ * The Feature Request form (docs/product.md#1281-feature-requests): Title, Description with a
+ * character counter, Send. The contract's rules are checked here and again by the server. The
+ * success message shows only once the server stored the request; otherwise an error says what to do
  * and everything typed stays. Leaving with something typed asks first.
  */
 export function FeatureRequestForm() {
@@ -30,7 +30,8 @@ export function FeatureRequestForm() {
   const send = useSendFeatureRequest();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // Over-long text is kept as typed and refused with the limit named (issue 17 item 19).
+  // Over-long text is kept as typed and refused with the limit named
+  // (docs/product.md#5-validation).
   const form = useContractForm(CreateFeatureRequest, {
     defaultValues: EMPTY,
     message: (field, code) =>

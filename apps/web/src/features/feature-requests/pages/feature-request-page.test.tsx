@@ -8,8 +8,8 @@ import { renderRoutes } from '@/testing/render.tsx';
 import { FeatureRequestPage } from './feature-request-page.tsx';
 
 /**
- * `<dashboard>/feature-request` (issue 11 "Feature Request"): the form's states (success only
- * when stored, errors that keep what was typed) and the earlier requests' loading, empty,
+ * `<dashboard>/feature-request` (docs/product.md#1281-feature-requests): the form's states (success
+ * only when stored, errors that keep what was typed) and the earlier requests' loading, empty,
  * error and listed states. The API answers through MSW.
  */
 
@@ -141,7 +141,7 @@ describe('the form', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('keeps an over-long title and description as pasted and names the limits (issue 17 item 19)', async () => {
+  it('keeps an over-long title and description as pasted and names the limits', async () => {
     const calls = fakeApi();
     const user = userEvent.setup();
     renderPage();

@@ -4,8 +4,8 @@ import { EarlierRequests } from '../components/earlier-requests.tsx';
 import { FeatureRequestForm } from '../components/feature-request-form.tsx';
 
 /**
- * `<dashboard>/feature-request` in both dashboards (issue 11 "Feature Request"): the form,
- * then the person's earlier requests below it.
+ * `<dashboard>/feature-request` in both dashboards (docs/product.md#1281-feature-requests): the
+ * form, then the person's earlier requests below it.
  */
 export function FeatureRequestPage() {
   const { t } = useTranslation('feature-requests');

@@ -30,10 +30,11 @@ type Values = {
 };
 
 /**
- * An activity's details (issue 10: "details are optional"): name, description, category,
+ * An activity's details ("details are optional"): name, description, category,
  * due date, goal and status, checked with the contract's `UpdateActivity`; and Delete, which
  * asks once more in place. What a mentor assigned keeps its name and details: the mentee
- * moves it between columns. A due date before `today` is warned about (issue 17, item 10).
+ * moves it between columns. A due date before `today` is warned about
+ * (docs/product.md#125-goals-and-activities).
  */
 export function ActivityDialog({
   activity,
@@ -61,7 +62,7 @@ export function ActivityDialog({
   });
   const form = useContractForm(UpdateActivity, {
     defaultValues: values(),
-    // "Too long" names the limit (issue 17 item 19).
+    // "Too long" names the limit (docs/product.md#5-validation).
     message: (field, code) =>
       field === 'name' && code !== 'too_big'
         ? t('activityDialog.nameRequired')

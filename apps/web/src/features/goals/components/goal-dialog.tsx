@@ -42,7 +42,7 @@ function valuesOf(goal?: Goal, prefill?: Partial<Values>): Values {
 }
 
 /**
- * Add or edit a goal (issue 10) in the shared Dialog and Form, checked with the contract's
+ * Add or edit a goal in the shared Dialog and Form, checked with the contract's
  * `CreateGoal`. A new goal may start from one of the mentee goal options of onboarding
  * (spec "Mentee goals"): choosing one fills the title and the category. `startFrom` opens
  * the dialog with one chosen (the mentee's own onboarding answer).
@@ -80,7 +80,7 @@ export function GoalDialog({
       : undefined;
   const form = useContractForm(CreateGoal, {
     defaultValues: valuesOf(goal),
-    // Each message says what is allowed (issue 17 item 19): the range, or the limit.
+    // Each message says what is allowed (docs/product.md#5-validation): the range, or the limit.
     message: (field, code) => {
       if (field === 'progress') return t('goalDialog.progressRange');
       if (field === 'title')

@@ -6,7 +6,7 @@ import { useCreateActivity } from '../api/goals-api.ts';
 /**
  * One line and Enter: a new activity in Not Started (under the chosen goal, if any). A name
  * longer than the contract's `ACTIVITY_NAME_MAX_LENGTH` is kept as typed and refused with
- * the limit named, never cut (issue 17 item 19).
+ * the limit named, never cut (docs/product.md#5-validation).
  */
 export function QuickAdd({ goal, onAdded }: { goal?: Goal; onAdded: (text: string) => void }) {
   const { t } = useTranslation('goals');

@@ -205,7 +205,7 @@ describe('goals page', () => {
     expect(screen.getByText('Moved “Update my CV” to Complete.')).toBeInTheDocument();
   });
 
-  it('keeps an over-long activity as typed and names the limit, in the quick add and the details (issue 17 item 19)', async () => {
+  it('keeps an over-long activity as typed and names the limit, in the quick add and the details', async () => {
     const calls = fakeGoalsApi();
     const user = userEvent.setup();
     renderRoutes(goalsRoutes, '/goals');
@@ -255,7 +255,7 @@ describe('goals page', () => {
     expect(await within(dialog).findByText('Please give the goal a title')).toBeVisible();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    // Issue 17 item 19: the messages say what is allowed, and nothing is sent.
+    // The messages say what is allowed, and nothing is sent.
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.type(title, 'Learn');
     const progress = within(dialog).getByRole('spinbutton', { name: /Progress by hand/ });
@@ -316,7 +316,7 @@ describe('goals page', () => {
     await waitFor(() => expect(within(column('Not Started')).getByText('Keep me')).toBeVisible());
   });
 
-  it('warns in the activity details when the due date has passed (issue 17, item 10)', async () => {
+  it('warns in the activity details when the due date has passed', async () => {
     const calls = fakeGoalsApi();
     const user = userEvent.setup();
     renderRoutes(goalsRoutes, '/goals');

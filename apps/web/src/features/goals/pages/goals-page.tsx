@@ -16,9 +16,9 @@ import { QuickAdd } from '../components/quick-add.tsx';
 import { shortDate } from '../lib/short-date.ts';
 
 /**
- * `/dashboard/goals` (spec §2 "Goals and Activities"; issue 10): the overall progress bar,
- * goal chips (one chosen filters the page to that goal), this week's activities, and All
- * Activities in the three columns Not Started, In Progress, Complete with a Filter button.
+ * `/dashboard/goals` (docs/product.md#2-screens-and-routes "Goals and Activities"): the overall
+ * progress bar, goal chips (one chosen filters the page to that goal), this week's activities, and
+ * All Activities in the three columns Not Started, In Progress, Complete with a Filter button.
  * An activity moves between columns with its status select (keyboard and screen reader
  * friendly); adding one takes a name and Enter.
  */

@@ -15,7 +15,7 @@ function renderBanner() {
 }
 
 describe('StatsBanner', () => {
-  it('shows the live counts of approved mentors and sessions held (issue 8)', async () => {
+  it('shows the live counts of approved mentors and sessions held', async () => {
     server.use(http.get('/api/stats', () => HttpResponse.json({ mentors: 37, sessions: 1204 })));
     renderBanner();
     expect(await screen.findByText('37')).toBeInTheDocument();

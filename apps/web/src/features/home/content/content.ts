@@ -2,7 +2,7 @@
  * The home page's fixed marketing content (docs/product.md#24-home-page "Home page"). Only ids and image
  * paths live here; every visible text is in the `home` i18n catalogue under the same id. The
  * featured mentors and the testimonials come from the database (`GET /api/mentors?featured=
- * true`, `GET /api/testimonials`; issue "Public site and discovery").
+ * true`, `GET /api/testimonials`).
  */
 
 /** Image width and height in CSS pixels, so the browser reserves space before loading. */

@@ -12,7 +12,7 @@ import { ScoreDialog } from './score-dialog.tsx';
 /**
  * The mentee's activities on the mentor's mentee page: kind, status, score, due date (and
  * overdue). What this mentor set (assigned, or added on a session) is marked done or reopened
- * here (a test with its score), and edited or deleted (issue 17, item 10).
+ * here (a test with its score), and edited or deleted (docs/product.md#125-goals-and-activities).
  */
 export function ActivityList({
   activities,

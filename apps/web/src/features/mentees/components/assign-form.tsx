@@ -25,12 +25,12 @@ type Values = {
 };
 
 /**
- * Assign an Assignment or a Test to the mentee (issue 10 "The mentor's view"): a name, an
+ * Assign an Assignment or a Test to the mentee (docs/product.md#220-mentor-dashboard): a name, an
  * optional due date, description and shared goal, checked with the contract's
  * `CreateActivity` and sent to the goals module's `POST /api/activities`. Leaving the page
  * with a half-written assignment asks first. A due date before `today` (YYYY-MM-DD, the
  * server's today in the viewer's zone: `MenteeDetail.today`) is warned about under the field
- * before saving, since it would be overdue at once (issue 17, item 10).
+ * before saving, since it would be overdue at once (docs/product.md#125-goals-and-activities).
  */
 export function AssignForm({
   menteeId,
@@ -57,7 +57,7 @@ export function AssignForm({
   };
   const form = useContractForm(CreateActivity, {
     defaultValues: empty,
-    // "Too long" names the limit (issue 17 item 19).
+    // "Too long" names the limit (docs/product.md#5-validation).
     message: (field, code) =>
       code === 'too_big'
         ? t('assign.tooLong', {

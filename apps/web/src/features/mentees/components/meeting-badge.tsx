@@ -2,7 +2,10 @@ import type { MeetingStatus } from '@pathwise/contracts';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2 "/dashboard_mentor/mentees": Scheduled blue, Completed green, Pending yellow, any other gray. */
+/**
+ * docs/product.md#220-mentor-dashboard, "/dashboard_mentor/mentees": Scheduled blue, Completed
+ * green, Pending yellow, any other gray.
+ */
 const TONES: Record<MeetingStatus | 'none', string> = {
   scheduled: 'bg-blue-50 text-blue-900 ring-blue-200',
   completed: 'bg-green-50 text-green-900 ring-green-200',
@@ -11,7 +14,7 @@ const TONES: Record<MeetingStatus | 'none', string> = {
   none: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 
-/** The Meeting column's badge: the next session's state, else the last one's (issue 10). */
+/** The Meeting column's badge: the next session's state, else the last one's. */
 export function MeetingBadge({ status }: { status: MeetingStatus | null }) {
   const { t } = useTranslation('mentees');
   const key = status ?? 'none';

@@ -13,7 +13,7 @@ import { useMarkWork } from '../api/mentees-api.ts';
 const ScoreTest = z.object({ score: UpdateActivity.shape.score.unwrap().unwrap() });
 
 /**
- * Mark a test done with its score out of 100 (issue 10: "a test gets a score out of 100
+ * Mark a test done with its score out of 100 ("a test gets a score out of 100
  * when the mentor marks it done"): a small dialog, then `PATCH /api/activities/:id`.
  */
 export function ScoreDialog({ activity }: { activity: Activity }) {

@@ -15,8 +15,8 @@ import { formatDay, formatWhen } from '../lib/format.ts';
 import { MENTEES_PATH } from '../lib/paths.ts';
 
 /**
- * `/dashboard_mentor/mentees/:id` (issue 10 "The mentor's view"): who the mentee is and what
- * they want (onboarding answers), the goals they share with this mentor with those goals'
+ * `/dashboard_mentor/mentees/:id` (docs/product.md#220-mentor-dashboard): who the mentee is and
+ * what they want (onboarding answers), the goals they share with this mentor with those goals'
  * activities, the work this mentor assigned (marked done here; a test with its score out of
  * 100), their sessions with this mentor (each linking to `/sessions/:id`), and the form that
  * assigns an Assignment or a Test. Anyone who is not the mentor's mentee gets a clear 404.

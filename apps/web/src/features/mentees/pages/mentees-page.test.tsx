@@ -242,7 +242,7 @@ describe('/dashboard_mentor/mentees/:id', () => {
     });
   });
 
-  it('names the limit when an assignment is too long, instead of "That is too long" (issue 17 item 19)', async () => {
+  it('names the limit when an assignment is too long, instead of "That is too long"', async () => {
     const calls = answerApi(({ method, path }) =>
       method === 'GET' && path === '/api/mentor/mentees/ada'
         ? { status: 200, body: detail([]) }
@@ -258,7 +258,7 @@ describe('/dashboard_mentor/mentees/:id', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('warns under the due date before saving when it has passed (issue 17, item 10)', async () => {
+  it('warns under the due date before saving when it has passed', async () => {
     answerApi(({ method, path }) =>
       method === 'GET' && path === '/api/mentor/mentees/ada'
         ? { status: 200, body: detail([]) }
@@ -275,7 +275,7 @@ describe('/dashboard_mentor/mentees/:id', () => {
     expect(screen.queryByText(warning)).toBeNull();
   });
 
-  it('lets the mentor edit and delete what they assigned, deleting only after confirming (issue 17, item 10)', async () => {
+  it('lets the mentor edit and delete what they assigned, deleting only after confirming', async () => {
     let activities: Activity[] = [TEST];
     const calls = answerApi(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/mentor/mentees/ada')

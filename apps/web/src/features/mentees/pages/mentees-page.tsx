@@ -12,11 +12,11 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 import { filtersOf } from '../lib/mentee-filters.ts';
 
 /**
- * `/dashboard_mentor/mentees` (spec §2 "Mentor dashboard"; issue 10 "The mentor's view"):
- * summary cards of the work the mentor assigned, search and the Skills, Language and Topic
- * filters on the mentees' onboarding answers, and the progress table (Name of mentee, Course
- * name, Assignments, Tests, progress, Meeting), a list of cards on small screens, paged.
- * Filters and page live in the URL, so Back and shared links keep them.
+ * `/dashboard_mentor/mentees` (docs/product.md#2-screens-and-routes "Mentor dashboard";
+ * docs/product.md#220-mentor-dashboard): summary cards of the work the mentor assigned, search and
+ * the Skills, Language and Topic filters on the mentees' onboarding answers, and the progress table
+ * (Name of mentee, Course name, Assignments, Tests, progress, Meeting), a list of cards on small
+ * screens, paged. Filters and page live in the URL, so Back and shared links keep them.
  */
 export function MenteesPage() {
   const { t } = useTranslation('mentees');

@@ -8,8 +8,8 @@ export const mentorReviewsKey = (id: string) => ['mentors', 'reviews', id] as co
 /**
  * `GET /api/mentors/:id/reviews?page=N`: one page of reviews of held sessions (newest first,
  * 10 a page), how many there are in all, and the mentor's reliability (held of the last at
- * most 20 due sessions; issue 9 "After the session"). Pages load one after another with
- * "Show more reviews" (issue 17 item 22).
+ * most 20 due sessions; docs/product.md#124-sessions). Pages load one after another with
+ * "Show more reviews" (docs/product.md#13-demo-content).
  * @throws ApiRequestError 404 `mentor_not_found` for a mentor who is not listed.
  */
 export const mentorReviewsQuery = (id: string) =>

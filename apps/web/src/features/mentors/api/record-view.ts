@@ -1,9 +1,9 @@
 import { VisitSource, type RecordVisit } from '@pathwise/contracts';
 
 /**
- * Where a view of a public profile came from (issue 12 "Profile analytics"): the in-app page
- * that linked here says so in the link's state (`{from}`) or a `?from=` query; else, on the
- * page the browser landed on, another site's `document.referrer`; else `direct`. Only the
+ * Where a view of a public profile came from (docs/product.md#1210-earnings-and-analytics): the
+ * in-app page that linked here says so in the link's state (`{from}`) or a `?from=` query; else, on
+ * the page the browser landed on, another site's `document.referrer`; else `direct`. Only the
  * first page of a visit can have come from another site: later in-app pages keep the same
  * `document.referrer`, which no longer says anything about them.
  */

@@ -69,7 +69,10 @@ export function DirectoryFilters({
   spoken,
 }: {
   state: DirectoryState;
-  /** The Language filter's options: every language an approved mentor speaks (issue 17 item 14). */
+  /**
+   * The Language filter's options: every language an approved mentor speaks
+   * (docs/product.md#218-mentor-directory).
+   */
   spoken: readonly NonNullable<DirectoryState['language']>[];
   onChange: (change: Partial<Omit<DirectoryState, 'page'>>) => void;
   onClear: () => void;

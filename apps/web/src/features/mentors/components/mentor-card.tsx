@@ -12,15 +12,16 @@ const CARD_SKILLS = 3;
 /** What a profile link carries, so its "All mentors" link returns to the same results. */
 export interface MentorLinkState {
   directorySearch: string;
-  /** Where the profile view came from (issue 12 analytics). */
+  /** Where the profile view came from (docs/product.md#1210-earnings-and-analytics). */
   from: 'directory';
 }
 
 /**
- * One directory card (issue "Public site and discovery"): photo or initials, name,
+ * One directory card: photo or initials, name,
  * role · company, skill chips, rating with review count, the price and 'View profile'. The
  * price is 'Volunteer' only when every plan is free; otherwise "From" the cheapest paid plan,
- * with a 'Free intro' mark when a free plan sits beside it (issue 17 item 13). Lines a mentor has not filled in yet are left out.
+ * with a 'Free intro' mark when a free plan sits beside it (docs/product.md#218-mentor-directory).
+ * Lines a mentor has not filled in yet are left out.
  */
 export function MentorCard({
   mentor,

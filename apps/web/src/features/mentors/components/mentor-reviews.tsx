@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useMentorReviews } from '../api/get-mentor-reviews.ts';
 
 /**
- * The public profile's Reviews section (issue 9 "After the session"): the mentor's reliability
+ * The public profile's Reviews section (docs/product.md#124-sessions): the mentor's reliability
  * ("Held 18 of the last 20 booked sessions") and their most recent reviews, each with its
  * stars, text, the mentee's first name and the date. Only reviews of held sessions exist, so
  * what shows is what mentees said after meeting the mentor. Ten show first; 'Show more
- * reviews' loads the next ten until all are shown (issue 17 item 22).
+ * reviews' loads the next ten until all are shown (docs/product.md#13-demo-content).
  */
 export function MentorReviewsSection({ mentorId }: { mentorId: string }) {
   const { t, i18n } = useTranslation('mentors');

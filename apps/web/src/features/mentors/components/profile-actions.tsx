@@ -8,7 +8,7 @@ import { visitSourceOf } from '../api/record-view.ts';
 /** The public profile's two calls to action, beside the mentor's name (`pages/profile-page.tsx`). */
 
 /**
- * 'Book a session': the booking page `/mentors/:id/book` (issue 9). A signed-out visitor
+ * 'Book a session': the booking page `/mentors/:id/book`. A signed-out visitor
  * is sent from there to /login and back (`?next=`). Nothing is charged: plans are billed
  * outside the product (docs/product.md#1213-payments).
  */
@@ -17,8 +17,9 @@ export function BookSession({ mentor }: { mentor: PublicMentor }) {
   const { data: user } = useAccount();
   const to = `/mentors/${encodeURIComponent(mentor.id)}/book`;
   const location = useLocation();
-  // A mentor looking at their own profile cannot book themselves (issue 17, item 10): say
-  // whose profile it is and offer the way to edit it instead.
+  // A mentor looking at their own profile cannot book themselves
+  // (docs/product.md#218-mentor-directory): say whose profile it is and offer the way to edit it
+  // instead.
   if (user?.id === mentor.id)
     return (
       <div className="max-w-xs rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
@@ -34,9 +35,9 @@ export function BookSession({ mentor }: { mentor: PublicMentor }) {
         </Link>
       </div>
     );
-  // The booking remembers where the visit came from (issue 12 analytics).
+  // The booking remembers where the visit came from (docs/product.md#1210-earnings-and-analytics).
   const state = { source: currentVisitSource(location) };
-  // Not taking new mentees (Settings → Mentee Management, issue 12): say so; the mentor's
+  // Not taking new mentees (Settings → Mentee Management): say so; the mentor's
   // existing mentees may still book.
   if (mentor.acceptingNewMentees === false)
     return (
@@ -65,7 +66,7 @@ export function BookSession({ mentor }: { mentor: PublicMentor }) {
 }
 
 /**
- * 'Message': for a signed-in mentee, Start a Conversation with this mentor (issue 11),
+ * 'Message': for a signed-in mentee, Start a Conversation with this mentor,
  * which opens the conversation (`/dashboard/start-conversation?with=<mentorId>`).
  */
 export function MessageMentor({ mentor }: { mentor: PublicMentor }) {

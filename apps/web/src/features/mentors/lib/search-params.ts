@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 
 /**
- * The directory's state as it lives in the URL (issue "Public site and discovery": search,
+ * The directory's state as it lives in the URL (search,
  * filters, sort and page are shareable and Back works): `/mentors?q=&skill=&language=&topic=
  * &price=&sort=&page=`. Values outside the lists (an old or hand-edited link) are dropped
  * rather than failing the page; labels such as `skill=Sales` or `language=Spanish` (the home

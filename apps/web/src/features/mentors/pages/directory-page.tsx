@@ -23,17 +23,17 @@ import { useMetaDescription } from '@/lib/use-meta-description.ts';
 const SKELETON_CARDS = 6;
 
 /**
- * /mentors, the public mentor directory (docs/product.md#122-discovery "Discovery"; issue "Public site
- * and discovery"): search, the Skills / Language / Topic / price filters, a sort with a
- * one-line explanation of the order, the result count, cards and pages. Everything lives in
- * the URL's search parameters, so a search can be shared and Back undoes the last change.
+ * /mentors, the public mentor directory (docs/product.md#122-discovery "Discovery"): search, the
+ * Skills / Language / Topic / price filters, a sort with a one-line explanation of the order, the
+ * result count, cards and pages. Everything lives in the URL's search parameters, so a search can
+ * be shared and Back undoes the last change.
  */
 export function DirectoryPage() {
   return <Directory embedded={false} />;
 }
 
 /**
- * `<dashboard>/find-mentors` (issue 12): the same directory inside a dashboard's frame, which
+ * `<dashboard>/find-mentors`: the same directory inside a dashboard's frame, which
  * has its own `<main>`; the page's links and its URL state stay on the dashboard's path.
  */
 export function DashboardDirectoryPage() {

@@ -63,7 +63,7 @@ describe('ProfilePage', () => {
     renderAt('/mentors/m1');
     const book = await screen.findByRole('link', { name: 'Book a session' });
     expect(book).toHaveAttribute('href', '/mentors/m1/book');
-    // The only write is the view count, sent once (issue 12 analytics).
+    // The only write is the view count, sent once (docs/product.md#1210-earnings-and-analytics).
     await waitFor(() =>
       expect(
         calls.filter((c) => c.method !== 'GET').map((c): unknown[] => [c.method, c.path, c.body]),
@@ -71,7 +71,7 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('shows the mentor’s change policy before booking (issue 17, item 8)', async () => {
+  it('shows the mentor’s change policy before booking', async () => {
     stubApi((call) =>
       call.path === '/api/session'
         ? signedOut
@@ -89,7 +89,7 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('offers no Book a session to the mentor on their own profile, but the way to edit it (issue 17, item 10)', async () => {
+  it('offers no Book a session to the mentor on their own profile, but the way to edit it', async () => {
     const self = {
       status: 200,
       body: { user: { ...signedIn.body.user, id: 'm1', role: 'mentor' } },
@@ -228,7 +228,7 @@ describe('ProfilePage', () => {
     expect(within(section).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
   });
 
-  it('pages through every review with Show more reviews (issue 17, item 22)', async () => {
+  it('pages through every review with Show more reviews', async () => {
     const review = (n: number) => ({
       bookingId: `b${n}`,
       rating: 5,
@@ -284,7 +284,7 @@ describe('ProfilePage', () => {
     expect(within(section).queryByText(/^Held /)).toBeNull();
   });
 
-  it('offers a signed-in mentee a Message link that starts a conversation (issue 11), not a visitor', async () => {
+  it('offers a signed-in mentee a Message link that starts a conversation, not a visitor', async () => {
     stubApi((call) => (call.path === '/api/session' ? signedIn : { status: 200, body: profile() }));
     renderAt('/mentors/m1');
     expect(await screen.findByRole('link', { name: 'Message' })).toHaveAttribute(

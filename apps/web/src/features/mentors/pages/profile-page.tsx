@@ -59,7 +59,7 @@ function ProfileSkeleton() {
   const { t } = useTranslation('mentors');
   return (
     // A screen high, so that the footer starts below the fold and does not jump down when
-    // the profile arrives (Lighthouse: CLS 0.21 from the footer alone; issue 18).
+    // the profile arrives (Lighthouse: CLS 0.21 from the footer alone; docs/performance.md).
     <main aria-busy="true" className="mx-auto min-h-svh max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <p role="status" className="sr-only">
         {t('profile.loading')}
@@ -92,8 +92,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * Report this page view once it has rendered (issue 12 "Profile analytics"): once per page
- * view (the history entry), fire-and-forget, so it never slows the profile.
+ * Report this page view once it has rendered (docs/product.md#1210-earnings-and-analytics): once
+ * per page view (the history entry), fire-and-forget, so it never slows the profile.
  */
 function useCountView(mentorId: string | undefined) {
   const location = useLocation();
@@ -106,7 +106,7 @@ function useCountView(mentorId: string | undefined) {
 }
 
 /**
- * /mentors/:id, an approved mentor's public profile (issue "Public site and discovery"):
+ * /mentors/:id, an approved mentor's public profile:
  * photo, name, role and company, rating, languages, years, coaching focus, skills, topics,
  * about, certification, expert opt-in and plans with prices, and 'Book a session'. Details a
  * mentor has not filled in yet are left out. The document title and meta description name

@@ -41,7 +41,7 @@ export function Composer({
 
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
   const submit = () => {
-    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    // Kept as typed and refused with the limit named, never cut (docs/product.md#5-validation).
     if (!text.trim() || tooLong) return;
     onSend(text);
     setText('');

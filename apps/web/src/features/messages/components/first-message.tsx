@@ -19,11 +19,11 @@ import { newClientId } from '../lib/pending.ts';
 import { ContactAvatar } from './contact-avatar.tsx';
 
 /**
- * The first message to `person` on Start a Conversation (issue 17, item 10): nothing exists
- * until it is sent; Send creates the conversation with it (`POST /api/conversations`, the
+ * The first message to `person` on Start a Conversation (docs/product.md#126-messaging): nothing
+ * exists until it is sent; Send creates the conversation with it (`POST /api/conversations`, the
  * contract's `StartConversation`: 1–4,000 characters, not only spaces) and opens it at
  * `<base>/messages?c=<id>`. Longer text is kept and refused with the limit named, never cut
- * (issue 17 item 19). As in the composer, Enter sends and Shift+Enter breaks the line.
+ * (docs/product.md#5-validation). As in the composer, Enter sends and Shift+Enter breaks the line.
  * The `clientId` stays for the form's life, so sending again after a failure stores once.
  */
 export function FirstMessage({

@@ -16,7 +16,8 @@ const item =
  * The mentor's menu on a conversation's header: Mute / Unmute and Block / Unblock the mentee
  * (`PUT /api/conversations/:id/moderation`); blocking asks for confirmation first. While the
  * mentee has booked the mentor (`moderationAllowed` false) Mute and Block are disabled and the
- * menu says why, before anything is confirmed (issue 17, item 10); Unmute and Unblock stay.
+ * menu says why, before anything is confirmed (docs/product.md#126-messaging); Unmute and Unblock
+ * stay.
  */
 export function ModerationMenu({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('messages');

@@ -33,7 +33,7 @@ function notice(over: Partial<SystemMessage>) {
   });
 }
 
-describe('booking notices in a conversation (issue 17, item 7)', () => {
+describe('booking notices in a conversation', () => {
   it('tell a request, a confirmation, a decline, who moved a session and an accepted time apart', async () => {
     setViewportWidth(1280);
     const notices = [

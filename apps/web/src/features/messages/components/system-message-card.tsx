@@ -30,7 +30,7 @@ function systemText(system: SystemMessage, t: TFunction<'messages'>, locale: str
 /**
  * A system message (a booking event) as a centred card. For a rescheduled invite
  * (`booking_proposed`) not yet answered, the mentee sees Accept and Decline, which act on the
- * booking; once answered, both sides see the answer and no buttons (issue 11).
+ * booking; once answered, both sides see the answer and no buttons.
  */
 export function SystemMessageCard({
   message,

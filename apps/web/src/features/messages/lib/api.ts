@@ -11,9 +11,9 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 /**
- * The messages API of issue 11 (`packages/contracts/src/messages.ts`) and the TanStack Query
- * cache that holds it. One list (`GET /api/conversations`) and, per conversation, an infinite
- * query of message pages: page 0 is the newest page, later pages are older (`before=`).
+ * The messages API (docs/product.md#126-messaging; `packages/contracts/src/messages.ts`) and the
+ * TanStack Query cache that holds it. One list (`GET /api/conversations`) and, per conversation, an
+ * infinite query of message pages: page 0 is the newest page, later pages are older (`before=`).
  */
 
 export const conversationsKey = ['conversations'] as const;
@@ -97,7 +97,8 @@ export function getCandidates(query: { q?: string; with?: string }, signal?: Abo
 
 /**
  * `POST /api/conversations {userId, text, clientId}`: the conversation with `userId`, created
- * with this first message (or the existing one, the message added to it: issue 17, item 10).
+ * with this first message (or the existing one, the message added to it:
+ * docs/product.md#126-messaging).
  */
 export function startConversation(body: StartConversation): Promise<Conversation> {
   return api('/conversations', { method: 'POST', body, schema: Conversation });

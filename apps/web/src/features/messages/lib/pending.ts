@@ -5,7 +5,7 @@ import { useCallback } from 'react';
  * My messages not yet stored by the server, per conversation: `sending` while the request is
  * out, `failed` when it failed ("Not sent — Retry"). Held in the query cache (never fetched),
  * so switching conversations keeps them. A retry reuses the same `clientId`, so the server
- * stores the message once however many attempts reach it (issue 11).
+ * stores the message once however many attempts reach it.
  */
 export interface PendingMessage {
   clientId: string;

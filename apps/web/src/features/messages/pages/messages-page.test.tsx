@@ -148,7 +148,7 @@ describe('the messages page on a wide screen', () => {
     await waitFor(() => expect(bubble.closest('li')).toHaveTextContent('Sent'));
   });
 
-  it('keeps a message over 4,000 characters unsent and whole, and says the limit (issue 17 item 19)', async () => {
+  it('keeps a message over 4,000 characters unsent and whole, and says the limit', async () => {
     setViewportWidth(1280);
     const calls = fakeMessagesApi(twoConversations(), mentee);
     renderMessages('/dashboard/messages');
@@ -310,7 +310,7 @@ describe('the messages page on a wide screen', () => {
     expect(screen.getByText(/You blocked Ada Lovelace/)).toBeVisible();
   });
 
-  it('says before any confirmation that a booked mentee cannot be muted or blocked (issue 17, item 10)', async () => {
+  it('says before any confirmation that a booked mentee cannot be muted or blocked', async () => {
     setViewportWidth(1280);
     const mentor = messagesUser('mentor');
     const calls = fakeMessagesApi(

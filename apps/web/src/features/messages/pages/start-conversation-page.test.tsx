@@ -39,7 +39,8 @@ describe('Start a Conversation', () => {
     await waitFor(() => expect(screen.queryByText('Amara Okafor')).toBeNull());
     expect(calls.some((c) => c.params.get('q') === 'ben')).toBe(true);
 
-    // Choosing someone creates nothing yet (issue 17, item 10): it asks for the first message.
+    // Choosing someone creates nothing yet (docs/product.md#126-messaging): it asks for the first
+    // message.
     await userEvent.click(screen.getByRole('button', { name: 'Message Ben Carter' }));
     const box = await screen.findByLabelText('Your first message to Ben Carter');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);

@@ -26,12 +26,12 @@ function useDebounced(value: string, delay: number): string {
 }
 
 /**
- * `<dashboard>/start-conversation` (issue 11): search the people one may write to (those one
+ * `<dashboard>/start-conversation`: search the people one may write to (those one
  * has a session or a conversation with, and for a mentee any listed mentor) and pick one. A
  * person one already has a conversation with opens it (`<dashboard>/messages?c=<id>`);
  * anyone else gets the first-message box, and nothing is created until that message is sent
- * (issue 17, item 10). `?with=<userId>` (the "Message" button of a mentor's public profile)
- * picks that person at once.
+ * (docs/product.md#126-messaging). `?with=<userId>` (the "Message" button of a mentor's public
+ * profile) picks that person at once.
  */
 export function StartConversationPage() {
   const { t } = useTranslation('messages');

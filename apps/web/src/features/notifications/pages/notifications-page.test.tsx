@@ -67,7 +67,7 @@ describe('notifications page', () => {
     expect(screen.getByText('1 unread')).toBeVisible();
   });
 
-  it("tells a mentee's acceptance of the proposed time apart from a move (issue 17, item 7)", async () => {
+  it("tells a mentee's acceptance of the proposed time apart from a move", async () => {
     const moved = (id: string, extra: Record<string, string> = {}) =>
       note(id, {
         event: 'booking.rescheduled',
@@ -150,7 +150,7 @@ describe('notifications page', () => {
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     unmount();
 
-    // Issue 17 item 18: each shell's empty state speaks to its role.
+    // Each shell's empty state speaks to its role.
     const inShell = (base: string) => [{ path: base, children: notificationsRoutes }];
     const mentee = renderRoutes(inShell('/dashboard'), '/dashboard/notifications');
     expect(

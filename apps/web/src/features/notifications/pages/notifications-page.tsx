@@ -39,7 +39,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
 };
 
 /**
- * `<dashboard>/notifications`, the same page in both dashboards (issue 11 "Notifications";
+ * `<dashboard>/notifications`, the same page in both dashboards (docs/product.md#127-notifications;
  * docs/product.md "Notifications"): what happened to the reader, newest first, 20 at a time
  * with "Load more", each linking to its subject (following it marks it read), with "Mark as
  * read" and "Mark all as read". Live: a `notification:new` or a read in another tab
@@ -47,7 +47,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
  */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  // The page sits in both shells; the empty state speaks to the shell's role (issue 17 item 18).
+  // The page sits in both shells; the empty state speaks to the shell's role.
   const mentorShell = useLocation().pathname.startsWith(`${DASHBOARD_PATHS.mentor}/`);
   usePageTitle(t('page.title'));
   const client = useQueryClient();

@@ -11,8 +11,8 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 const SETTINGS = '/dashboard/settings/notifications';
 
 /**
- * `/unsubscribe?token=&kind=` (issue 10 "Reminders"): the page a mail's "stop these emails"
- * link opens. It asks before turning the mail off (`POST /api/unsubscribe`; mail scanners
+ * `/unsubscribe?token=&kind=` (docs/product.md#127-notifications): the page a mail's "stop these
+ * emails" link opens. It asks before turning the mail off (`POST /api/unsubscribe`; mail scanners
  * that open links must not unsubscribe anyone), then says what was turned off and where to
  * turn it back on. Public: the link's secret is the authority.
  */

@@ -7,7 +7,8 @@ import { CharacterCounter } from '@/components/ui/character-counter.tsx';
  * A free text of at most `max` characters (750: docs/product.md#5-validation "About text and skills
  * text") with the `n/750` counter, which screen readers hear through `aria-describedby`.
  * Longer text is kept and counted past the limit (the counter turns red), and the step's
- * check names the limit: no `maxLength`, which cut pasted text silently (issue 17 item 19).
+ * check names the limit: no `maxLength`, which cut pasted text silently
+ * (docs/product.md#5-validation).
  */
 export function LimitedTextArea({
   label,

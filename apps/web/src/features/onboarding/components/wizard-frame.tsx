@@ -20,7 +20,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { branchSteps, progressOf } from '../lib/wizard-steps.ts';
 
 /**
- * The one frame of all 17 wizard screens (issue "Onboarding"): logo and account (with
+ * The one frame of all 17 wizard screens: logo and account (with
  * Logout) on top, the role-aware progress, the step's title, its form, an error banner and
  * the Back / Next buttons (Next shows a busy label while saving). A save that failed without
  * a refusal (offline, server error) offers Try again in the banner, the answers kept.
@@ -97,7 +97,7 @@ export function WizardFrame<V extends FieldValues, O>({
   // The router's first entry has the key 'default': the page was loaded by its address.
   // Unless a page of this site led there (its referrer), what precedes it in the tab's
   // history may be another site (or nothing), so Back goes home instead of leaving
-  // (issue 17 item 19).
+  // (docs/product.md#5-validation).
   const firstEntry = useLocation().key === 'default';
   const goBack = () => void (firstEntry && !cameFromThisSite() ? navigate('/') : navigate(-1));
   usePageTitle(pageTitle ?? title);

@@ -5,7 +5,7 @@ import { fieldErrors } from './step-errors.ts';
 
 const t = i18n.getFixedT('en', 'onboarding');
 
-describe('step errors (issue 17, item 16)', () => {
+describe('step errors', () => {
   it('writes the limits of a number with grouped digits', () => {
     const tooMany = ClientsAnswers.safeParse({ count: 2_000_000 });
     expect(fieldErrors(t, tooMany.error!.issues)).toEqual({

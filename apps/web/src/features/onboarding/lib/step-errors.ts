@@ -60,7 +60,7 @@ export function saveErrorMessage(t: TFunction<'onboarding'>, error: unknown): st
 /**
  * True when sending the same answers again may work: the server was not reached (offline,
  * `network_error`) or failed on its side (5xx). Refusals (4xx) need a change first.
- * The wizard then offers 'Try again' beside the message (issue 17 item 19).
+ * The wizard then offers 'Try again' beside the message (docs/product.md#5-validation).
  */
 export function mayRetry(error: unknown): boolean {
   return !isApiError(error) || error.status === 0 || error.status >= 500;

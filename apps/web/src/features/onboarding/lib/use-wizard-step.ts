@@ -81,9 +81,9 @@ function flatten(errors: object, prefix = '', out: FieldErrors = {}): FieldError
 }
 
 /**
- * The shared behaviour of every wizard step (issue "Onboarding"), on the one `Form`
- * (STYLE.md §16): a react-hook-form form checked against the step's contract schema, whose
- * `frame` props the page spreads on {@link WizardFrame}.
+ * The shared behaviour of every wizard step, on the one `Form`
+ * (docs/architecture.md#code-layout): a react-hook-form form checked against the step's contract
+ * schema, whose `frame` props the page spreads on {@link WizardFrame}.
  * - the form starts from the unsaved draft of this visit, else the saved answers, else defaults;
  * - every edit is kept as a draft in memory, so Back and browser navigation lose nothing;
  * - Next validates with the step's contract schema (the same one the server uses), saves

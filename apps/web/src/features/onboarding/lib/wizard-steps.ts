@@ -64,7 +64,7 @@ export function progressOf(
   return { current: steps.findIndex((s) => s.key === key) + 1, total: steps.length };
 }
 
-/** A declined mentor may edit the answers and resubmit (issue "Onboarding", vetting). */
+/** A declined mentor may edit the answers and resubmit. */
 export function mayEditAfterCompletion(state: OnboardingState): boolean {
   return (
     state.completed && state.userType === MENTOR_USER_TYPE && state.mentorStatus === 'declined'

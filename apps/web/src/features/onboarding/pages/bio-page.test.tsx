@@ -27,7 +27,7 @@ describe('/bio-step, Your Bio', () => {
     expect(bio.data.bio).not.toHaveProperty('domain');
   });
 
-  it('says a save failed while offline, keeps the answers and saves them with Try again (issue 17 item 19)', async () => {
+  it('says a save failed while offline, keeps the answers and saves them with Try again', async () => {
     const user = userEvent.setup({ delay: null });
     const options: Parameters<typeof stubOnboardingApi>[1] = { saveAnswer: 'network-error' };
     const calls = stubOnboardingApi(stateOf('mentee'), options);

@@ -46,7 +46,7 @@ describe('/certifications', () => {
   });
 });
 
-describe('/certifications is optional (issue 12)', () => {
+describe('/certifications is optional', () => {
   it('goes on without a choice, saving "None"', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = stubOnboardingApi(reachedCertifications);
@@ -82,7 +82,7 @@ describe('/reasons', () => {
     expect(saves(calls)).toEqual([{ step: 17, data: { menteeGoal: { goal: 'develop_skills' } } }]);
   });
 
-  it('keeps a 300-character Other as pasted and names the limit instead of cutting it (issue 17 item 19)', async () => {
+  it('keeps a 300-character Other as pasted and names the limit instead of cutting it', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = stubOnboardingApi(reachedReasons);
     await renderWizard('/reasons');

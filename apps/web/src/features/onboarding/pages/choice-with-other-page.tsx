@@ -9,9 +9,9 @@ import { chooseWithOther, type ChoiceWithOther } from '../lib/other-choice.ts';
  * The steps with an "Other"/"Others" option that asks for a specify text (docs/product.md#4-states-and-transitions:
  * choosing anything else clears it). Only the mentee goal keeps Next disabled until a
  * choice is made (docs/product.md#4-states-and-transitions); the mentor goal says 'Please select an option' on Next
- * instead. The certification is optional (issue 12): Next without a choice saves "None".
+ * instead. The certification is optional: Next without a choice saves "None".
  * The specify text is never cut: past its limit (`OTHER_TEXT_LIMIT`) Next names the limit
- * (issue 17 item 19).
+ * (docs/product.md#5-validation).
  */
 const STEPS = {
   certification: {

@@ -90,7 +90,7 @@ describe('/planning', () => {
     expect(plan.getByLabelText('Price (USD)')).toHaveValue('120.50');
   });
 
-  it('keeps an over-long name and deliverables as pasted, counts them and names the limits (issue 17 item 19)', async () => {
+  it('keeps an over-long name and deliverables as pasted, counts them and names the limits', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = stubOnboardingApi(reachedPlans);
     await renderWizard('/planning');

@@ -165,7 +165,7 @@ export function PlansPage() {
 
 /**
  * The deliverables hint with the `n/500` counter: longer text is kept, counted and refused
- * with the limit named, never cut (issue 17 item 19).
+ * with the limit named, never cut (docs/product.md#5-validation).
  */
 function DeliverablesHint({ length }: { length: number }) {
   const { t } = useTranslation('onboarding');

@@ -6,7 +6,7 @@ import { renderWizard, saves, stateOf, stubOnboardingApi } from '@/testing/onboa
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/about-me, the 750-character text', () => {
-  it('keeps a longer paste whole, counts it past 750 and names the limit (issue 17 item 19)', async () => {
+  it('keeps a longer paste whole, counts it past 750 and names the limit', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = stubOnboardingApi(
       stateOf('mentee', { bio: { firstName: 'Ada', lastName: 'Lovelace' } }),

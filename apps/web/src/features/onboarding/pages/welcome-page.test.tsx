@@ -65,7 +65,7 @@ describe('/welcome, the role screen', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
-  it('stays in the site when opened directly from another site (issue 17 item 19)', async () => {
+  it('stays in the site when opened directly from another site', async () => {
     const user = userEvent.setup({ delay: null });
     stubOnboardingApi(stateOf(null));
     // The tab visited other pages (another site) before /welcome was opened by its address.

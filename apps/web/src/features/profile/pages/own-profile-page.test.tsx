@@ -63,7 +63,7 @@ describe('own profile page', () => {
     expect(screen.getByText(/Your profile is public/)).toBeVisible();
   });
 
-  it("names a mentor's missing weekly hours first, with a link to set them (issue 17, item 11)", async () => {
+  it("names a mentor's missing weekly hours first, with a link to set them", async () => {
     answerApi(() => ({
       status: 200,
       body: { ...mentor, completeness: { percent: 87, missing: ['availability'] } },

@@ -14,9 +14,9 @@ const linkClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
- * `/dashboard/profile` and `/dashboard_mentor/profile` (issue 12 "Profiles"): the person's
- * own profile as others see it, with an Edit button into Settings → Profile; for a mentor,
- * their review status and, once approved, a "View as public" link to `/mentors/:id`.
+ * `/dashboard/profile` and `/dashboard_mentor/profile` (docs/product.md#1115-settings-that-save):
+ * the person's own profile as others see it, with an Edit button into Settings → Profile; for a
+ * mentor, their review status and, once approved, a "View as public" link to `/mentors/:id`.
  */
 export function OwnProfilePage() {
   const { t } = useTranslation('profile');

@@ -2,7 +2,7 @@
  * The FAQ's categories and questions, in display order (docs/product.md#210-faq "/faq": the
  * spec's 18 mentor-oriented items in the categories getting-started, scheduling, mentoring,
  * payment, safety, feedback, community, tools, §6 and §9; then the mentee's questions on
- * booking, changing and cancelling, paying and safety, issue 17 item 18). Texts live in the `public`
+ * booking, changing and cancelling, paying and safety). Texts live in the `public`
  * catalogue under `faq.categories.<category>` and `faq.items.<item>.{question,answer}`.
  */
 export const FAQ_CATEGORIES = [

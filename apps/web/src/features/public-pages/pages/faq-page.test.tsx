@@ -71,7 +71,7 @@ describe('FaqPage', () => {
     }
   });
 
-  it('answers the mentee on booking, changing, paying and safety (issue 17, item 18)', async () => {
+  it('answers the mentee on booking, changing, paying and safety', async () => {
     const user = userEvent.setup();
     const section = screen.getByRole('region', { name: 'For mentees' });
     const asked = within(section)

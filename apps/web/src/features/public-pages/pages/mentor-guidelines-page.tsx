@@ -7,7 +7,7 @@ import { useMetaDescription } from '@/lib/use-meta-description.ts';
 const SECTIONS = ['vetting', 'conduct', 'cancellation', 'reviews'] as const;
 
 /**
- * /mentor-guidelines (issue 12, linked from Settings → Additional Resources): a static page
+ * /mentor-guidelines (linked from Settings → Additional Resources): a static page
  * for mentors: what vetting checks (docs/product.md#121-mentor-vetting), session conduct, the
  * cancellation and rescheduling policy as built (docs/product.md#123-booking) and the review
  * rules.

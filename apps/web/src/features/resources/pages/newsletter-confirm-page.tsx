@@ -5,7 +5,7 @@ import { actionLink, LinkActionPage } from '../components/link-action-page.tsx';
 import { useTokenAction } from '../lib/use-token-action.ts';
 
 /**
- * /newsletter/confirm?token=… (issue "Public site and discovery"): opening the link of the
+ * /newsletter/confirm?token=…: opening the link of the
  * confirmation mail confirms the subscription (double opt-in). An unknown, used or expired
  * link says so and offers to subscribe again.
  */

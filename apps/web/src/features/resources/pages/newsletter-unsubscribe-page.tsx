@@ -5,7 +5,7 @@ import { actionLink, LinkActionPage } from '../components/link-action-page.tsx';
 import { useTokenAction } from '../lib/use-token-action.ts';
 
 /**
- * /newsletter/unsubscribe?token=… (issue "Public site and discovery"): the one-click
+ * /newsletter/unsubscribe?token=…: the one-click
  * unsubscribe link of every newsletter mail. Opening it unsubscribes; opening it again is
  * harmless.
  */

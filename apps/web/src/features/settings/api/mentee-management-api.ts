@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 /**
- * The calls of Settings → Mentee Management and Integrations (issue 12): the mentor's intake
+ * The calls of Settings → Mentee Management and Integrations: the mentor's intake
  * settings and plans (mentors module), whether bookings need confirmation and the meeting
  * link (the bookings module's availability), and the private calendar feed. Contracts in
  * `packages/contracts/src/plans.ts` and `availability.ts`.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 /**
  * A tab filled by the account security issue (Password & Privacy, Security & Two-Factor
- * Authentication; issue 12): what it will hold, and the password reset that works today.
+ * Authentication): what it will hold, and the password reset that works today.
  */
 export function LaterSection({ tab }: { tab: 'password' | 'security' }) {
   const { t } = useTranslation('settings');

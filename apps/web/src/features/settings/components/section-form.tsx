@@ -82,7 +82,7 @@ function firstErrorPath(errors: FieldErrors, prefix = ''): string | undefined {
 }
 
 /**
- * One settings tab's form (issue 12): its fields (`children`), its own Save Changes that says
+ * One settings tab's form: its fields (`children`), its own Save Changes that says
  * "Changes saved." or names the field in error (the browser's check or the server's, shown
  * under the field too), and, while there are unsaved changes, a question before leaving the
  * page (another tab or page of the app, or closing the browser tab).

@@ -77,7 +77,7 @@ function renderSettings(path: string, role: 'mentee' | 'mentor' = 'mentee') {
 }
 
 describe('Settings menu', () => {
-  it('marks the default tab as current on the settings page without a tab (issue 17, item 17)', async () => {
+  it('marks the default tab as current on the settings page without a tab', async () => {
     stub('mentor');
     renderSettings('/dashboard_mentor/settings', 'mentor');
     const menu = await screen.findByRole('navigation', { name: /settings/i });
@@ -148,7 +148,7 @@ describe('Settings → General', () => {
     expect(screen.getByLabelText('Time zone')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says a name with invisible characters is refused, before sending it (issue 17, item 29)', async () => {
+  it('says a name with invisible characters is refused, before sending it', async () => {
     const calls = stub('mentee');
     const user = userEvent.setup();
     renderSettings('/dashboard/settings/general');

@@ -19,7 +19,7 @@ const PANELS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEn
 );
 
 /**
- * `<dashboard>/settings/:tab?` in both dashboards (issue 12; docs/product.md "Settings"):
+ * `<dashboard>/settings/:tab?` in both dashboards (docs/product.md "Settings"):
  * the spec's left menu (a row of links above the panel on small screens) and the chosen
  * tab's panel. Each panel is its own form with its own Save Changes. A tab the role does not
  * have, or an unknown one, leads to the default tab.
@@ -45,7 +45,7 @@ export function SettingsPage() {
           <ul className="-mx-1 flex gap-1 overflow-x-auto pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:pb-0">
             {tabs.map((tab) => {
               // The shown tab is the current one, also on `settings` without a tab (its
-              // default): issue 17 item 17. Long labels wrap in the side column (lg).
+              // default). Long labels wrap in the side column (lg).
               const active = tab.id === current.id;
               return (
                 <li key={tab.id} className="shrink-0">

@@ -14,9 +14,9 @@ import { useRemovePhoto, useUploadPhoto } from './profile-api.ts';
 const ACCEPT = PROFILE_PHOTO_MEDIA_TYPES.join(',');
 
 /**
- * The profile photo with a square preview (or the initials tile), upload and remove (issue
- * 12). A photo is saved as soon as it is chosen, apart from Save Changes: the server checks
- * its type by content, crops it square and answers its new address. Removing asks first.
+ * The profile photo with a square preview (or the initials tile), upload and remove. A photo is
+ * saved as soon as it is chosen, apart from Save Changes: the server checks its type by content,
+ * crops it square and answers its new address. Removing asks first.
  */
 export function PhotoField({ profile }: { profile: Profile }) {
   const { t } = useTranslation('settings', { keyPrefix: 'profile.photo' });

@@ -10,7 +10,7 @@ import { useLeaveCircle, useSaveSettings, useSettings } from '../api/settings-ap
 import { SectionForm, SectionQuery } from '../components/section-form.tsx';
 
 /**
- * Settings → Community (issue 12): whether circle member lists show the person's name
+ * Settings → Community: whether circle member lists show the person's name
  * (`PUT /api/settings/community`), and the circles they are in, each with Leave (asked first;
  * `DELETE /api/circles/:id/membership`).
  */

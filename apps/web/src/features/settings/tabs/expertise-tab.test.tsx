@@ -17,7 +17,7 @@ const saved: ExpertiseSettings = {
 };
 
 describe('Settings → Expertise & Domains', () => {
-  it('lists each certification once, "None" a single time and chosen (issue 17, item 17)', async () => {
+  it('lists each certification once, "None" a single time and chosen', async () => {
     answerApi(() => ({ status: 200, body: saved }));
     renderRoutes(
       [{ path: '/dashboard_mentor/settings/expertise', element: <ExpertiseTab /> }],

@@ -24,7 +24,7 @@ const toValues = (saved: ExpertiseSettings): Values => ({
 });
 
 /**
- * Settings → Expertise & Domains (mentors, issue 12): niche, skills text, certification (the
+ * Settings → Expertise & Domains (mentors): niche, skills text, certification (the
  * onboarding options, "Others" with its text, and "None") and the Ask an Expert opt-in. The
  * directory and the public profile show the change at once. `PUT /api/settings/expertise`.
  */

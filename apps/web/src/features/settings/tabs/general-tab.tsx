@@ -11,7 +11,7 @@ import { useSaveSettings, useSettings } from '../api/settings-api.ts';
 import { SectionForm, SectionQuery } from '../components/section-form.tsx';
 
 /**
- * Settings → General (issue 12): display name, time zone (session times are shown in it),
+ * Settings → General: display name, time zone (session times are shown in it),
  * the account email read-only (changing it comes with account security) and the interface
  * language (English for now). `PUT /api/settings/general`.
  */

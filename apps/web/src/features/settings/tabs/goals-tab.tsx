@@ -15,7 +15,7 @@ import { RadioGroup } from '../components/choice-fields.tsx';
 import { SectionForm, SectionQuery } from '../components/section-form.tsx';
 
 /**
- * Settings → Goals (issue 12): the goal of onboarding, with the same options and rule (the
+ * Settings → Goals: the goal of onboarding, with the same options and rule (the
  * onboarding step's own contract: "Other" needs its text). A mentor's from `MENTOR_GOALS`, a
  * mentee's from `MENTEE_GOALS`. `PUT /api/settings/goals`.
  */

@@ -36,7 +36,7 @@ const MeetingForm = z.object({
 });
 
 /**
- * Settings → Integrations (issue 12): the meeting link every new booking uses (the
+ * Settings → Integrations: the meeting link every new booking uses (the
  * availability's `meetingUrl`, saved by the bookings module) with its own Save Changes, and
  * the private calendar feed: an iCalendar subscription URL shown once, regenerated to revoke.
  */

@@ -7,7 +7,7 @@ import { CheckboxGroup } from '../components/choice-fields.tsx';
 import { SectionForm, SectionQuery } from '../components/section-form.tsx';
 
 /**
- * Settings → Languages (issue 12): the languages a mentor mentors in (the directory's Language
+ * Settings → Languages: the languages a mentor mentors in (the directory's Language
  * filter reads them at once) or a mentee wants to be mentored in. `PUT /api/settings/languages`.
  */
 export default function LanguagesTab() {

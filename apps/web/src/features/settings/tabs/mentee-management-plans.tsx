@@ -21,7 +21,10 @@ import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.ts
 import { isApiError } from '@/lib/api-client.ts';
 import { usePlanChange, usePlans } from '../api/mentee-management-api.ts';
 
-/** Longest deliverables text, from the contract (kept as typed past it: issue 17 item 19). */
+/**
+ * Longest deliverables text, from the contract (kept as typed past it:
+ * docs/product.md#5-validation).
+ */
 const DELIVERABLES_MAX = PLAN_DELIVERABLES_MAX_LENGTH;
 
 /**
@@ -56,7 +59,7 @@ const PlanForm = z
 type PlanValues = z.input<typeof PlanForm>;
 
 /**
- * The mentor's plans (issue 12: add, edit, remove; the first plan cannot be removed; changes
+ * The mentor's plans (add, edit, remove; the first plan cannot be removed; changes
  * never alter a plan mentees have opened). Each change saves at once and the list shows the
  * plans as the public profile now does.
  */

@@ -41,7 +41,7 @@ const IntakeForm = z.object({
 type IntakeValues = z.input<typeof IntakeForm>;
 
 /**
- * Settings → Mentee Management (issue 12; docs/product.md "Settings"): whether the mentor
+ * Settings → Mentee Management (docs/product.md "Settings"): whether the mentor
  * takes new mentees, the most active mentees at once, whether bookings need their
  * confirmation (the availability's setting), a link to the availability page, and the
  * mentor's plans. The intake settings have their own Save Changes and a warning before

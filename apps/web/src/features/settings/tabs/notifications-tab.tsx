@@ -38,9 +38,9 @@ function lockOf(
 }
 
 /**
- * Settings → Notifications (issues 10 and 11): a table of the kinds the person can receive ×
- * (In the app, Email), each with a short description; a channel that cannot change is shown
- * disabled with its reason (`GET`/`PUT /api/notification-preferences`).
+ * Settings → Notifications (docs/product.md#127-notifications): a table of the kinds the person can
+ * receive × (In the app, Email), each with a short description; a channel that cannot change is
+ * shown disabled with its reason (`GET`/`PUT /api/notification-preferences`).
  */
 export default function NotificationsTab() {
   const role = useAccount().data?.role === 'mentor' ? 'mentor' : 'mentee';

@@ -221,7 +221,7 @@ describe('Settings → Profile', () => {
     const calls = stub(undefined, () => mentee);
     renderTab();
     await screen.findByRole('textbox', { name: 'Job Title' });
-    // Issue 17 item 18: no mentor-only copy on a mentee's profile.
+    // No mentor-only copy on a mentee's profile.
     expect(screen.getByText(/the mentors you book and message see these details/)).toBeVisible();
     expect(screen.queryByText(/Mentors:|in the directory/)).toBeNull();
     expect(screen.queryByRole('spinbutton', { name: 'Years of experience' })).toBeNull();

@@ -30,7 +30,7 @@ import { fieldOfMessage, flatten, toValues } from '../profile/profile-values.ts'
 type Values = UpdateProfile;
 
 /**
- * Settings → Profile (issue 12; docs/product.md "Settings" Profile): Basic Information, About
+ * Settings → Profile (docs/product.md "Settings" Profile): Basic Information, About
  * and Expertise, Contact Information, Social Profile, years of experience (mentors) and the
  * photo, for both roles. One Save Changes (`PUT /api/profile`) that reports success or names
  * the field in error; leaving with unsaved changes asks first. A mentor's save is what the

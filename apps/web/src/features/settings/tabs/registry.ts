@@ -9,7 +9,10 @@ export interface SettingsTab {
   id: string;
   /** Key of the tab's menu label in the `settings` namespace (`menu.<key>`). */
   labelKey: string;
-  /** Who sees the tab: issue 12 lists the mentor's twelve and the mentee's eight. */
+  /**
+   * Who sees the tab: the mentor has twelve, the mentee eight
+   * (docs/product.md#1115-settings-that-save).
+   */
   roles: readonly SettingsRole[];
   /** The tab's panel, a lazy chunk of its own. */
   load: () => Promise<{ default: ComponentType }>;
@@ -19,7 +22,7 @@ const BOTH = ['mentee', 'mentor'] as const;
 const MENTOR = ['mentor'] as const;
 
 /**
- * The settings menu in the spec's order (docs/product.md "Settings"; issue 12): Profile is
+ * The settings menu in the spec's order (docs/product.md "Settings"): Profile is
  * the default tab. Each tab's panel lives in its own file under `tabs/` and saves on its own.
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [

@@ -9,7 +9,7 @@ const LINKS = [
   { key: 'contact', to: '/contact' },
 ] as const;
 
-/** Settings → Additional Resources (mentors, issue 12): mentor guidelines, FAQ, resources, contact. */
+/** Settings → Additional Resources (mentors): mentor guidelines, FAQ, resources, contact. */
 export default function ResourcesTab() {
   const { t } = useTranslation('settings', { keyPrefix: 'resources' });
   return (
