@@ -4,7 +4,8 @@ import { expect, test } from '../support/fixtures.ts';
 /**
  * Goals and activities (docs/product.md#125-goals-and-activities): a new mentee starts a goal from
  * their onboarding goal, adds three activities with one line and Enter each, moves one to Complete
- * with the keyboard-usable status select and sees the progress bar change. Tagged @responsive: the
+ * with the keyboard-usable status select, drags two more between columns (keyboard and pointer)
+ * and sees the progress bar change. Tagged @responsive: the
  * page must work at 390 px and at 1280 px.
  */
 test.describe('goals and activities', { tag: '@responsive' }, () => {
@@ -54,6 +55,39 @@ test.describe('goals and activities', { tag: '@responsive' }, () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '33');
     await expect(page.getByRole('combobox', { name: 'Status of “Update my CV”' })).toBeFocused();
     await expect(chip).toContainText('33%');
+
+    // Drag and drop between columns: by keyboard (Space, an arrow, Space) and by pointer.
+    const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
+    const handle = (name: string) =>
+      page.getByRole('button', { name: `Drag “${name}” to another column` });
+    await handle('Ask two friends for referrals').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(
+      column('In Progress').getByText('Ask two friends for referrals', { exact: true }),
+    ).toBeVisible();
+    await expect(handle('Ask two friends for referrals')).toBeFocused();
+    await expect(
+      page.locator('[aria-live]').filter({ hasText: 'Moved “Ask two friends' }),
+    ).toHaveCount(1);
+
+    const from = await handle('Apply to three roles').boundingBox();
+    const to = await column('Complete').boundingBox();
+    expect(from && to).toBeTruthy();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + 40, { steps: 12 });
+    await page.mouse.up();
+    await expect(
+      column('Complete').getByText('Apply to three roles', { exact: true }),
+    ).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', '67');
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole('combobox', { name: 'Status of “Apply to three roles”' })
+      .selectOption('not_started');
+    await expect(bar).toHaveAttribute('aria-valuenow', '33');
 
     // The overall bar (all goals) counts the same activities.
     await page.getByRole('button', { name: 'All goals' }).click();

@@ -7,7 +7,7 @@ import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useActivities, useGoals, type ActivityFilters } from '../api/goals-api.ts';
-import { Column } from '../components/activity-board.tsx';
+import { ActivityBoard, type BoardFocus } from '../components/activity-board.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { GoalActions } from '../components/goal-actions.tsx';
 import { AddGoalButton, GoalChips, NoGoals } from '../components/goal-picker.tsx';
@@ -38,7 +38,7 @@ export function GoalsPage() {
   const activities = useActivities({ ...filters, goalId });
   const filterId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const [focus, setFocus] = useState<BoardFocus | null>(null);
 
   const goalList = goals.data?.items ?? [];
   const selected = goalList.find((g) => g.id === goalId);
@@ -204,25 +204,19 @@ export function GoalsPage() {
             ))}
           </div>
         ) : (
-          <div className="grid gap-4 md:grid-cols-3">
-            {ACTIVITY_STATUSES.map((status) => (
-              <Column
-                key={status}
-                status={status}
-                items={items.filter((a) => a.status === status)}
-                goals={goalList}
-                today={week?.today ?? ''}
-                filtered={filterCount > 0 || goalId !== undefined}
-                onMoved={(id, text) => {
-                  setAnnouncement(text);
-                  // The card lands in another column: keep the keyboard on its select.
-                  setFocusId(id);
-                }}
-                focusId={focusId}
-                onFocused={() => setFocusId(null)}
-              />
-            ))}
-          </div>
+          <ActivityBoard
+            items={items}
+            goals={goalList}
+            today={week?.today ?? ''}
+            filtered={filterCount > 0 || goalId !== undefined}
+            onMoved={(id, text, byDrag) => {
+              setAnnouncement(text);
+              // The card lands in another column: keep the keyboard on it.
+              setFocus({ id, on: byDrag ? 'handle' : 'select' });
+            }}
+            focus={focus}
+            onFocused={() => setFocus(null)}
+          />
         )}
       </section>
     </section>
