@@ -3,7 +3,7 @@
 // runs the same command through .ci/run):
 //
 //   format     prettier --check .                            ┐
-//   lint       eslint . → knip → jscpd → citations           │ side by side
+//   lint       eslint, knip, jscpd, citations, module table  │ side by side
 //   typecheck  npm run typecheck --workspaces --if-present   │ (docs/performance.md, "The
 //   unit       vitest run (projects contracts, server, web)  ┘ test suite"); each prints its
 //                                                              output when it ends
@@ -256,12 +256,14 @@ const definitions = {
   format: [(out) => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], {}, out)],
   // Lint: the code's rules, then unused files, exports and dependencies (knip.jsonc), then
   // copies of code past the threshold of .jscpd.json, then citations of documents outside
-  // the repository (scripts/check-citations.mjs; docs/architecture.md "Checks").
+  // the repository (scripts/check-citations.mjs), then the module table of
+  // docs/architecture.md against the code (scripts/module-table.mjs; docs/architecture.md "Checks").
   lint: [
     (out) => run(bin('eslint'), ['.'], {}, out),
     (out) => run(bin('knip'), ['--no-progress'], {}, out),
     (out) => run(bin('jscpd'), [], {}, out),
     (out) => run(process.execPath, [path.join(root, 'scripts/check-citations.mjs')], {}, out),
+    (out) => run(process.execPath, [path.join(root, 'scripts/module-table.mjs')], {}, out),
   ],
   typecheck: [(out) => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'], {}, out)],
   unit: [
