@@ -1,6 +1,7 @@
-import { ApiError, Profile, ProfilePhoto, type UpdateProfile } from '@pathwise/contracts';
+import { Profile, ProfilePhoto, type UpdateProfile } from '@pathwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiRequestError } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
+import { uploadFile } from '@/lib/upload-file.ts';
 
 /** Query key of the signed-in person's profile (the profile page and the mentor home use it too). */
 export const profileKey = ['profile'] as const;
@@ -30,37 +31,16 @@ export function useSaveProfile() {
 }
 
 /**
- * `POST /api/profile/photo` (multipart, field `file`).
+ * `POST /api/profile/photo` (multipart, field `file`): the stored photo's path.
  * @throws ApiRequestError 413 `general_payload_too_large`, 415 `photo_type_not_allowed`,
  *   `network_error`.
  */
 async function uploadPhoto(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/profile/photo', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiRequestError(0, 'network_error', 'Network error');
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = ApiError.safeParse(payload);
-    throw new ApiRequestError(
-      response.status,
-      error.success ? error.data.type : 'general_server_error',
-      error.success ? error.data.message : response.statusText,
-    );
-  }
-  const parsed = ProfilePhoto.safeParse(payload);
-  if (!parsed.success)
-    throw new ApiRequestError(response.status, 'invalid_response', 'Unexpected answer');
-  return parsed.data.photoPath;
+  const { photoPath } = await uploadFile('/profile/photo', file, {
+    schema: ProfilePhoto,
+    fallbackTypes: { 415: 'photo_type_not_allowed' },
+  });
+  return photoPath;
 }
 
 /** Upload a new photo; the profile shows it at once. */
