@@ -220,6 +220,7 @@ function mergeMethods(routes) {
     .map(([url, methods]) => `${[...new Set(methods)].join(', ')} ${url}`);
 }
 
+let missing = [];
 const code = (list) => (list.length ? list.map((x) => `\`${x}\``).join(', ') : '–');
 
 async function table() {
@@ -239,8 +240,26 @@ async function table() {
   );
   const total = rows.reduce((n, m) => n + m.tables.length, 0);
   const routes = rows.reduce((n, m) => n + m.routes.length, 0);
+  missing = tablesMissingFromData(current, rows);
   const text = `${rows.length} modules, ${total} tables, ${routes} paths.\n\n${lines.join('\n')}\n`;
   return prettier.format(text, { parser: 'markdown', printWidth: 100, proseWrap: 'preserve' });
+}
+
+/** Every table of the code, modules' and infrastructure's, has its row in the "Data" table. */
+function tablesMissingFromData(text, rows) {
+  const infrastructure = readFileSync(
+    path.join(root, 'apps/server/src/db/infrastructure-schema.ts'),
+    'utf8',
+  );
+  const all = [
+    ...rows.flatMap((m) => m.tables),
+    ...[...infrastructure.matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((m) => m[1]),
+  ];
+  const data = text.slice(
+    text.indexOf('\n## Data'),
+    text.indexOf('\n## ', text.indexOf('\n## Data') + 1),
+  );
+  return all.filter((table) => !data.includes(`| \`${table}\``));
 }
 
 const current = readFileSync(doc, 'utf8');
@@ -251,6 +270,12 @@ if (start < 0 || end < start) {
   process.exit(1);
 }
 const next = `${current.slice(0, start + BEGIN.length)}\n\n${await table()}\n${current.slice(end)}`;
+if (missing.length) {
+  console.error(
+    `module table: no row in the "Data" table of ${path.relative(root, doc)} for ${missing.join(', ')}`,
+  );
+  process.exitCode = 1;
+}
 if (process.argv.includes('--write')) {
   writeFileSync(doc, next);
   console.log(`module table: written to ${path.relative(root, doc)}`);
@@ -259,6 +284,6 @@ if (process.argv.includes('--write')) {
     `module table: ${path.relative(root, doc)} does not match the code; run node scripts/module-table.mjs --write`,
   );
   process.exit(1);
-} else {
+} else if (!missing.length) {
   console.log('module table: docs/architecture.md matches the code');
 }
