@@ -11,7 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkEdit } from '@/components/work-actions.tsx';
 import { api } from '@/lib/api-client.ts';
-import { bookingsKey } from '@/lib/api/get-booking.ts';
+import { BOOKINGS_ROOT } from '@/lib/api/bookings-root.ts';
 
 /** Query keys: every mentees query starts with this. */
 export const menteesKey = ['mentor-mentees'] as const;
@@ -65,7 +65,7 @@ function useRefresh() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: menteesKey }),
       // A session page lists its action items.
-      queryClient.invalidateQueries({ queryKey: bookingsKey }),
+      queryClient.invalidateQueries({ queryKey: BOOKINGS_ROOT }),
     ]);
 }
 
