@@ -1,5 +1,5 @@
-import { CircleList, type CircleCategory, type CircleListQuery } from '@pathwise/contracts';
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { CircleList, type CircleListQuery } from '@pathwise/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 /** Every circles query starts with this key (lists and details), for cache updates. */
@@ -31,14 +31,4 @@ export const circlesQuery = (query: CircleListQuery) =>
 /** One page of circles for `query`. */
 export function useCircles(query: CircleListQuery) {
   return useQuery(circlesQuery(query));
-}
-
-/**
- * The first page of circles in each of `categories` (the mentor home's Your Circles), under
- * the circles pages' own keys: a join anywhere shows here too.
- */
-export function useCirclesIn(categories: readonly CircleCategory[]) {
-  return useQueries({
-    queries: categories.map((category) => circlesQuery({ category, page: 1 })),
-  });
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { CardNote, CardSkeleton, HomeCard } from '@/components/dashboard/mentor-home-card.tsx';
-import { useCirclesIn } from '../api/get-circles.ts';
+import { useCirclesIn } from '../api/circles-in.ts';
 import { useToggleCircle } from '../api/toggle-circle.ts';
 
 /** The circle categories closest to each coaching niche (onboarding's Expertise step). */
