@@ -2,6 +2,7 @@ import { CalendarClock, CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, HomeCard, type HomeSectionProps } from '@/components/dashboard/home-card.tsx';
+import { formatDateTime } from '../lib/calendar-format.ts';
 import { viewerTimeZone } from '../lib/format.ts';
 
 /**
@@ -11,14 +12,6 @@ import { viewerTimeZone } from '../lib/format.ts';
 export function NextSessions({ data, loading }: HomeSectionProps) {
   const { t, i18n } = useTranslation('dashboard');
   const sessions = data?.nextSessions ?? [];
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: viewerTimeZone(),
-  });
   return (
     <HomeCard
       title={t('home.sections.nextSessions.title')}
@@ -44,7 +37,7 @@ export function NextSessions({ data, loading }: HomeSectionProps) {
       ) : (
         <ul className="space-y-2">
           {sessions.map((s) => {
-            const date = when.format(new Date(s.start));
+            const date = formatDateTime(new Date(s.start), i18n.language, viewerTimeZone());
             return (
               <li key={s.id}>
                 <Link

@@ -8,15 +8,16 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { useSlots } from '../api/book.ts';
 import {
   addMonths,
+  compareMonths,
   dayAsDate,
   dayIn,
-  monthBefore,
-  monthOf,
+  firstDayOfWeek,
   monthRange,
+  monthStart,
+  sameMonth,
   timeZones,
-  type Month,
 } from '../lib/dates.ts';
-import { MonthCalendar } from './month-calendar.tsx';
+import { MonthGrid } from './month-grid.tsx';
 
 /** How far ahead the calendar goes (the longest booking window is a year). */
 const MONTHS_AHEAD = 12;
@@ -48,7 +49,7 @@ export function SlotPicker({
   reschedule,
 }: {
   mentorId: string;
-  /** The caller's booking being moved: its own time and buffers count as free (issue 17). */
+  /** The caller's booking being moved: its own time and buffers count as free (docs/product.md#123-booking). */
   reschedule?: string;
   timeZone: string;
   onTimeZoneChange: (zone: string) => void;
@@ -59,11 +60,12 @@ export function SlotPicker({
 }) {
   const { t, i18n } = useTranslation('booking');
   const [now] = useState(() => Date.now());
-  const thisMonth = monthOf(dayIn(now, timeZone));
-  const [month, setMonth] = useState<Month>(thisMonth);
+  const today = dayIn(now, timeZone);
+  // Any day of the month shown; never before this month.
+  const [month, setMonth] = useState(today);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const shown = monthBefore(month, thisMonth) ? thisMonth : month;
-  const range = useMemo(() => monthRange(shown), [shown.year, shown.month]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shown = monthStart(compareMonths(month, today) < 0 ? today : month);
+  const range = useMemo(() => monthRange(shown), [shown]);
   const slots = useSlots(mentorId, range, timeZone, reschedule);
   const zones = useMemo(() => timeZones(), []);
 
@@ -71,12 +73,11 @@ export function SlotPicker({
     const days = new Map<string, string[]>();
     for (const start of slots.data?.slots ?? []) {
       const day = dayIn(start, timeZone);
-      const m = monthOf(day);
-      if (m.year !== shown.year || m.month !== shown.month) continue;
+      if (!sameMonth(day, shown)) continue;
       days.set(day, [...(days.get(day) ?? []), start]);
     }
     return days;
-  }, [slots.data, timeZone, shown.year, shown.month]);
+  }, [slots.data, timeZone, shown]);
   const freeDays = useMemo(() => new Set(byDay.keys()), [byDay]);
   const valueDay = value ? dayIn(value, timeZone) : null;
   const day =
@@ -87,7 +88,7 @@ export function SlotPicker({
   const times = day ? (byDay.get(day) ?? []) : [];
   const mentorZone = slots.data?.mentorTimeZone ?? timeZone;
   const sessionMinutes = slots.data?.sessionMinutes ?? 60;
-  const maxMonth = addMonths(thisMonth, MONTHS_AHEAD);
+  const maxMonth = addMonths(today, MONTHS_AHEAD);
   const loadingFirst = slots.isPending || slots.isPlaceholderData;
   const empty = !loadingFirst && !slots.isError && freeDays.size === 0;
 
@@ -102,7 +103,7 @@ export function SlotPicker({
       }).format(dayAsDate(day))
     : '';
 
-  function changeMonth(next: Month) {
+  function changeMonth(next: string) {
     setMonth(next);
     setChosenDay(null);
   }
@@ -120,18 +121,28 @@ export function SlotPicker({
           }}
         />
         <div className="mt-5">
-          <MonthCalendar
+          <MonthGrid
             month={shown}
-            onMonthChange={changeMonth}
-            minMonth={thisMonth}
-            maxMonth={maxMonth}
-            freeDays={freeDays}
             selected={day}
+            today={today}
+            weekStart={firstDayOfWeek(i18n.language)}
+            locale={i18n.language}
+            labels={{
+              previous: t('calendar.previous'),
+              next: t('calendar.next'),
+              day: (d, date) => (freeDays.has(d) ? date : t('calendar.noTimes', { day: date })),
+            }}
+            available={freeDays}
+            min={today}
+            max={maxMonth}
+            outsideDays={false}
+            headingLevel={3}
+            busy={slots.isFetching}
             onSelect={(next) => {
               setChosenDay(next);
               if (value && dayIn(value, timeZone) !== next) onChange(null);
             }}
-            busy={slots.isFetching}
+            onMonthChange={changeMonth}
           />
         </div>
       </div>
@@ -159,7 +170,7 @@ export function SlotPicker({
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
             <CalendarX2 className="size-6 text-slate-500" aria-hidden="true" />
             <p className="mt-2 font-semibold text-slate-900">{t('picker.emptyTitle')}</p>
-            {monthBefore(shown, maxMonth) && (
+            {compareMonths(shown, maxMonth) < 0 && (
               <Button
                 variant="outline"
                 className="mt-3"

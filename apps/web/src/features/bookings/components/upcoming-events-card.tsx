@@ -5,24 +5,19 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { CardNote, CardSkeleton, HomeCard } from '@/components/dashboard/mentor-home-card.tsx';
 import { useBookings } from '../api/bookings.ts';
+import { formatDateTime } from '../lib/calendar-format.ts';
+import { viewerTimeZone } from '../lib/format.ts';
 
 /** The mentor home's next sessions: the same list query as the sessions list's, soonest first. */
 const UPCOMING = { when: 'upcoming', limit: 4 } as const;
 
 /**
  * The mentor home's Upcoming Events (docs/product.md#220-mentor-dashboard): the next four
- * sessions, in the browser's zone; live, and refreshed by every booking change.
+ * sessions, in the mentor's own zone; live, and refreshed by every booking change.
  */
 export function UpcomingEventsCard() {
   const { t, i18n } = useTranslation('mentor');
   const query = useBookings(UPCOMING);
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
   const items = query.data?.items ?? [];
   return (
     <HomeCard
@@ -55,7 +50,9 @@ export function UpcomingEventsCard() {
                   {t('practice.upcoming.with', { name: b.mentee.name })}
                 </span>
                 <span className="block text-sm text-slate-700">
-                  <time dateTime={b.start}>{when.format(new Date(b.start))}</time>
+                  <time dateTime={b.start}>
+                    {formatDateTime(new Date(b.start), i18n.language, viewerTimeZone())}
+                  </time>
                   {b.status === 'pending' && (
                     <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                       {t('practice.upcoming.pending')}

@@ -1,6 +1,8 @@
+import { dayAsDate } from './dates.ts';
+
 /**
- * Dates and times for the calendar, with `Intl.DateTimeFormat` in the browser's time zone
- * (the viewer's: issue 9). `locale` is the UI language.
+ * Dates and times for the month grids and the calendar, with `Intl.DateTimeFormat`. A day is
+ * a `YYYY-MM-DD` text of the viewer's wall clock; `locale` is the UI language.
  */
 
 /**
@@ -16,19 +18,24 @@ export function dateLocale(uiLanguage: string, browserLanguages: readonly string
   );
 }
 
-/** "May 2025". */
-export function formatMonth(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);
+/** "May 2025": the month of `day`. */
+export function formatMonth(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(dayAsDate(day));
 }
 
 /** "Tuesday, May 13, 2025". */
-export function formatLongDate(date: Date, locale: string): string {
+export function formatLongDate(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
-  }).format(date);
+    timeZone: 'UTC',
+  }).format(dayAsDate(day));
 }
 
 /** "Tue, May 13, 9:00 AM" in `timeZone` (the mentor's one zone). */

@@ -1,96 +1,99 @@
+import { dayFormat } from '@pathwise/contracts';
+import { Temporal } from 'temporal-polyfill';
+
 /**
- * Calendar maths of the booking page with `Intl` and plain UTC arithmetic on the instants
- * the server returns (no date library: the page must stay small). A month is `{year, month}`
- * with `month` 1–12; a day is its `YYYY-MM-DD` text in the viewer's time zone.
+ * Calendar maths of the booking page and the mentor's calendar, one set for both month grids
+ * (Temporal's `PlainDate` for days and months, `Intl` for a zone's wall clock). A day is its
+ * `YYYY-MM-DD` text on the wall clock of the viewer's time zone; a month is named by any day
+ * of it.
  */
 
-import { dayFormat } from '@pathwise/contracts';
+/** Cells of a month grid: always six weeks (docs/product.md#220-mentor-dashboard, "42 cells"). */
+export const GRID_DAYS = 42;
 
-/** A calendar month, `month` 1–12. */
-export interface Month {
-  year: number;
-  month: number;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+const plain = (day: string) => Temporal.PlainDate.from(day);
+const yearMonth = (day: string) => plain(day).toPlainYearMonth();
 
 /** The `YYYY-MM-DD` date of `instant` (ISO text or ms) on the wall clock of `timeZone`. */
-export function dayIn(instant: string | number, timeZone: string): string {
+export function dayIn(instant: string | number | Date, timeZone: string): string {
   const parts = dayFormat(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** The month that `day` (`YYYY-MM-DD`) lies in. */
-export function monthOf(day: string): Month {
-  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
-}
-
-/** `month` moved by `delta` months. */
-export function addMonths({ year, month }: Month, delta: number): Month {
-  const index = year * 12 + (month - 1) + delta;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-/** Whether `a` is before `b`. */
-export function monthBefore(a: Month, b: Month): boolean {
-  return a.year * 12 + a.month < b.year * 12 + b.month;
-}
-
-/** The `YYYY-MM-DD` text of day `day` of `month`. */
-export function dayOf({ year, month }: Month, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** How many days `month` has. */
-export function daysInMonth({ year, month }: Month): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** `day` (`YYYY-MM-DD`) moved by `delta` days. */
+/** `day` moved by `delta` calendar days. */
 export function addDays(day: string, delta: number): string {
-  const ms = Date.UTC(
-    Number(day.slice(0, 4)),
-    Number(day.slice(5, 7)) - 1,
-    Number(day.slice(8, 10)),
-  );
-  return new Date(ms + delta * DAY_MS).toISOString().slice(0, 10);
+  return plain(day).add({ days: delta }).toString();
 }
 
-/** ISO weekday of `day`: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(day: string): number {
-  const ms = Date.UTC(
-    Number(day.slice(0, 4)),
-    Number(day.slice(5, 7)) - 1,
-    Number(day.slice(8, 10)),
-  );
-  return ((new Date(ms).getUTCDay() + 6) % 7) + 1;
+/** The same day of the month `delta` months away, clamped to that month's last day. */
+export function addMonths(day: string, delta: number): string {
+  return plain(day).add({ months: delta }).toString();
 }
 
-/**
- * The weeks of `month` for a grid starting on Monday: rows of seven `YYYY-MM-DD` days, null
- * outside the month.
- */
-export function monthWeeks(month: Month): (string | null)[][] {
-  const first = dayOf(month, 1);
-  const lead = isoWeekday(first) - 1;
-  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
-  for (let d = 1; d <= daysInMonth(month); d++) cells.push(dayOf(month, d));
-  while (cells.length % 7) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
+/** The first day of `day`'s month. */
+export function monthStart(day: string): string {
+  return plain(day).with({ day: 1 }).toString();
+}
+
+/** Negative when `a`'s month is before `b`'s, 0 when they are the same month, else positive. */
+export function compareMonths(a: string, b: string): number {
+  return Temporal.PlainYearMonth.compare(yearMonth(a), yearMonth(b));
+}
+
+/** Whether `a` and `b` lie in the same month. */
+export function sameMonth(a: string, b: string): boolean {
+  return compareMonths(a, b) === 0;
+}
+
+/** The column of `day` in a week starting on `weekStart` (`Date#getDay()` numbering). */
+export function weekColumn(day: string, weekStart: number): number {
+  return ((plain(day).dayOfWeek % 7) - weekStart + 7) % 7;
 }
 
 /**
- * The instants to ask the slots of `month` for, in any time zone: from 14 hours before the
- * 1st (UTC) to 14 hours after the last day, which covers the month on every wall clock (UTC−12
- * to UTC+14); the page keeps the slots whose day in the viewer's zone lies in the month.
+ * The {@link GRID_DAYS} days of the grid that shows `month`'s month: from the week start on
+ * or before its first day, six full weeks.
  */
-export function monthRange(month: Month): { from: string; to: string } {
-  const start = Date.UTC(month.year, month.month - 1, 1) - 14 * 60 * 60 * 1000;
-  const end = Date.UTC(month.year, month.month, 1) + 14 * 60 * 60 * 1000;
-  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() };
+export function monthGrid(month: string, weekStart: number): string[] {
+  const first = monthStart(month);
+  const start = addDays(first, -weekColumn(first, weekStart));
+  return Array.from({ length: GRID_DAYS }, (_, index) => addDays(start, index));
+}
+
+/**
+ * The first day of the week for `locale`, as `Date#getDay()` numbers it (0 Sunday, 1 Monday…),
+ * from `Intl.Locale`'s week info where the engine has it, else Monday (ISO 8601).
+ */
+export function firstDayOfWeek(locale: string): number {
+  try {
+    const intl = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    const info = intl.getWeekInfo?.() ?? intl.weekInfo;
+    if (info) return info.firstDay % 7;
+  } catch {
+    // An unknown locale tag: fall through to the ISO week.
+  }
+  return 1;
+}
+
+/** The instant of `hours` hours after midnight UTC of `day` (negative: before it), as ISO text. */
+function utcInstant(day: string, hours: number): string {
+  const instant = plain(day).toZonedDateTime('UTC').add({ hours }).toInstant();
+  return new Date(instant.epochMilliseconds).toISOString();
+}
+
+/**
+ * The instants to ask the slots of `month`'s month for, in any time zone: from 14 hours
+ * before its 1st (UTC) to 14 hours after its last day, which covers the month on every wall
+ * clock (UTC−12 to UTC+14); the page keeps the slots whose day in the viewer's zone lies in
+ * the month.
+ */
+export function monthRange(month: string): { from: string; to: string } {
+  const first = monthStart(month);
+  return { from: utcInstant(first, -14), to: utcInstant(addMonths(first, 1), 14) };
 }
 
 /** The `YYYY-MM-DD` day as a date to format: noon UTC of it, to format with `timeZone: 'UTC'`. */
@@ -103,4 +106,36 @@ export function timeZones(): string[] {
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+/**
+ * The wall-clock time of `instant` in `timeZone` (the mentor's one saved zone on the calendar,
+ * not the browser's: docs/product.md#123-booking), as a `Date` whose local fields hold it.
+ */
+export function wallDate(instant: Date | string, timeZone: string): Date {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(
+    new Date(instant).getTime(),
+  ).toZonedDateTimeISO(timeZone);
+  return new Date(zoned.year, zoned.month - 1, zoned.day, zoned.hour, zoned.minute);
+}
+
+/**
+ * The instant of the wall-clock `date` (`YYYY-MM-DD`) and `time` (`HH:MM`) in `timeZone`
+ * (Temporal's `compatible`: a time in a skipped hour moves forward, a repeated one takes the
+ * earlier offset, as the server's slots do).
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const zoned = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone, {
+    disambiguation: 'compatible',
+  });
+  return new Date(zoned.epochMilliseconds);
+}
+
+/** `YYYY-MM-DD` of the wall-clock `date` (its local fields, see {@link wallDate}). */
+export function dayKey(date: Date): string {
+  return Temporal.PlainDate.from({
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+  }).toString();
 }

@@ -20,23 +20,22 @@ import {
 import { dateLocale, formatLongDate } from '../lib/calendar-format.ts';
 import {
   addDays,
-  dayKey,
+  dayIn,
   firstDayOfWeek,
   GRID_DAYS,
   monthGrid,
-  startOfDay,
-  wallDate,
+  monthStart,
   zonedInstant,
-} from '../lib/month.ts';
+} from '../lib/dates.ts';
 
-/** Where the mentor sets their hours (built with the availability page, issue 9). */
+/** Where the mentor sets their hours (the availability page). */
 const AVAILABILITY_PATH = '/dashboard_mentor/availability';
 
 /**
- * /dashboard_mentor/calendar (spec §2; issue 9 "Sessions pages"): the month grid of the
- * mentor's sessions in their one saved time zone (the current month with today selected),
- * the selected day's event cards, search and filters applied to the month's sessions, and
- * the pending requests to confirm or decline.
+ * /dashboard_mentor/calendar (docs/product.md#220-mentor-dashboard, Calendar): the month grid
+ * of the mentor's sessions in their one saved time zone (the current month with today
+ * selected), the selected day's event cards, search and filters applied to the month's
+ * sessions, and the pending requests to confirm or decline.
  */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
@@ -45,24 +44,24 @@ export function CalendarPage() {
     () => dateLocale(i18n.resolvedLanguage ?? i18n.language, navigator.languages),
     [i18n.resolvedLanguage, i18n.language],
   );
-  // The mentor's one time zone (issue 17, item 4): days and times are its wall-clock ones.
+  // The mentor's one time zone (docs/product.md#123-booking): days and times are its
+  // wall-clock ones.
   const zone = ownTimeZone();
-  const [today] = useState(() => startOfDay(wallDate(new Date(), zone)));
+  const [today] = useState(() => dayIn(Date.now(), zone));
   const [selected, setSelected] = useState(today);
   const [filters, setFilters] = useState<CalendarFilters>(NO_FILTERS);
   const [announcement, setAnnouncement] = useState('');
   const weekStart = useMemo(() => firstDayOfWeek(locale), [locale]);
 
-  // The 42 visible days, from the first cell's midnight to the day after the last one.
-  const monthKey = `${selected.getFullYear()}-${selected.getMonth()}`;
+  // The 42 visible days, from the first cell's midnight to the day after the last one: only
+  // a new month (or week start) changes the range, not another day of the same month.
+  const monthKey = monthStart(selected);
   const { from, to } = useMemo(() => {
-    const days = monthGrid(selected, weekStart);
+    const first = monthGrid(monthKey, weekStart)[0]!;
     return {
-      from: zonedInstant(dayKey(days[0]!), '00:00', zone).toISOString(),
-      to: zonedInstant(dayKey(addDays(days[0]!, GRID_DAYS)), '00:00', zone).toISOString(),
+      from: zonedInstant(first, '00:00', zone).toISOString(),
+      to: zonedInstant(addDays(first, GRID_DAYS), '00:00', zone).toISOString(),
     };
-    // Only a new month (or week start) changes the range, not another day of the same month.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [monthKey, weekStart, zone]);
   const month = useMonthBookings(from, to);
 
@@ -76,14 +75,13 @@ export function CalendarPage() {
     const map = new Map<string, number>();
     for (const booking of visible) {
       if (!isActive(booking)) continue;
-      const key = dayKey(wallDate(booking.start, zone));
+      const key = dayIn(booking.start, zone);
       map.set(key, (map.get(key) ?? 0) + 1);
     }
     return map;
   }, [visible, zone]);
-  const selectedKey = dayKey(selected);
   const dayBookings = visible
-    .filter((booking) => dayKey(wallDate(booking.start, zone)) === selectedKey)
+    .filter((booking) => dayIn(booking.start, zone) === selected)
     .sort((a, b) => a.start.localeCompare(b.start));
   const filtered = Object.values(filters).some(Boolean);
   // Another month's sessions stay on the grid while this one loads, but never as its cards.
@@ -91,9 +89,10 @@ export function CalendarPage() {
   const dayTitle = formatLongDate(selected, locale);
   // On an empty day, the next day of the grid with a session (one click away).
   const nextDay = visible
-    .filter((booking) => isActive(booking) && dayKey(wallDate(booking.start, zone)) > selectedKey)
-    .map((booking) => wallDate(booking.start, zone))
-    .sort((a, b) => a.getTime() - b.getTime())[0];
+    .filter((booking) => isActive(booking))
+    .map((booking) => dayIn(booking.start, zone))
+    .filter((day) => day > selected)
+    .sort()[0];
 
   return (
     <section aria-labelledby="calendar-title" className="mx-auto max-w-6xl">
@@ -119,16 +118,31 @@ export function CalendarPage() {
 
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-6">
         <div className="lg:col-start-1 lg:row-start-1">
-          <MonthGrid
-            month={selected}
-            selected={selected}
-            today={today}
-            counts={counts}
-            weekStart={weekStart}
-            locale={locale}
-            busy={month.isFetching}
-            onSelect={(day) => setSelected(startOfDay(day))}
-          />
+          <div className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
+            <MonthGrid
+              month={selected}
+              selected={selected}
+              today={today}
+              weekStart={weekStart}
+              locale={locale}
+              labels={{
+                previous: t('grid.previous'),
+                next: t('grid.next'),
+                today: t('grid.today'),
+                keyboardHint: t('grid.keyboardHint'),
+                day: (day, date) =>
+                  t(day === today ? 'grid.todayLabel' : 'grid.dayLabel', {
+                    date,
+                    sessions: t('grid.sessions', { count: counts.get(day) ?? 0 }),
+                  }),
+              }}
+              counts={counts}
+              selectOnMove
+              busy={month.isFetching}
+              onSelect={setSelected}
+              onMonthChange={setSelected}
+            />
+          </div>
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <CalendarFilterBar filters={filters} options={options} onChange={setFilters} />
@@ -166,7 +180,7 @@ export function CalendarPage() {
                 {nextDay && (
                   <button
                     type="button"
-                    onClick={() => setSelected(startOfDay(nextDay))}
+                    onClick={() => setSelected(nextDay)}
                     className="mt-2 font-semibold text-brand-700 hover:underline"
                   >
                     {t('day.next', { date: formatLongDate(nextDay, locale) })}
