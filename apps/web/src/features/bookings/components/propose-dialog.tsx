@@ -11,7 +11,7 @@ import { ownTimeZone } from '@/lib/session/account.ts';
 import { useProposeTime } from '../api/propose-time.ts';
 import { proposalErrorMessage } from '../lib/errors.ts';
 import { formatDateTime } from '../lib/calendar-format.ts';
-import { dayKey, wallDate, zonedInstant } from '../lib/dates.ts';
+import { dayKey, wallDate, zonedInstant } from '../lib/zoned.ts';
 import { ReasonField } from './reason-field.tsx';
 
 /**

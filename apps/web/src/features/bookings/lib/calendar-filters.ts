@@ -1,5 +1,5 @@
 import type { Booking } from '@pathwise/contracts';
-import { wallDate } from './dates.ts';
+import { wallDate } from './zoned.ts';
 
 /**
  * The calendar's filters (spec §2 /dashboard_mentor/calendar: search and Tags, Mentors,

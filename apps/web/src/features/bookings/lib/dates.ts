@@ -1,18 +1,20 @@
 import { dayFormat } from '@pathwise/contracts';
-import { Temporal } from 'temporal-polyfill';
+import { getISO } from 'temporal-polyfill/fns/Calendar';
+import * as PlainDate from 'temporal-polyfill/fns/PlainDate';
 
 /**
- * Calendar maths of the booking page and the mentor's calendar, one set for both month grids
- * (Temporal's `PlainDate` for days and months, `Intl` for a zone's wall clock). A day is its
- * `YYYY-MM-DD` text on the wall clock of the viewer's time zone; a month is named by any day
- * of it.
+ * Calendar maths of the booking page and the mentor's calendar, one set for both month grids:
+ * Temporal's `PlainDate` for days and months (temporal-polyfill's tree-shakeable functions,
+ * a quarter of the whole polyfill: the public booking page carries them), `Intl` for a
+ * zone's wall clock. A day is its `YYYY-MM-DD` text on the wall clock of the viewer's time
+ * zone; a month is named by any day of it. The calendar's instants in a zone: `zoned.ts`.
  */
 
 /** Cells of a month grid: always six weeks (docs/product.md#220-mentor-dashboard, "42 cells"). */
 export const GRID_DAYS = 42;
 
-const plain = (day: string) => Temporal.PlainDate.from(day);
-const yearMonth = (day: string) => plain(day).toPlainYearMonth();
+const plain = (day: string) => PlainDate.fromString(day, getISO);
+const text = PlainDate.toString;
 
 /** The `YYYY-MM-DD` date of `instant` (ISO text or ms) on the wall clock of `timeZone`. */
 export function dayIn(instant: string | number | Date, timeZone: string): string {
@@ -23,22 +25,22 @@ export function dayIn(instant: string | number | Date, timeZone: string): string
 
 /** `day` moved by `delta` calendar days. */
 export function addDays(day: string, delta: number): string {
-  return plain(day).add({ days: delta }).toString();
+  return text(PlainDate.addDays(plain(day), delta));
 }
 
 /** The same day of the month `delta` months away, clamped to that month's last day. */
 export function addMonths(day: string, delta: number): string {
-  return plain(day).add({ months: delta }).toString();
+  return text(PlainDate.addMonths(plain(day), delta));
 }
 
 /** The first day of `day`'s month. */
 export function monthStart(day: string): string {
-  return plain(day).with({ day: 1 }).toString();
+  return text(PlainDate.withDayOfMonth(plain(day), 1));
 }
 
 /** Negative when `a`'s month is before `b`'s, 0 when they are the same month, else positive. */
 export function compareMonths(a: string, b: string): number {
-  return Temporal.PlainYearMonth.compare(yearMonth(a), yearMonth(b));
+  return PlainDate.compare(plain(monthStart(a)), plain(monthStart(b)));
 }
 
 /** Whether `a` and `b` lie in the same month. */
@@ -48,7 +50,7 @@ export function sameMonth(a: string, b: string): boolean {
 
 /** The column of `day` in a week starting on `weekStart` (`Date#getDay()` numbering). */
 export function weekColumn(day: string, weekStart: number): number {
-  return ((plain(day).dayOfWeek % 7) - weekStart + 7) % 7;
+  return ((PlainDate.dayOfWeek(plain(day)) % 7) - weekStart + 7) % 7;
 }
 
 /**
@@ -79,10 +81,11 @@ export function firstDayOfWeek(locale: string): number {
   return 1;
 }
 
-/** The instant of `hours` hours after midnight UTC of `day` (negative: before it), as ISO text. */
+const HOUR_MS = 3_600_000;
+
+/** The instant `hours` hours after midnight UTC of `day` (negative: before it), as ISO text. */
 function utcInstant(day: string, hours: number): string {
-  const instant = plain(day).toZonedDateTime('UTC').add({ hours }).toInstant();
-  return new Date(instant.epochMilliseconds).toISOString();
+  return new Date(Date.parse(`${day}T00:00:00Z`) + hours * HOUR_MS).toISOString();
 }
 
 /**
@@ -106,36 +109,4 @@ export function timeZones(): string[] {
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
-
-/**
- * The wall-clock time of `instant` in `timeZone` (the mentor's one saved zone on the calendar,
- * not the browser's: docs/product.md#123-booking), as a `Date` whose local fields hold it.
- */
-export function wallDate(instant: Date | string, timeZone: string): Date {
-  const zoned = Temporal.Instant.fromEpochMilliseconds(
-    new Date(instant).getTime(),
-  ).toZonedDateTimeISO(timeZone);
-  return new Date(zoned.year, zoned.month - 1, zoned.day, zoned.hour, zoned.minute);
-}
-
-/**
- * The instant of the wall-clock `date` (`YYYY-MM-DD`) and `time` (`HH:MM`) in `timeZone`
- * (Temporal's `compatible`: a time in a skipped hour moves forward, a repeated one takes the
- * earlier offset, as the server's slots do).
- */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const zoned = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone, {
-    disambiguation: 'compatible',
-  });
-  return new Date(zoned.epochMilliseconds);
-}
-
-/** `YYYY-MM-DD` of the wall-clock `date` (its local fields, see {@link wallDate}). */
-export function dayKey(date: Date): string {
-  return Temporal.PlainDate.from({
-    year: date.getFullYear(),
-    month: date.getMonth() + 1,
-    day: date.getDate(),
-  }).toString();
 }

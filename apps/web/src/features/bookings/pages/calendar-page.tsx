@@ -18,15 +18,8 @@ import {
   type CalendarFilters,
 } from '../lib/calendar-filters.ts';
 import { dateLocale, formatLongDate } from '../lib/calendar-format.ts';
-import {
-  addDays,
-  dayIn,
-  firstDayOfWeek,
-  GRID_DAYS,
-  monthGrid,
-  monthStart,
-  zonedInstant,
-} from '../lib/dates.ts';
+import { addDays, dayIn, firstDayOfWeek, GRID_DAYS, monthGrid, monthStart } from '../lib/dates.ts';
+import { zonedInstant } from '../lib/zoned.ts';
 
 /** Where the mentor sets their hours (the availability page). */
 const AVAILABILITY_PATH = '/dashboard_mentor/availability';
