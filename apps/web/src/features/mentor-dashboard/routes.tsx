@@ -4,7 +4,8 @@ import { BARE } from '@/lib/route-handle.ts';
 /**
  * The mentor dashboard under /dashboard_mentor (docs/product.md#220-mentor-dashboard "Mentor dashboard").
  *
- * BARE although the spec shows the site's top navigation on mentor dashboard routes: the
+ * BARE although the route table (docs/product.md#21-route-table) shows the site's top
+ * navigation on mentor dashboard routes: the
  * dashboard frame has its own top bar (product name, initials) and sidebar with Logout, and
  * the site's bar above it read as two headers; the mentee dashboard made the same choice, so
  * both dashboards look alike. The sidebar's other pages come with later issues and meanwhile

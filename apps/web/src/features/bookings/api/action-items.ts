@@ -13,7 +13,7 @@ import { viewerTimeZone } from '../lib/format.ts';
 import { bookingKeys } from './keys.ts';
 
 /**
- * A session's action items (issue 10 "Sessions feed the plan"): activities of the mentee
+ * A session's action items (docs/product.md#125-goals-and-activities): activities of the mentee
  * with the booking's id, added on the session page by either participant and shown in the
  * mentee's Goals & Activities at once.
  */
@@ -101,7 +101,7 @@ export function useMoveActionItem() {
 
 /**
  * `PATCH /api/activities/:id` by the participant who added the action item: its name,
- * description, due date and goal (issue 17, item 10). @throws ApiRequestError.
+ * description, due date and goal (docs/product.md#125-goals-and-activities). @throws ApiRequestError.
  */
 export function useEditActionItem() {
   const refresh = useRefresh();
@@ -112,7 +112,7 @@ export function useEditActionItem() {
   });
 }
 
-/** `DELETE /api/activities/:id` by the participant who added the action item (issue 17, item 10). */
+/** `DELETE /api/activities/:id` by the participant who added the action item (docs/product.md#125-goals-and-activities). */
 export function useDeleteActionItem() {
   const refresh = useRefresh();
   return useMutation({

@@ -28,7 +28,7 @@ export const monthBookingsQuery = (from: string, to: string) =>
 
 /** The bookings of the visible grid, from `from` to `to`. */
 export function useMonthBookings(from: string, to: string) {
-  // Live: a new request, an answer or a move shows without a reload (issue 17, item 6).
+  // Live: a new request, an answer or a move shows without a reload (docs/product.md#220-mentor-dashboard, "Live booking views").
   useLiveBookings();
   return useQuery(monthBookingsQuery(from, to));
 }

@@ -6,7 +6,7 @@ import { useLiveBookings } from './use-live-bookings.ts';
 
 /**
  * `GET /api/bookings?when=pending`: the booking requests waiting for the mentor's answer
- * (they expire after 48 hours: issue 9 "Slots and booking").
+ * (they expire after 48 hours: docs/product.md#123-booking).
  * @throws ApiRequestError on any failed call.
  */
 export function getPendingBookings(signal?: AbortSignal): Promise<BookingList> {
@@ -21,7 +21,7 @@ export const pendingBookingsQuery = () =>
 
 /** The mentor's pending requests. */
 export function usePendingBookings() {
-  // Live: a mentee's new request appears at once (issue 17, item 6).
+  // Live: a mentee's new request appears at once (docs/product.md#220-mentor-dashboard, "Live booking views").
   useLiveBookings();
   return useQuery(pendingBookingsQuery());
 }

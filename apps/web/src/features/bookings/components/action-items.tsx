@@ -29,7 +29,7 @@ import { errorMessage } from '../lib/format.ts';
 /** Bookings in these states had no session: they take no action items. */
 const NO_SESSION = new Set(['cancelled', 'declined', 'expired']);
 
-/** The colours of an action item's status (spec §4 "Activity columns"). */
+/** The colours of an action item's status (docs/product.md#125-goals-and-activities, the three columns). */
 export const STATUS_TONE: Record<ActivityStatus, string> = {
   not_started: 'bg-slate-100 text-slate-800',
   in_progress: 'bg-amber-100 text-amber-900',
@@ -37,9 +37,9 @@ export const STATUS_TONE: Record<ActivityStatus, string> = {
 };
 
 /**
- * The session's action items (issue 10 "Sessions feed the plan"): the list with each item's
+ * The session's action items (docs/product.md#125-goals-and-activities): the list with each item's
  * status, one line and Enter to add one (either side; a goal optional), for the mentee a
- * status select per item, and Edit and Delete for whoever added an item (issue 17, item 10). Each item is an activity in the mentee's Goals & Activities.
+ * status select per item, and Edit and Delete for whoever added an item (docs/product.md#125-goals-and-activities). Each item is an activity in the mentee's Goals & Activities.
  */
 export function ActionItems({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('sessions');
@@ -180,7 +180,7 @@ function ActionItemRow({
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-1 sm:flex-nowrap">
         {me?.id === item.createdBy.id && (
-          // Whoever added it edits and deletes it (issue 17, item 10).
+          // Whoever added it edits and deletes it (docs/product.md#125-goals-and-activities).
           <WorkActions
             activity={item}
             goals={work.goals}
@@ -238,7 +238,7 @@ function AddActionItem({
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return;
-    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    // Kept as typed and refused with the limit named, never cut (docs/product.md#5-validation).
     if (trimmed.length > ACTIVITY_NAME_MAX_LENGTH) {
       setError(t('dialog.tooLong', { max: ACTIVITY_NAME_MAX_LENGTH }));
       return;
@@ -298,7 +298,7 @@ function AddActionItem({
 }
 
 /**
- * The mentee's "Goal for this session" select on an upcoming session (issue 10): one of
+ * The mentee's "Goal for this session" select on an upcoming session (docs/product.md#125-goals-and-activities): one of
  * their active goals, or none; saved when chosen.
  */
 export function BookingGoalPicker({ booking }: { booking: BookingDetail }) {
@@ -336,7 +336,7 @@ export function BookingGoalPicker({ booking }: { booking: BookingDetail }) {
   );
 }
 
-/** The goal the agenda names, with its progress bar (issue 10: the session shows its progress). */
+/** The goal the agenda names, with its progress bar (docs/product.md#125-goals-and-activities: the session shows its progress). */
 export function BookingGoalTag({ goal, isMentee }: { goal: BookingGoal; isMentee: boolean }) {
   const { t } = useTranslation('sessions');
   const labelId = useId();

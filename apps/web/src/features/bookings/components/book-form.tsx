@@ -27,7 +27,7 @@ import { Card } from './booking-card.tsx';
 import { GoalSelect } from './goal-select.tsx';
 import { SlotPicker, zoneLabel, type PickedSlot } from './slot-picker.tsx';
 
-/** The profile visit's source the profile's Book link passed along (issue 12 analytics). */
+/** The profile visit's source the profile's Book link passed along (docs/product.md#1210-earnings-and-analytics). */
 function bookingSourceOf(state: unknown): VisitSource | undefined {
   const source = state && typeof state === 'object' && 'source' in state ? state.source : null;
   const parsed = VisitSource.safeParse(source);
@@ -78,7 +78,7 @@ export function BookForm({ mentor }: { mentor: PublicMentor }) {
   const goalId = form.watch('goalId') ?? '';
   const goalError = form.formState.errors.goalId?.message;
   // Plans the mentor has since changed or removed, where this mentee still has sessions
-  // left: bookable on their old terms (issue 12).
+  // left: bookable on their old terms (docs/product.md#123-booking).
   const archived = balances.data?.archived ?? [];
   const plans = [...mentor.plans, ...archived];
   const closed = balances.data?.closed ?? null;

@@ -39,7 +39,7 @@ const BookingDetailsForm = z.object({
 });
 
 /**
- * The mentor's details of one session (issue 17, item 9): its tags (the calendar's Tags
+ * The mentor's details of one session (docs/product.md#123-booking): its tags (the calendar's Tags
  * filter and the sessions search use them) and, once the session has been held, its
  * recording link (the mentee's "Recording" link). `PATCH /api/bookings/:id`.
  */

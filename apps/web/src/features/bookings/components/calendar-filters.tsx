@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { TIMES_OF_DAY, type CalendarFilters, type TimeOfDay } from '../lib/calendar-filters.ts';
 
 /**
- * Search and the Tags, Mentees, Topic and Time filters (spec §2 /dashboard_mentor/calendar),
+ * Search and the Tags, Mentees, Topic and Time filters (docs/product.md#220-mentor-dashboard, Calendar),
  * choices taken from the month's sessions.
  */
 export function CalendarFilterBar({

@@ -9,7 +9,7 @@ import { useDeclineBooking } from '../api/answer-request.ts';
 import { ReasonField } from './reason-field.tsx';
 
 /**
- * Decline a pending request (issue 9 "Slots and booking": a declined booking frees its slot
+ * Decline a pending request (docs/product.md#123-booking: a declined booking frees its slot
  * and gives the plan's session back): an alert dialog with an optional reason the mentee
  * sees (the contract's `CancelBooking`). A refusal stays in the dialog.
  */

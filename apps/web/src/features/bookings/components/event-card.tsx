@@ -42,7 +42,7 @@ function excerpt(text: string): string {
 }
 
 /**
- * One session of the selected day (spec §2 /dashboard_mentor/calendar "event cards"): the
+ * One session of the selected day (docs/product.md#220-mentor-dashboard, Calendar "event cards"): the
  * mentee, the time in the viewer's zone, plan, agenda, status, priority and tags; **Join
  * Event** (the meeting link, live when `actions.join`), **Reschedule Event** (a proposal, when
  * `actions.propose`), the priority select (saved at once, optimistic) and the session page.
@@ -65,7 +65,7 @@ export function EventCard({
   const titleId = `event-${booking.id}`;
   // A confirmed booking has not ended: after its end the server reports it `held`.
   const upcoming = booking.status === 'confirmed';
-  // Why Reschedule Event is disabled, said beside it (issue 17, item 10).
+  // Why Reschedule Event is disabled, said beside it (docs/product.md#1212-accessible).
   const cannotMove = booking.actions.propose ? null : `${titleId}-no-move`;
 
   const onPriority = (value: SessionPriority | '') => {

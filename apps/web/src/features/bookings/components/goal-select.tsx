@@ -5,7 +5,7 @@ import { useAccount } from '@/lib/session/account.ts';
 import { useActiveGoals } from '../api/book.ts';
 
 /**
- * "Goal for this session" (issue 10): one of the mentee's active goals the agenda names,
+ * "Goal for this session" (docs/product.md#125-goals-and-activities): one of the mentee's active goals the agenda names,
  * optional; the session page then shows its progress. Without goals, where to set one.
  */
 export function GoalSelect({

@@ -9,7 +9,7 @@ import { errorMessage } from '../lib/format.ts';
 /**
  * A notes text area with Save (`PUT /api/bookings/:id/notes`): the mentor's shared notes or
  * the mentee's private ones, the server knows which by the caller. Says when it saved. Text
- * over `NOTES_MAX_LENGTH` is kept and refused with the limit named (issue 17 item 19).
+ * over `NOTES_MAX_LENGTH` is kept and refused with the limit named (docs/product.md#5-validation).
  */
 export function NotesEditor({
   bookingId,
@@ -34,7 +34,7 @@ export function NotesEditor({
     event.preventDefault();
     setError(null);
     setSaved(false);
-    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    // Kept as typed and refused with the limit named, never cut (docs/product.md#5-validation).
     if (text.length > NOTES_MAX_LENGTH) {
       setError(t('dialog.tooLong', { max: NOTES_MAX_LENGTH }));
       return;

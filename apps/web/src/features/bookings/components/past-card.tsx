@@ -19,7 +19,7 @@ export type CardActionItems = 'pending' | 'error' | Activity[] | null;
 
 /**
  * One past session: a disclosure (a button with `aria-expanded` controlling its panel) that
- * opens onto the mentor's notes, the session's action items with their status (issue 10,
+ * opens onto the mentor's notes, the session's action items with their status (docs/product.md#125-goals-and-activities,
  * "links to activities": they live in Goals & Activities), the attachments (loaded with the
  * booking's detail when first opened) and the links (meeting, recording, the session page).
  * Review for a held session without one.

@@ -11,7 +11,7 @@ import { formatDateTime } from '../lib/calendar-format.ts';
 import { DeclineRequestDialog } from './decline-dialog.tsx';
 
 /**
- * The requests waiting for the mentor (issue 9 "Sessions pages": "the pending requests to
+ * The requests waiting for the mentor (docs/product.md#220-mentor-dashboard: "the pending requests to
  * confirm or decline"), soonest first, each with Confirm and Decline. Answering one fetches
  * the list and the month grid again; `onAnswered` gets the line to announce.
  */

@@ -16,7 +16,7 @@ import { ReasonField } from './reason-field.tsx';
 
 /**
  * The form of a proposal: a date and a time in the mentor's one time zone (their saved zone,
- * not the browser's: issue 17, item 4), which must lie in the future, and an optional reason
+ * not the browser's: docs/product.md#123-booking), which must lie in the future, and an optional reason
  * (the contract's `MoveBooking` limit). The start sent is that wall-clock time as a UTC
  * instant.
  */
@@ -47,8 +47,8 @@ function localTime(date: Date): string {
 }
 
 /**
- * **Reschedule Event** (spec §2 /dashboard_mentor/calendar) opens this: the mentor proposes
- * a new time for `booking` (issue 9 "Changing a booking": any future time free for both; the
+ * **Reschedule Event** (docs/product.md#220-mentor-dashboard, Calendar) opens this: the mentor proposes
+ * a new time for `booking` (docs/product.md#123-booking: any future time free for both; the
  * mentee accepts or declines). A refusal (409: busy, the mentee busy, no longer movable) is
  * shown in the dialog, which stays open; on success it closes and `onProposed` says so.
  */
@@ -63,7 +63,7 @@ export function ProposeDialog({
   locale: string;
   /** The trigger is disabled (the booking's `actions.propose` is false). */
   disabled: boolean;
-  /** Id of the text saying why the trigger is disabled (issue 17, item 10). */
+  /** Id of the text saying why the trigger is disabled (docs/product.md#1212-accessible). */
   describedBy?: string;
   onProposed: (name: string) => void;
 }) {

@@ -50,7 +50,7 @@ export function ReasonDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    // Kept as typed and refused with the limit named, never cut (docs/product.md#5-validation).
     if (reason.trim().length > CHANGE_REASON_MAX_LENGTH) {
       setError(t('dialog.tooLong', { max: CHANGE_REASON_MAX_LENGTH }));
       return;

@@ -7,7 +7,7 @@ import { useFieldError } from '@/components/ui/field.tsx';
  * The optional reason of a proposal or a decline (field `reason` of the surrounding `Form`):
  * a text area for at most `CHANGE_REASON_MAX_LENGTH` characters (the contract's limit)
  * with a hint and its error; longer text is kept and refused by the form's check with the
- * limit named, never cut (issue 17 item 19).
+ * limit named, never cut (docs/product.md#5-validation).
  */
 export function ReasonField({
   label,

@@ -43,7 +43,7 @@ export function ReviewDialog({ bookingId, mentorName }: { bookingId: string; men
       setError(t('review.ratingRequired'));
       return;
     }
-    // Kept as typed and refused with the limit named, never cut (issue 17 item 19).
+    // Kept as typed and refused with the limit named, never cut (docs/product.md#5-validation).
     if (text.trim().length > REVIEW_MAX_LENGTH) {
       setError(t('dialog.tooLong', { max: REVIEW_MAX_LENGTH }));
       return;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The chosen time in words, in `timeZone` ("Tuesday, December 1, 2026, 10:00 – 11:00 AM";
- * both days across midnight): the shared range formatter of contracts (issue 17, item 3).
+ * both days across midnight): the shared range formatter of contracts (docs/product.md#123-booking).
  */
 export function useWhen() {
   const { i18n } = useTranslation('booking');

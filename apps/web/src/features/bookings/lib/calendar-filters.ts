@@ -2,7 +2,7 @@ import type { Booking } from '@pathwise/contracts';
 import { wallDate } from './zoned.ts';
 
 /**
- * The calendar's filters (spec §2 /dashboard_mentor/calendar: search and Tags, Mentors,
+ * The calendar's filters (docs/product.md#220-mentor-dashboard, Calendar: search and Tags, Mentors,
  * Topic, Time), applied to the month's bookings in the browser. "Mentors" lists the other
  * side, the mentees, on the mentor's calendar; a session's topic is its plan's name.
  */

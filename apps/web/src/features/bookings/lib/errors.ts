@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client.ts';
 
-/** Refusals of a proposal the calendar words itself (issue 9 errors; 409s of the contract). */
+/** Refusals of a proposal the calendar words itself (docs/product.md#8-error-catalogue; 409s of the contract). */
 const PROPOSAL_ERRORS = [
   'booking_slot_unavailable',
   'booking_mentee_busy',

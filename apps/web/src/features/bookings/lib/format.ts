@@ -20,7 +20,7 @@ export function formatDay(iso: string, timeZone: string, locale: string): string
 /**
  * "Tue, Dec 1, 2026, 2:00 – 3:00 PM GMT+1": a session's day and times in `timeZone` with
  * the zone's short name; across midnight both days (the shared `formatTimeRange` of
- * contracts, issue 17 item 3).
+ * contracts, docs/product.md#123-booking).
  */
 export function formatBookingRange(
   start: string,

@@ -6,7 +6,7 @@ import { useAvailability } from '../api/availability.ts';
 import { AvailabilityForm } from '../components/availability-form.tsx';
 
 /**
- * /dashboard_mentor/availability (issue 9 "Availability"): the mentor's time zone, weekly
+ * /dashboard_mentor/availability (docs/product.md#123-booking): the mentor's time zone, weekly
  * hours, date overrides and booking rules, edited as one `Availability` and saved with
  * `PUT /api/availability`. Leaving with unsaved changes asks first.
  */

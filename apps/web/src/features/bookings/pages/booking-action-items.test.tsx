@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 /**
- * A session's action items on its page (issue 10 "Sessions feed the plan"): either side adds
+ * A session's action items on its page (docs/product.md#125-goals-and-activities): either side adds
  * one with one line and Enter, the mentee moves them; the goal the agenda names shows its
  * progress.
  */
@@ -142,7 +142,7 @@ describe('BookingDetailPage action items', () => {
     );
   });
 
-  it('lets whoever added an action item edit and delete it, and only them (issue 17, item 10)', async () => {
+  it('lets whoever added an action item edit and delete it, and only them (docs/product.md#125-goals-and-activities)', async () => {
     const user = userEvent.setup();
     const calls = serve(
       detail({ role: 'mentor', status: 'held', start: inHours(-3), end: inHours(-2) }),
@@ -241,7 +241,7 @@ describe('BookingDetailPage action items', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ goalId: 'g2' });
   });
 
-  it('keeps an over-long action item as typed and names the limit (issue 17 item 19)', async () => {
+  it('keeps an over-long action item as typed and names the limit (docs/product.md#5-validation)', async () => {
     const user = userEvent.setup();
     const calls = serve(heldWithGoal(), [item()]);
     renderBookings('/sessions/b1', account('mentor'));

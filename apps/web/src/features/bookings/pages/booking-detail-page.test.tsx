@@ -88,7 +88,7 @@ describe('BookingDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
-  it('names both days, once each, for a session across midnight (issue 17, item 3)', async () => {
+  it('names both days, once each, for a session across midnight (docs/product.md#123-booking)', async () => {
     serve(() =>
       detail({
         start: '2026-12-01T23:00:00.000Z',
@@ -104,7 +104,7 @@ describe('BookingDetailPage', () => {
     expect(document.body.textContent).not.toMatch(/\d+\/\d+\/\d{4}/);
   });
 
-  it('lets the mentor set tags and, once held, a recording link the mentee then sees (issue 17, item 9)', async () => {
+  it('lets the mentor set tags and, once held, a recording link the mentee then sees (docs/product.md#123-booking)', async () => {
     const user = userEvent.setup();
     let tags: string[] = ['intro'];
     let recordingUrl: string | null = null;
@@ -189,7 +189,7 @@ describe('BookingDetailPage', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ text: 'Ask about promotions' });
   });
 
-  it('keeps notes over the limit as pasted and names the limit on Save (issue 17 item 19)', async () => {
+  it('keeps notes over the limit as pasted and names the limit on Save (docs/product.md#5-validation)', async () => {
     const user = userEvent.setup();
     const calls = serve(() => detail({ privateNotes: '' }));
     renderBookings('/sessions/b1');
@@ -314,7 +314,7 @@ describe('BookingDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete cv.pdf' })).toBeNull();
   });
 
-  it('writes file sizes in words with their plural (issue 17, item 16)', async () => {
+  it('writes file sizes in words with their plural (docs/product.md#5-validation)', async () => {
     serve(() =>
       detail({
         attachments: [

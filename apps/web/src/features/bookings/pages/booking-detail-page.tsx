@@ -30,7 +30,7 @@ import { errorMessage, otherSide } from '../lib/format.ts';
 const BACK = { mentee: '/dashboard/sessions', mentor: '/dashboard_mentor/calendar' } as const;
 
 /**
- * /sessions/:id, one session for either participant (issue 9 "Sessions pages"), in the site's
+ * /sessions/:id, one session for either participant (docs/product.md#124-sessions), in the site's
  * frame (top navigation, no footer) for any signed-in account: a person who takes no part in
  * the booking gets the same not-found state as for a missing one (the server answers 404).
  */

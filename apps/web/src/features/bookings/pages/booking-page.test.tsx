@@ -291,7 +291,7 @@ describe('BookingPage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('keeps an over-long agenda as pasted and names the limit (issue 17 item 19)', async () => {
+  it('keeps an over-long agenda as pasted and names the limit (docs/product.md#5-validation)', async () => {
     const user = userEvent.setup();
     const calls = stub();
     renderPage();
@@ -399,7 +399,7 @@ describe('BookingPage', () => {
     );
   });
 
-  it('names the change notice and what a late cancellation means before booking (issue 17, item 8)', async () => {
+  it('names the change notice and what a late cancellation means before booking (docs/product.md#123-booking)', async () => {
     stub();
     renderPage();
     const summary = await screen.findByRole('region', { name: 'Summary' });
@@ -431,7 +431,7 @@ describe('BookingPage', () => {
               },
             },
     });
-    // The booking's detail, as the session page asks for it too (one query, issue 17 item 1).
+    // The booking's detail, as the session page asks for it too (one query).
     server.use(
       http.get('/api/bookings/b9', () =>
         HttpResponse.json({ ...booking({ id: 'b9' }), history: [], attachments: [] }),

@@ -10,7 +10,7 @@ import { BookForm } from '../components/book-form.tsx';
 import { RescheduleForm } from '../components/reschedule-form.tsx';
 
 /**
- * /mentors/:id/book (issue 9 "Slots and booking"): a signed-in mentee picks a day and a free
+ * /mentors/:id/book (docs/product.md#123-booking): a signed-in mentee picks a day and a free
  * time of the mentor (in their own time zone, the mentor's beside it), a plan and an agenda,
  * and confirms. `?reschedule=<bookingId>` moves an existing booking instead: the same picker,
  * an optional reason, no plan or agenda. Signed out → /login and back here.

@@ -334,7 +334,7 @@ describe('BookingsPage', () => {
     });
   });
 
-  it('keeps an over-long cancel reason and review as typed and names the limits (issue 17 item 19)', async () => {
+  it('keeps an over-long cancel reason and review as typed and names the limits (docs/product.md#5-validation)', async () => {
     const user = userEvent.setup();
     const calls = serve(
       [booking({ actions: { cancel: true, reschedule: true } })],

@@ -33,7 +33,7 @@ export function BookingsPage() {
   const q = useDebounced(search.trim());
   const past = useBookings({ when: 'past', sort, q: q || undefined });
   const withNotes = useBookings({ when: 'past', sort: 'recent' });
-  // The held sessions' action items, for all visible cards in one request (issue 10).
+  // The held sessions' action items, for all visible cards in one request (docs/product.md#125-goals-and-activities).
   const heldIds = (past.data?.items ?? [])
     .filter((b) => b.status === 'held')
     .slice(0, MAX_ACTION_ITEM_BOOKINGS)

@@ -151,7 +151,7 @@ describe('/dashboard_mentor/calendar', () => {
     expect(screen.queryByRole('button', { name: /^Next session/ })).not.toBeInTheDocument();
   });
 
-  it('says why Reschedule Event is disabled on a declined request (issue 17, item 10)', async () => {
+  it('says why Reschedule Event is disabled on a declined request', async () => {
     const declined = mentorBooking(may(13, 10), { status: 'declined' });
     declined.actions = { ...declined.actions, propose: false, cancel: false };
     serveCalendar([declined]);
@@ -406,7 +406,7 @@ describe('/dashboard_mentor/calendar', () => {
     expect(await screen.findByText(/New time proposed: Thu, May 15, 4:30/)).toBeVisible();
   });
 
-  it('shows days and reads a typed proposal in the mentor’s saved zone, not the browser’s (issue 17, item 4)', async () => {
+  it('shows days and reads a typed proposal in the mentor’s saved zone, not the browser’s (docs/product.md#123-booking: one time zone per person)', async () => {
     // The mentor saved Asia/Tokyo (UTC+9, no daylight saving); the browser says otherwise.
     server.use(
       http.get('/api/session', () =>

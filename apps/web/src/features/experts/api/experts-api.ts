@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 /**
- * Ask an Expert's calls (issue 11; contracts `experts.ts`). Pages work from HTTP alone; the
+ * Ask an Expert's calls (docs/product.md#129-expertfinder; contracts `experts.ts`). Pages work from HTTP alone; the
  * socket's `expert-request:*` events only update these queries' data.
  */
 export const expertsKeys = {

@@ -94,7 +94,7 @@ export function useMarkWork() {
 
 /**
  * `PATCH /api/activities/:id` as the mentor who set the work: its name, description, due date
- * and goal (issue 17, item 10). @throws ApiRequestError.
+ * and goal (docs/product.md#125-goals-and-activities). @throws ApiRequestError.
  */
 export function useEditWork() {
   const refresh = useRefresh();
@@ -105,7 +105,7 @@ export function useEditWork() {
   });
 }
 
-/** `DELETE /api/activities/:id` as the mentor who set the work (issue 17, item 10). */
+/** `DELETE /api/activities/:id` as the mentor who set the work (docs/product.md#125-goals-and-activities). */
 export function useDeleteWork() {
   const refresh = useRefresh();
   return useMutation({
