@@ -48,13 +48,6 @@ const SKIPPED = [
  * this check came in. Empty this list once those branches are merged; nothing may be added.
  */
 const TEMPORARY_EXCLUDES = [
-  'apps/web/src/features/booking/',
-  'apps/web/src/features/sessions/',
-  'apps/web/src/features/calendar/',
-  'apps/web/src/features/availability/',
-  'apps/web/src/features/dashboard/',
-  'apps/web/src/features/mentor-dashboard/',
-  'apps/web/src/app/',
   'apps/server/src/modules/account/',
   'apps/server/src/modules/mentors/',
   'apps/server/src/modules/onboarding/',

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '@/features/admin';
-import { availabilityRoutes } from '@/features/availability';
-import { calendarRoutes } from '@/features/calendar';
+import {
+  availabilityRoutes,
+  bookingDetailRoutes,
+  calendarRoutes,
+  menteeBookingsRoutes,
+} from '@/features/bookings';
 import { dashboardRoutes } from '@/features/dashboard';
 import { earningsRoutes } from '@/features/earnings';
 import { expertsRoutes } from '@/features/experts';
@@ -14,7 +18,6 @@ import { dashboardMentorsRoutes } from '@/features/mentors';
 import { notificationsRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
 import { profileRoutes } from '@/features/profile';
-import { sessionRoutes, menteeSessionsRoutes } from '@/features/sessions';
 import { settingsRoutes } from '@/features/settings';
 import { fillShell } from './dashboard-pages.ts';
 import { withNamespaces } from './with-namespaces.ts';
@@ -24,7 +27,7 @@ import { withNamespaces } from './with-namespaces.ts';
  * children of the root route like the public ones in `router.tsx`, which adds them the first
  * time a path is not one of its own (React Router's `patchRoutesOnNavigation`). Apart so that
  * their route objects, and the contracts and helpers they import, are not part of the entry
- * chunk that every visitor of a public page downloads (issue 18, first-load JS of `/`).
+ * chunk that every visitor of a public page downloads (first-load JS of `/`: ADR 0011, docs/performance.md).
  *
  * The two dashboards are shells (layout and sidebar); the domain pages that appear in both
  * are written once and listed in {@link DASHBOARD_PAGES}. Each feature's lazy routes also load
@@ -43,6 +46,13 @@ const DASHBOARD_PAGES = [
 ];
 /** Domain pages of the mentor dashboard only, relative to its home. */
 const MENTOR_PAGES = [
+  // The home, composed here from the features' cards (`homes/`).
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('./homes/mentor-home-page.tsx')).MentorHomePage,
+    }),
+  },
   ...withNamespaces(calendarRoutes, ['calendar']),
   ...withNamespaces(availabilityRoutes, ['booking']),
   ...withNamespaces(menteesRoutes, ['mentees']),
@@ -50,8 +60,15 @@ const MENTOR_PAGES = [
 ];
 /** Domain pages of the mentee dashboard only, relative to its home. */
 const MENTEE_PAGES = [
+  // The home, composed here from the features' sections (`homes/`).
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('./homes/mentee-home-page.tsx')).MenteeHomePage,
+    }),
+  },
   ...withNamespaces(goalsRoutes, ['goals']),
-  ...withNamespaces(menteeSessionsRoutes, ['sessions', 'mentors']),
+  ...withNamespaces(menteeBookingsRoutes, ['sessions', 'mentors']),
 ];
 
 export const privateRoutes: RouteObject[] = [
@@ -65,5 +82,5 @@ export const privateRoutes: RouteObject[] = [
     'onboarding',
   ]),
   ...withNamespaces(adminRoutes, ['admin']),
-  ...withNamespaces(sessionRoutes, ['sessions']),
+  ...withNamespaces(bookingDetailRoutes, ['sessions']),
 ];

@@ -43,7 +43,7 @@ afterEach(() => {
   setProductName('Pathwise');
 });
 
-describe('Providers: the configured product name (issue 18, Lighthouse)', () => {
+describe('Providers: the configured product name', () => {
   it('does not render every text again when the name is the default one', async () => {
     const changeLanguage = renderProviders('Pathwise');
     expect(await screen.findByText('config: Pathwise')).toBeInTheDocument();

@@ -16,7 +16,7 @@ function ProductName() {
 
 /**
  * App-wide providers: TanStack Query (`createQueryClient`), the product name and the
- * realtime connection (open only while a verified person is signed in; issue 11).
+ * realtime connection (open only while a verified person is signed in; ADR 0012).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);

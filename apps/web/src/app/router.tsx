@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth';
-import { bookingRoutes } from '@/features/booking';
+import { bookingRoutes } from '@/features/bookings';
 import { circlesRoutes } from '@/features/circles';
 import { contactRoutes } from '@/features/contact';
 import { homeRoutes } from '@/features/home';
@@ -55,7 +55,7 @@ async function addPrivateRoutes({
  *
  * Only the public routes are here; those of signed-in people (`private-routes.tsx`) are added
  * on the first navigation to a path the public ones do not know ({@link addPrivateRoutes}), so
- * that the entry chunk does not carry them (issue 18, first-load JS of `/`).
+ * that the entry chunk does not carry them (first-load JS of `/`: ADR 0011, docs/performance.md).
  */
 export const router = createBrowserRouter(
   [

@@ -9,7 +9,7 @@ import { useLogout } from '@/lib/session/logout.ts';
  * The signed-in part of the top navigation (docs/product.md#2-screens-and-routes): the Admin
  * link for admins, the user's initials linking to their dashboard (to /login while the email
  * is unverified) and Logout, which goes home once done. Its own lazily loaded chunk, fetched
- * once someone is signed in: a visitor's first load does not carry it (issue 18).
+ * once someone is signed in: a visitor's first load does not carry it (docs/performance.md#the-first-load).
  * @param onNavigate called when a link or Logout is used, e.g. to close the mobile panel
  */
 export default function AccountNav({ user, onNavigate }: { user: User; onNavigate: () => void }) {

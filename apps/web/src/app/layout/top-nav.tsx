@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAccount } from '@/lib/session/account.ts';
 import { ResourcesMenu, ResourcesMobileLinks } from '@/features/resources';
 
-/** Signed-in people's part of the bar, fetched once someone is signed in (issue 18). */
+/** Signed-in people's part of the bar, fetched once someone is signed in (docs/performance.md#the-first-load). */
 const AccountNav = lazy(() => import('./account-nav.tsx'));
 
 const LINKS = [

@@ -15,7 +15,7 @@ import {
 import type { DashboardShellConfig } from '@/components/dashboard/dashboard-shell.tsx';
 import type { DashboardNav, SidebarLink } from '@/components/dashboard/types.ts';
 
-/** Primary links, in the spec's order (docs/product.md#219-mentee-dashboard "Mentee dashboard"). */
+/** Primary links, in the documented order (docs/product.md#219-mentee-dashboard "Mentee dashboard"). */
 export const PRIMARY_LINKS: readonly SidebarLink[] = [
   { to: '/dashboard', labelKey: 'nav.home', icon: LayoutDashboard, end: true },
   { to: '/dashboard/mentors', labelKey: 'nav.mentors', icon: Users },
@@ -24,7 +24,7 @@ export const PRIMARY_LINKS: readonly SidebarLink[] = [
   { to: '/dashboard/messages', labelKey: 'nav.messages', icon: MessageSquare },
 ];
 
-/** Secondary links; the spec names only their paths, the labels are ours. */
+/** Secondary links; docs/product.md#219-mentee-dashboard names only their paths, the labels are ours. */
 export const SECONDARY_LINKS: readonly SidebarLink[] = [
   {
     to: '/dashboard/start-conversation',

@@ -20,10 +20,11 @@ import type { DashboardNav } from '@/components/dashboard/types.ts';
 export const MENTOR_HOME = '/dashboard_mentor';
 
 /**
- * The mentor sidebar in the spec's order (docs/product.md#220-mentor-dashboard "Mentor dashboard"); labels are
- * keys of the `mentor` i18n namespace. The secondary links have no route in the spec: they
- * live under /dashboard_mentor like the mentee's live under /dashboard. The prototype's
- * notification badge ("2") was sample data, so there is none until notifications exist.
+ * The mentor sidebar in the documented order (docs/product.md#220-mentor-dashboard "Mentor
+ * dashboard"); labels are keys of the `mentor` i18n namespace. The secondary links have no
+ * route in docs/product.md#21-route-table: they live under /dashboard_mentor like the
+ * mentee's live under /dashboard. The prototype's notification badge ("2") was sample data,
+ * so there is none until notifications exist.
  */
 export const MENTOR_NAV: DashboardNav = {
   primary: [

@@ -6,4 +6,3 @@ export {
   useRealtimeEvent,
   useRealtimeStatus,
 } from './realtime-provider.tsx';
-export { useLiveBookings } from './live-bookings.ts';

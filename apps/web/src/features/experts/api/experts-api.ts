@@ -31,12 +31,17 @@ export function useMyRequest() {
   });
 }
 
-/** `GET /api/expert-requests/inbox`: an expert's open requests (their topic first). */
-export function useInbox(options: { enabled?: boolean } = {}) {
+/**
+ * `GET /api/expert-requests/inbox`: an expert's open requests (their topic first); the Ask an
+ * Expert page and the mentor home's alert share it. `retry: false` for a view that shows
+ * nothing on an error anyway.
+ */
+export function useInbox(options: { enabled?: boolean; retry?: false } = {}) {
   return useQuery({
     queryKey: expertsKeys.inbox,
     queryFn: ({ signal }) => api('/expert-requests/inbox', { schema: ExpertInbox, signal }),
     enabled: options.enabled ?? true,
+    ...(options.retry === false && { retry: false }),
   });
 }
 

@@ -11,8 +11,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkEdit } from '@/components/work-actions.tsx';
 import { api } from '@/lib/api-client.ts';
+import { BOOKINGS_ROOT } from '@/lib/api/bookings-root.ts';
 import { ownTimeZone } from '@/lib/session/account.ts';
-import { bookingsKey } from '@/lib/api/get-booking.ts';
 
 /** Query keys: every mentees query starts with this. */
 export const menteesKey = ['mentor-mentees'] as const;
@@ -61,7 +61,7 @@ function useRefresh() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: menteesKey }),
       // A session page lists its action items.
-      queryClient.invalidateQueries({ queryKey: bookingsKey }),
+      queryClient.invalidateQueries({ queryKey: BOOKINGS_ROOT }),
     ]);
 }
 
