@@ -10,7 +10,8 @@ import {
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { CARD_COLUMNS, PAID_PLAN_JOIN, toCard, type CardRow } from './cards-repository.ts';
-import { mentorPlans, mentorProfiles } from './schema.ts';
+import { mentorProfiles } from '../profiles/schema.ts';
+import { mentorPlans } from './schema.ts';
 
 /**
  * The public face of mentor profiles: approved mentors only, public columns only (issue
@@ -295,20 +296,4 @@ export async function findBookablePlan(
       sql`${mentorPlans.mentorId} = ${mentorId} and ${mentorPlans.id} = ${planId} and ${mentorProfiles.status} = 'approved'`,
     );
   return row ?? null;
-}
-
-/**
- * Set a mentor's rating (the mean of their reviews, one decimal; null without reviews) and
- * review count. The directory version rises with the row (trigger of migration
- * `mentor_directory_version`), so kept directory answers are not given again.
- */
-export async function recordRatings(
-  db: Db,
-  mentorId: string,
-  ratings: { avg: number | null; count: number },
-): Promise<void> {
-  await db
-    .update(mentorProfiles)
-    .set({ ratingAvg: ratings.avg, reviewCount: ratings.count, updatedAt: sql`now()` })
-    .where(eq(mentorProfiles.userId, mentorId));
 }

@@ -17,7 +17,7 @@ import type { AccountService } from '../account/service.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import type { NotificationPreferencesService } from '../notifications/service.ts';
-import type { OnboardingService } from '../onboarding/service.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import * as repo from './repository.ts';
 
@@ -44,7 +44,8 @@ export interface MessagesDeps {
     BookingsService,
     'menteesOf' | 'acceptProposal' | 'declineProposal' | 'eventSnapshot' | 'myMentors'
   >;
-  onboarding: Pick<OnboardingService, 'menteeProfile'>;
+  /** A mentee contact's title, company and photo (the profiles module, ADR 0016). */
+  profiles: Pick<ProfilesService, 'mentee'>;
   /** The notification preferences (registered after this module: read when a mail job runs). */
   preferences: () => Pick<NotificationPreferencesService, 'wants' | 'unsubscribeUrl'>;
   /** How long a message stays unread before it is mailed, ms (default 15 minutes). */
@@ -136,7 +137,7 @@ export function createMessagesContext(deps: MessagesDeps) {
     const [cards, people, profiles, onlineSet] = await Promise.all([
       mentors.cards(mentorIds),
       accounts.findPeople(ids.map((i) => i.id)),
-      Promise.all(menteeIds.map((id) => deps.onboarding.menteeProfile.find(id))),
+      Promise.all(menteeIds.map((id) => deps.profiles.mentee.find(id))),
       online ?? realtime.online(ids.map((i) => i.id)),
     ]);
     const menteeProfiles = new Map(menteeIds.map((id, k) => [id, profiles[k] ?? null]));

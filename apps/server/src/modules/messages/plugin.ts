@@ -40,7 +40,7 @@ export const messagesModule = defineModule(
       accounts: app.accounts,
       mentors: app.mentors,
       bookings: app.bookings,
-      onboarding: app.onboarding,
+      profiles: app.profiles,
       // The notifications module registers after this one; its service is read when a job runs.
       preferences: () => app.notificationPreferences,
       unreadMailDelayMs: config.unreadMessageMailDelayMs,
@@ -65,5 +65,5 @@ export const messagesModule = defineModule(
 
     await app.register(messagesRoutes, { prefix: API_PREFIX, messages });
   },
-  { dependencies: ['realtime', 'account', 'mentors', 'onboarding', 'bookings'], provides: true },
+  { dependencies: ['realtime', 'account', 'mentors', 'profiles', 'bookings'], provides: true },
 );

@@ -10,8 +10,8 @@ declare module 'fastify' {
 }
 
 /**
- * Onboarding: the wizard's answers and the mentee profile (owns onboarding, mentee_profiles).
- * Provides its service to profile (Settings → Profile of a mentee), settings (languages, goals) and mentees (the filters).
+ * Onboarding: the wizard's answers (owns `onboarding`); Confirm writes the profile through the
+ * profiles module (ADR 0016). Provides its service to messages (the role).
  */
 export const onboardingModule = defineModule(
   'onboarding',
@@ -19,6 +19,7 @@ export const onboardingModule = defineModule(
     const onboarding = createOnboardingService({
       database,
       mentors: app.mentors,
+      profiles: app.profiles,
       accounts: app.accounts,
       events,
       log: logger,
@@ -26,5 +27,5 @@ export const onboardingModule = defineModule(
     app.decorate('onboarding', onboarding);
     await app.register(onboardingRoutes, { prefix: API_PREFIX, onboarding });
   },
-  { dependencies: ['mentors', 'account'], provides: true },
+  { dependencies: ['mentors', 'account', 'profiles'], provides: true },
 );
