@@ -88,7 +88,7 @@ const MODULES = [
   devMailboxModule,
 ];
 
-/** What {@link buildApp} needs: the same in production and in tests (STYLE.md §7). */
+/** What {@link buildApp} needs: the same in production and in tests (ADR 0009). */
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -113,7 +113,7 @@ export interface AppDeps {
   singleProcess?: boolean;
 }
 
-/** Largest request body: 1 MiB (issue "Walking skeleton" §3). */
+/** Largest request body: 1 MiB (docs/product.md#9-constants-and-limits). */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Build the Fastify app: API under /api, /healthz, the dev mailbox and the SPA. */
@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps) {
     );
   });
   // Every API answer may depend on who asks (the session): never stored by a browser or a
-  // shared cache unless a route says otherwise (issue 7: the admin list holds emails).
+  // shared cache unless a route says otherwise (docs/product.md#121-mentor-vetting: the admin list holds emails).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');

@@ -17,29 +17,28 @@ export interface DomainEvents {
     userId: string;
     /** The account's email: where the decision is mailed. */
     email: string;
-    /** The first name the mentor entered (user-supplied text). */
-    firstName: string;
+    /** The account's name (`users.name`, user-supplied text; ADR 0016). */
+    name: string;
     decision: 'approved' | 'declined';
     /** The admin's reason, for `declined`. */
     reason: string | null;
     /**
      * For `approved`: whether the mentor already set weekly hours; when not (or absent) the
-     * approval mail names them first (issue 17, item 11).
+     * approval mail names them first (docs/product.md#121-mentor-vetting).
      */
     hasWeeklyHours?: boolean;
   };
   /**
    * A mentor finished onboarding or resubmitted a declined application: it is pending review
-   * (issue 17, item 12). The mentors module mails the applicant a receipt and every
+   * (docs/product.md#121-mentor-vetting). The mentors module mails the applicant a receipt and every
    * ADMIN_EMAILS address a notice.
    */
   'mentor-application.submitted': {
     userId: string;
     /** The account's email: where the receipt goes. */
     email: string;
-    /** The names the mentor entered (user-supplied text). */
-    firstName: string;
-    lastName: string;
+    /** The account's name (`users.name`, user-supplied text; ADR 0016). */
+    name: string;
     /** True when a declined application was sent again. */
     resubmitted: boolean;
   };
@@ -61,10 +60,10 @@ export interface DomainEvents {
   'booking.proposal-declined': BookingEvent;
   /** The mentee reviewed a held session. */
   'booking.reviewed': BookingEvent & { rating: number };
-  /** A booking starts soon (the reminder job, issue 9; for the in-app notification). */
+  /** A booking starts soon (the reminder job, docs/product.md#123-booking; for the in-app notification). */
   'booking.starting': BookingEvent;
   /**
-   * A person sent a message (issue 11; not system messages). The notifications module
+   * A person sent a message (docs/product.md#126-messaging; not system messages). The notifications module
    * notifies the recipient in the app unless they are looking at the conversation, and the
    * messages module schedules the unread mail.
    */
@@ -82,7 +81,7 @@ export interface DomainEvents {
     /** The recipient muted this conversation (mentor): no notification, no mail. */
     muted: boolean;
   };
-  /** A mentor assigned an activity (assignment or test) to a mentee (issue 10). */
+  /** A mentor assigned an activity (assignment or test) to a mentee (docs/product.md#125-goals-and-activities). */
   'activity.assigned': {
     activityId: string;
     menteeId: string;
@@ -91,7 +90,7 @@ export interface DomainEvents {
     title: string;
     kind: 'activity' | 'assignment' | 'test';
   };
-  /** An expert accepted a mentee's Ask an Expert request (issue 11). */
+  /** An expert accepted a mentee's Ask an Expert request (docs/product.md#129-expertfinder). */
   'expert-request.accepted': {
     requestId: string;
     menteeId: string;
@@ -99,9 +98,9 @@ export interface DomainEvents {
     expertName: string;
     conversationId: string;
   };
-  /** A mentee's Ask an Expert request got no answer within 10 minutes (issue 11). */
+  /** A mentee's Ask an Expert request got no answer within 10 minutes (docs/product.md#129-expertfinder). */
   'expert-request.expired': { requestId: string; menteeId: string };
-  /** A member posted or replied in a circle (issue 11). */
+  /** A member posted or replied in a circle (docs/product.md#128-circles). */
   'circle-post.created': {
     postId: string;
     circleId: string;
@@ -121,7 +120,7 @@ export interface BookingParticipant {
 }
 
 /**
- * A booking after the change an event reports (issue 9), with what mails, invites and
+ * A booking after the change an event reports (docs/product.md#123-booking), with what mails, invites and
  * reminders need; handlers never read the bookings tables.
  */
 export interface BookingEvent {
@@ -150,7 +149,7 @@ export interface BookingEvent {
   lateCancellation: boolean;
   /**
    * For `booking.rescheduled`: true when the mentee accepted the mentor's proposed time (the
-   * actor is then the mentee, but the time was the mentor's; issue 17, item 7).
+   * actor is then the mentee, but the time was the mentor's; docs/product.md#123-booking).
    */
   acceptedProposal?: boolean;
 }

@@ -26,7 +26,7 @@ import {
 import { defaultAvailability } from '../../src/modules/bookings/service.ts';
 
 /**
- * Mentor vetting (docs/product.md#121-mentor-vetting "Mentor vetting", issue "Onboarding"): admins from
+ * Mentor vetting (docs/product.md#121-mentor-vetting "Mentor vetting"): admins from
  * ADMIN_EMAILS approve or decline applications with a reason, the mentor is mailed either
  * way (read at the SMTP catcher), a declined mentor can resubmit, and only approved mentors
  * are listed publicly.
@@ -101,9 +101,8 @@ describe('the admin', () => {
     expect(rest).toEqual({
       userId: mentor.id,
       accountEmail: mentor.email,
-      accountName: mentor.name,
-      firstName: 'Katherine',
-      lastName: 'Johnson',
+      // The bio's names became the account's one name (ADR 0016).
+      accountName: 'Katherine Johnson',
       contactEmail: null,
       location: 'Hampton, VA',
       institution: null,
@@ -142,7 +141,7 @@ describe('the admin', () => {
     });
   });
 
-  it('shows the years of experience a pending mentor states in Settings → Profile (issue 12)', async () => {
+  it('shows the years of experience a pending mentor states in Settings → Profile (docs/product.md#1115-settings-that-save)', async () => {
     const mentor = await onboardedPerson(t, 'coach');
     const saved = await t.request('PUT', '/api/profile', {
       session: mentor.session,
@@ -190,7 +189,7 @@ describe('the admin', () => {
 });
 
 describe('approving', () => {
-  it('lists the mentor publicly and mails them to set weekly hours first (issue 17, item 11)', async () => {
+  it('lists the mentor publicly and mails them to set weekly hours first (docs/product.md#121-mentor-vetting)', async () => {
     const mentor = await onboardedPerson(t, 'coach');
     expect(await isPubliclyListed(mentor.id)).toBe(false);
     expect((await t.request('GET', `/api/mentors/${mentor.id}`)).statusCode).toBe(404);
@@ -224,7 +223,7 @@ describe('approving', () => {
     expect(await isPubliclyListed(mentor.id)).toBe(true);
   });
 
-  it('links a mentor who already set weekly hours to their dashboard (issue 17, item 11)', async () => {
+  it('links a mentor who already set weekly hours to their dashboard (docs/product.md#121-mentor-vetting)', async () => {
     const mentor = await onboardedPerson(t, 'coach');
     const hours = await t.request('PUT', '/api/availability', {
       session: mentor.session,
@@ -416,7 +415,7 @@ describe('the public listing', () => {
       skillsText: MENTOR_ANSWERS.skills.text,
       certification: 'others',
       certificationOther: 'Certified Professional Co-Active Coach',
-      // Settings → Profile fields an onboarded mentor has not filled in yet (issue 12).
+      // Settings → Profile fields an onboarded mentor has not filled in yet (docs/product.md#1115-settings-that-save).
       employmentStatus: null,
       industry: null,
       links: {},
@@ -461,7 +460,7 @@ describe('the public listing', () => {
   });
 });
 
-describe('a new application is announced (issue 17, item 12)', () => {
+describe('a new application is announced (docs/product.md#121-mentor-vetting)', () => {
   it('mails the applicant a receipt and every admin a notice with the review link, once', async () => {
     const mentor = await onboardedPerson(t, 'coach');
     const receipt = await t.waitForMail(mailTo(mentor.email, /received your/));

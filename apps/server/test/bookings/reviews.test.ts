@@ -11,7 +11,7 @@ import { approvedMentor, hoursAgo, insertBooking } from './support.ts';
 
 /**
  * Reviews of held sessions and a mentor's public track record against the real PostgreSQL
- * (issue 9 "After the session": one review per held booking; ratings and counts from real
+ * (docs/product.md#124-sessions: one review per held booking; ratings and counts from real
  * reviews; recent reviews and reliability on the profile).
  */
 

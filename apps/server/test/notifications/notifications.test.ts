@@ -17,7 +17,7 @@ import { onboardedPerson, type Person } from '../onboarding/support.ts';
 import { connectSocket, listen, nextEvent } from '../support/realtime.ts';
 
 /**
- * In-app notifications (issue 11 "Notifications"): every domain event reaches the right
+ * In-app notifications (docs/product.md#127-notifications): every domain event reaches the right
  * person, preferences are respected, a message is not notified while its conversation is
  * viewed or muted and collapses per conversation, the routes' authorisation, read state and
  * count, and the live `notification:new`.
@@ -171,7 +171,7 @@ describe('notifications of other events', () => {
     await publish(t, bus, 'mentor-application.decided', {
       userId: mentor.id,
       email: mentor.email,
-      firstName: 'Ada',
+      name: 'Ada Lovelace',
       decision: 'approved',
       reason: null,
     });

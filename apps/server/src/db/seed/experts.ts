@@ -7,7 +7,7 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * Ask an Expert's demo content (issue 11 "Demo content"; after the bookings and mentees
+ * Ask an Expert's demo content (docs/product.md#13-demo-content; after the bookings and mentees
  * seeders): the demo mentor Sofia Lindqvist is an opted-in expert (niche Career); the demo
  * mentee Jordan Rivera asked an expert three days ago and Sofia accepted (the First Question
  * badge shows earned; the conversation is linked if the messages seeder made the pair's);

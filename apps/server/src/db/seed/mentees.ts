@@ -7,7 +7,7 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * The demo mentor's mentees in different states (issue 10 "Demo content": /dashboard_mentor
+ * The demo mentor's mentees in different states (docs/product.md#13-demo-content: /dashboard_mentor
  * /mentees and the home's Student Progress Tracker look alive). Reuses the mentees the
  * bookings seeder made (Jordan Rivera and the `demo-mentee-N` accounts, whose sessions with
  * Sofia are Scheduled, Pending and Completed) and adds:
@@ -80,7 +80,6 @@ export const menteesSeeder: DemoSeeder = {
       .filter((a) => !existing.has(a.userId) && emailOf.get(a.userId) !== DEMO_MENTOR_EMAIL)
       .map(({ userId, answers: raw }) => {
         const a = raw as {
-          bio?: { firstName?: string; lastName?: string };
           about?: { text?: string };
           experience?: { experience?: string };
           timeline?: { timeline?: string };
@@ -90,8 +89,6 @@ export const menteesSeeder: DemoSeeder = {
         const email = emailOf.get(userId)!;
         return {
           userId,
-          firstName: a.bio?.firstName ?? '',
-          lastName: a.bio?.lastName ?? '',
           about: a.about?.text ?? '',
           experience: a.experience?.experience ?? 'exploring',
           timeline: a.timeline?.timeline ?? '3_6_months',

@@ -9,7 +9,7 @@ import type { Db } from '../client.ts';
 import { mentorPlans, mentorProfiles, onboarding, users } from '../schema.ts';
 
 /**
- * The one mentor factory (STYLE.md §10, §16): the demo seed and the server tests both make
+ * The one mentor factory (docs/architecture.md "Tests"): the demo seed and the server tests both make
  * mentors with it. A mentor is what onboarding and an admin's review leave behind: a verified
  * account, onboarding finished as a mentor with the answers the profile holds, the profile
  * (approved by default) and its plans in minor units. Anything left out gets a plausible
@@ -192,8 +192,6 @@ export async function insertMentors(
   await db.insert(mentorProfiles).values(
     rows.map(({ m, id, submittedAt, reviewedAt }) => ({
       userId: id,
-      firstName: m.firstName,
-      lastName: m.lastName,
       location: m.location,
       bioRole: 'professional',
       about: m.about,

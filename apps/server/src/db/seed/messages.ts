@@ -13,7 +13,7 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * Demo conversations (issue 11 "Demo content"; docs/product.md#13-demo-content): the demo
+ * Demo conversations (docs/product.md#13-demo-content; docs/product.md#13-demo-content): the demo
  * mentee (Jordan Rivera) and the demo mentor (Sofia Lindqvist) have about ten messages over
  * the last days, a system message (the rescheduled invite of their booking with an open
  * proposal, with Accept and Decline; else the latest booking made) and two messages Jordan
@@ -193,12 +193,9 @@ export const messagesSeeder: DemoSeeder = {
     const [otherMentor] = await tx.db
       .select({ id: mentorProfiles.userId })
       .from(mentorProfiles)
+      .innerJoin(users, eq(users.id, mentorProfiles.userId))
       .where(and(eq(mentorProfiles.status, 'approved'), ne(mentorProfiles.userId, sofia)))
-      .orderBy(
-        asc(mentorProfiles.firstName),
-        asc(mentorProfiles.lastName),
-        asc(mentorProfiles.userId),
-      )
+      .orderBy(asc(users.name), asc(mentorProfiles.userId))
       .limit(1);
     if (otherMentor) {
       await seedConversation(

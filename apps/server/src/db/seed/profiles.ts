@@ -6,7 +6,7 @@ import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**
- * The demo accounts' Settings → Profile (issue 12 "Demo content": the demo mentor has a photo
+ * The demo accounts' Settings → Profile (docs/product.md#13-demo-content: the demo mentor has a photo
  * and a full profile): Sofia Lindqvist's portrait, status, industry and links, and Jordan
  * Rivera's job title and links. Runs after the bookings seeder, which creates both accounts
  * (only when `DEMO_PASSWORD` is set); without them it does nothing.
@@ -51,8 +51,6 @@ export const profilesSeeder: DemoSeeder = {
         .insert(menteeProfiles)
         .values({
           userId: menteeId,
-          firstName: 'Jordan',
-          lastName: 'Rivera',
           bioRole: 'professional',
           about: 'Growing into my next role: from junior to mid-level product designer.',
           experience: MENTEE_EXPERIENCES[0],

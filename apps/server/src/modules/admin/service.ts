@@ -10,7 +10,7 @@ import type { BookingsService } from '../bookings/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 
 /**
- * Mentor vetting (docs/product.md#121-mentor-vetting "Mentor vetting", issue "Onboarding"): admins list the
+ * Mentor vetting (docs/product.md#121-mentor-vetting "Mentor vetting"): admins list the
  * applications, approve or decline them with a reason. Each decision is published as the
  * domain event `mentor-application.decided` in the decision's transaction; the mentors module
  * mails the mentor (ADR 0008).
@@ -66,7 +66,7 @@ export function createAdminService(deps: {
             {
               userId,
               email: application.accountEmail,
-              firstName: application.firstName,
+              name: application.accountName,
               decision: 'approved',
               reason: null,
               hasWeeklyHours: await deps.bookings.hasWeeklyHours(userId, tx.db),
@@ -105,7 +105,7 @@ export function createAdminService(deps: {
           {
             userId,
             email: application.accountEmail,
-            firstName: application.firstName,
+            name: application.accountName,
             decision: 'declined',
             reason,
           },

@@ -20,8 +20,6 @@ const applicationColumns = {
   userId: mentorProfiles.userId,
   accountEmail: users.email,
   accountName: users.name,
-  firstName: mentorProfiles.firstName,
-  lastName: mentorProfiles.lastName,
   contactEmail: mentorProfiles.contactEmail,
   location: mentorProfiles.location,
   institution: mentorProfiles.institution,

@@ -5,7 +5,7 @@ import { newId } from '../../lib/crypto.ts';
 import { mentorPlans } from './schema.ts';
 
 /**
- * A mentor's own plans and intake settings (Settings → Mentee Management, issue 12). Plans
+ * A mentor's own plans and intake settings (Settings → Mentee Management, docs/product.md#1115-settings-that-save). Plans
  * with `archived_at` set are kept for the bookings and balances that opened them; they hold
  * negative positions so that the unique `(mentor_id, position)` leaves their place free for
  * the plan that replaces them. Every function takes the pool's `db` or a transaction's.

@@ -11,11 +11,11 @@ import * as repo from './plans-repository.ts';
  */
 export type OpenedPlans = (planIds: string[], db: Db) => Promise<Set<string>>;
 
-/** The mentor's plans and intake settings (issue 12), part of the mentors service. */
+/** The mentor's plans and intake settings (docs/product.md#1115-settings-that-save), part of the mentors service. */
 export type MentorPlansService = ReturnType<typeof createMentorPlansService>;
 
 /**
- * Settings → Mentee Management (issue 12): a mentor lists, adds, edits and removes plans,
+ * Settings → Mentee Management (docs/product.md#1115-settings-that-save): a mentor lists, adds, edits and removes plans,
  * and says whether and how many mentees they take. Changes never alter a plan a mentee has
  * opened: such a plan is archived (kept for its bookings and balances) and, on an edit, a
  * new plan with the new terms takes its place; plans nobody opened change in place. The

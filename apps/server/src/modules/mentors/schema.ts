@@ -28,14 +28,14 @@ export const mentorPlans = pgTable(
       .references(() => mentorProfiles.userId, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: varchar('name', { length: 80 }).notNull(),
-    /** Integer minor units of `currency` (ARCHITECTURE "Data"). */
+    /** Integer minor units of `currency` (docs/architecture.md "Data"). */
     priceMinor: integer('price_minor').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     sessions: integer('sessions').notNull(),
     deliverables: text('deliverables'),
     /**
      * Set when the mentor removes or edits a plan that mentees have already opened: the row
-     * stays for their bookings and balances, and a new row takes its place (issue 12).
+     * stays for their bookings and balances, and a new row takes its place (docs/product.md#1115-settings-that-save).
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },

@@ -39,7 +39,7 @@ export function createMentorsService(deps: { database: Database; profiles: Profi
   const directory = mentorDirectory(database.db);
   return {
     directory,
-    /** The mentor's own plans and intake settings (Settings → Mentee Management, issue 12). */
+    /** The mentor's own plans and intake settings (Settings → Mentee Management, docs/product.md#1115-settings-that-save). */
     plans: createMentorPlansService({ database, profiles: deps.profiles }),
     /** One approved mentor's public profile, or null. */
     findApproved(id: string): Promise<PublicMentor | null> {
@@ -47,7 +47,7 @@ export function createMentorsService(deps: { database: Database; profiles: Profi
     },
     /**
      * One of an approved mentor's plans, for a booking; null when there is no such plan.
-     * `archived` plans are bookable only by mentees with sessions left in them (issue 12).
+     * `archived` plans are bookable only by mentees with sessions left in them (docs/product.md#1115-settings-that-save).
      */
     findBookablePlan(mentorId: string, planId: string) {
       return findBookablePlan(database.db, mentorId, planId);
@@ -66,7 +66,7 @@ export function createMentorsService(deps: { database: Database; profiles: Profi
       return (await profiles.review(id))?.status === 'approved';
     },
     /**
-     * Set the mentor's rating and review count from their reviews (issue 9: ratings come
+     * Set the mentor's rating and review count from their reviews (docs/product.md#124-sessions: ratings come
      * from real reviews of held sessions). `avg` is 0.0–5.0 with one decimal, null when
      * `count` is 0. Runs on the caller's transaction (`tx.db`), e.g. the one that inserts
      * the review.
@@ -79,7 +79,7 @@ export function createMentorsService(deps: { database: Database; profiles: Profi
       await profiles.recordRatings(mentorId, ratings, db);
     },
     /**
-     * Approved mentors who opted in to Ask an Expert (issue 11), with their niche; only those
+     * Approved mentors who opted in to Ask an Expert (docs/product.md#129-expertfinder), with their niche; only those
      * of `niche` when given.
      */
     experts(niche?: string) {

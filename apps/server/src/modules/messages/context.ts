@@ -148,7 +148,7 @@ export function createMessagesContext(deps: MessagesDeps) {
       out.set(id, {
         id,
         role,
-        // The account's name is the one owner of a person's name (issue 17 item 5).
+        // The account's name is the one owner of a person's name (ADR 0016).
         name: people.get(id)?.name || card?.name || 'Former member',
         title: card?.headline ?? profile?.headline ?? null,
         company: card?.company ?? profile?.company ?? null,

@@ -20,8 +20,8 @@ const TypingPayload = z.object({ conversationId: z.string().min(1).max(36) });
 export const TYPING_THROTTLE_MS = 1000;
 
 /**
- * Messages between mentees and mentors (issue 11 "Messages", "System messages", the unread
- * mail of "Notifications"; owns conversations, messages, message_mail_log). Routes under
+ * Messages between mentees and mentors (docs/product.md#126-messaging, the unread
+ * mail of docs/product.md#127-notifications; owns conversations, messages, message_mail_log). Routes under
  * /api/conversations; system messages from the `booking.*` events; the unread-mail job on
  * `message.sent`; the socket's typing relay. Provides `app.messages` (openConversation).
  */

@@ -6,7 +6,7 @@ import { users } from '../account/schema.ts';
 /** Tables owned by the onboarding module (docs/architecture.md "Data"): only its repository queries them. */
 
 /**
- * The onboarding wizard's progress (issue "Onboarding"): the role and every saved step's
+ * The onboarding wizard's progress (docs/product.md#216-onboarding-wizard): the role and every saved step's
  * answers, keyed by the step key of contracts `ONBOARDING_STEPS`. `answers` is checked with
  * the contracts' schemas on the way in and on the way out. `completed_at` is set by Confirm on
  * /welcome-aboard, when the profile rows below are written.

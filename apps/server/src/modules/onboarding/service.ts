@@ -31,7 +31,7 @@ import * as repo from './repository.ts';
 const MENTOR: UserType = MENTOR_USER_TYPE;
 
 /**
- * Onboarding rules (issue "Onboarding"; docs/product.md#216-onboarding-wizard "Onboarding wizard", §3, §4, §7):
+ * Onboarding rules (docs/product.md#216-onboarding-wizard "Onboarding wizard", #3-data, #43-wizard, #72-onboarding-api):
  * every wizard step is saved on the server and restored on return, the role decides the
  * branch, and Confirm on /welcome-aboard writes the mentee or mentor profile (mentors then
  * wait for an admin's review).
@@ -118,7 +118,7 @@ export function createOnboardingService(deps: {
   mentors: MentorsService;
   /** Writes the mentee profile Confirm creates (ADR 0016). */
   profiles: Pick<ProfilesService, 'mentee'>;
-  /** Owns the person's name (`users.name`), which the bio step sets (issue 17 item 5). */
+  /** Owns the person's name (`users.name`), which the bio step sets (ADR 0016). */
   accounts: Pick<AccountService, 'setName'>;
   /** Publishes `mentor-application.submitted` when a mentor's application goes to review. */
   events: EventBus;
@@ -228,7 +228,7 @@ export function createOnboardingService(deps: {
      * A declined mentor's resubmission goes back to `pending`; calling it again otherwise
      * changes nothing and answers the current state.
      * A mentor's submission publishes `mentor-application.submitted` (the receipt and the
-     * admins' notice, issue 17 item 12) in the same transaction.
+     * admins' notice, docs/product.md#121-mentor-vetting) in the same transaction.
      * @param user the signed-in account: its id, and its email for the receipt.
      * @throws AppError 409 `onboarding_incomplete` naming the first step without an answer.
      */
@@ -260,15 +260,14 @@ export function createOnboardingService(deps: {
           );
         }
         const bio = answers.bio!;
-        // The bio step's name becomes the account's name, the one every page shows.
+        // The bio step's name becomes the account's name, the one every page, mail and search
+        // reads (ADR 0016); the profiles keep no copy of it.
         const name = `${bio.firstName.trim()} ${bio.lastName.trim()}`
           .trim()
           .slice(0, NAME_MAX_LENGTH);
         if (name) await deps.accounts.setName(userId, name, db);
         const base = {
           userId,
-          firstName: bio.firstName,
-          lastName: bio.lastName,
           contactEmail: orNull(bio.email),
           location: orNull(bio.location),
           institution: orNull(bio.institution),
@@ -315,8 +314,7 @@ export function createOnboardingService(deps: {
             {
               userId,
               email: user.email,
-              firstName: bio.firstName,
-              lastName: bio.lastName,
+              name,
               resubmitted,
             },
             tx,

@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  ownProfileColumns,
+  settingsColumns,
+  updateRow,
+  type OwnProfileBase,
+  type ProfileBase,
+  type SettingsBase,
+} from './rows-repository.ts';
 import { menteeProfiles } from './schema.ts';
 
 /**
@@ -9,25 +17,10 @@ import { menteeProfiles } from './schema.ts';
  */
 
 /** The Settings → Profile columns (docs/product.md#1115-settings-that-save). */
-export interface MenteeOwnProfile {
-  firstName: string;
-  lastName: string;
-  photoPath: string | null;
-  headline: string | null;
-  company: string | null;
-  employmentStatus: string | null;
-  industry: string | null;
-  about: string;
-  skills: string[];
-  languages: string[];
-  profileLinks: Record<string, string>;
-}
+export type MenteeOwnProfile = OwnProfileBase;
 
 /** What Save Changes writes (the photo has its own calls, languages their own tab). */
-export type MenteeProfileUpdate = Omit<
-  MenteeOwnProfile,
-  'firstName' | 'lastName' | 'photoPath' | 'languages'
->;
+export type MenteeProfileUpdate = Omit<MenteeOwnProfile, 'photoPath' | 'languages'>;
 
 /** The mentee's profile, or null when `userId` has none (onboarding not finished). */
 export async function findOwnMenteeProfile(
@@ -35,19 +28,7 @@ export async function findOwnMenteeProfile(
   userId: string,
 ): Promise<MenteeOwnProfile | null> {
   const [row] = await db
-    .select({
-      firstName: menteeProfiles.firstName,
-      lastName: menteeProfiles.lastName,
-      photoPath: menteeProfiles.photoPath,
-      headline: menteeProfiles.headline,
-      company: menteeProfiles.company,
-      employmentStatus: menteeProfiles.employmentStatus,
-      industry: menteeProfiles.industry,
-      about: menteeProfiles.about,
-      skills: menteeProfiles.skills,
-      languages: menteeProfiles.languages,
-      profileLinks: menteeProfiles.profileLinks,
-    })
+    .select(ownProfileColumns(menteeProfiles))
     .from(menteeProfiles)
     .where(eq(menteeProfiles.userId, userId))
     .limit(1);
@@ -55,11 +36,7 @@ export async function findOwnMenteeProfile(
 }
 
 /** What Settings (Languages, Goals) reads of a mentee profile. */
-export interface MenteeSettingsRecord {
-  languages: string[];
-  goal: string;
-  goalOther: string | null;
-}
+export type MenteeSettingsRecord = SettingsBase;
 
 /** The settings columns of `userId`'s mentee profile, or null without one. */
 export async function findMenteeSettings(
@@ -67,11 +44,7 @@ export async function findMenteeSettings(
   userId: string,
 ): Promise<MenteeSettingsRecord | null> {
   const [row] = await db
-    .select({
-      languages: menteeProfiles.languages,
-      goal: menteeProfiles.goal,
-      goalOther: menteeProfiles.goalOther,
-    })
+    .select(settingsColumns(menteeProfiles))
     .from(menteeProfiles)
     .where(eq(menteeProfiles.userId, userId))
     .limit(1);
@@ -84,30 +57,16 @@ export type MenteeProfilePatch = Partial<
 >;
 
 /** Change some columns of `userId`'s mentee profile; false when there is none. */
-export async function updateMenteeProfile(
+export function updateMenteeProfile(
   db: Db,
   userId: string,
   patch: MenteeProfilePatch,
 ): Promise<boolean> {
-  const rows = await db
-    .update(menteeProfiles)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(menteeProfiles.userId, userId))
-    .returning({ id: menteeProfiles.userId });
-  return rows.length > 0;
+  return updateRow(db, menteeProfiles, userId, patch);
 }
 
 /** A mentee profile's columns as onboarding writes them (docs/product.md#3-data). */
-export interface MenteeProfileInput {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  contactEmail: string | null;
-  location: string | null;
-  institution: string | null;
-  bioRole: string | null;
-  domain: string | null;
-  about: string;
+export interface MenteeProfileInput extends ProfileBase {
   experience: string;
   timeline: string;
   numberOfSessions: number;

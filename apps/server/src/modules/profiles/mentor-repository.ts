@@ -1,6 +1,14 @@
 import type { MenteeIntake, MentorStatus } from '@pathwise/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  ownProfileColumns,
+  settingsColumns,
+  updateRow,
+  type OwnProfileBase,
+  type ProfileBase,
+  type SettingsBase,
+} from './rows-repository.ts';
 import { mentorProfiles } from './schema.ts';
 
 /**
@@ -12,40 +20,16 @@ import { mentorProfiles } from './schema.ts';
  */
 
 /** The Settings → Profile columns (docs/product.md#1115-settings-that-save). */
-export interface MentorOwnProfile {
-  firstName: string;
-  lastName: string;
-  photoPath: string | null;
-  headline: string | null;
-  company: string | null;
-  employmentStatus: string | null;
-  industry: string | null;
-  about: string;
-  skills: string[];
-  languages: string[];
-  profileLinks: Record<string, string>;
+export interface MentorOwnProfile extends OwnProfileBase {
   yearsExperience: number | null;
   status: MentorStatus;
 }
 
 /** What Save Changes writes (the photo has its own calls). */
-export type MentorProfileUpdate = Omit<
-  MentorOwnProfile,
-  'firstName' | 'lastName' | 'photoPath' | 'languages' | 'status'
->;
+export type MentorProfileUpdate = Omit<MentorOwnProfile, 'photoPath' | 'languages' | 'status'>;
 
 const ownColumns = {
-  firstName: mentorProfiles.firstName,
-  lastName: mentorProfiles.lastName,
-  photoPath: mentorProfiles.photoPath,
-  headline: mentorProfiles.headline,
-  company: mentorProfiles.company,
-  employmentStatus: mentorProfiles.employmentStatus,
-  industry: mentorProfiles.industry,
-  about: mentorProfiles.about,
-  skills: mentorProfiles.skills,
-  languages: mentorProfiles.languages,
-  profileLinks: mentorProfiles.profileLinks,
+  ...ownProfileColumns(mentorProfiles),
   yearsExperience: mentorProfiles.yearsExperience,
   status: mentorProfiles.status,
 };
@@ -61,10 +45,7 @@ export async function findOwnProfile(db: Db, userId: string): Promise<MentorOwnP
 }
 
 /** What Settings (Languages, Goals, Expertise & Domains) reads of a mentor profile. */
-export interface MentorSettingsRecord {
-  languages: string[];
-  goal: string;
-  goalOther: string | null;
+export interface MentorSettingsRecord extends SettingsBase {
   niche: string;
   skillsText: string;
   certification: string;
@@ -79,9 +60,7 @@ export async function findMentorSettings(
 ): Promise<MentorSettingsRecord | null> {
   const [row] = await db
     .select({
-      languages: mentorProfiles.languages,
-      goal: mentorProfiles.goal,
-      goalOther: mentorProfiles.goalOther,
+      ...settingsColumns(mentorProfiles),
       niche: mentorProfiles.niche,
       skillsText: mentorProfiles.skillsText,
       certification: mentorProfiles.certification,
@@ -135,17 +114,12 @@ export type MentorProfilePatch = Partial<
 >;
 
 /** Change some columns of `userId`'s mentor profile; false when there is none. */
-export async function updateMentorProfile(
+export function updateMentorProfile(
   db: Db,
   userId: string,
   patch: MentorProfilePatch,
 ): Promise<boolean> {
-  const rows = await db
-    .update(mentorProfiles)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(mentorProfiles.userId, userId))
-    .returning({ id: mentorProfiles.userId });
-  return rows.length > 0;
+  return updateRow(db, mentorProfiles, userId, patch);
 }
 
 /** Record an admin's decision, now. `declineReason` only for a decline. */
@@ -170,16 +144,7 @@ export async function recordDecision(
  * A mentor profile's columns as onboarding submits them (docs/product.md#3-data), without the
  * review state. Empty optional texts are stored as null.
  */
-export interface MentorProfileInput {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  contactEmail: string | null;
-  location: string | null;
-  institution: string | null;
-  bioRole: string | null;
-  domain: string | null;
-  about: string;
+export interface MentorProfileInput extends ProfileBase {
   niche: string;
   skillsText: string;
   expertOptIn: boolean;
@@ -210,17 +175,4 @@ export async function submitMentorProfile(db: Db, input: MentorProfileInput): Pr
       target: mentorProfiles.userId,
       set: { ...input, ...review, updatedAt: sql`now()` },
     });
-}
-
-/**
- * Refresh the words of the mentor's name in the directory's search document
- * (`mentor_profiles.first_name`/`last_name` feed the generated `search_vector`) from the
- * account's name `name`: the first word and the rest. False when there is no such mentor.
- */
-export async function refreshSearchName(db: Db, userId: string, name: string): Promise<boolean> {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return updateMentorProfile(db, userId, {
-    firstName: first.slice(0, 80),
-    lastName: rest.join(' ').slice(0, 80),
-  });
 }

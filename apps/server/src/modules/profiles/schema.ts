@@ -31,8 +31,6 @@ export const mentorProfiles = pgTable(
     userId: varchar('user_id', { length: 36 })
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    firstName: varchar('first_name', { length: 80 }).notNull(),
-    lastName: varchar('last_name', { length: 80 }).notNull(),
     contactEmail: varchar('contact_email', { length: 254 }),
     location: varchar('location', { length: 120 }),
     institution: varchar('institution', { length: 160 }),
@@ -59,7 +57,7 @@ export const mentorProfiles = pgTable(
     }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Directory fields (issue "Public site and discovery"). Onboarding does not ask for
+    // Directory fields (docs/product.md#122-discovery). Onboarding does not ask for
     // them, so a real mentor has them null or empty until a later settings issue.
     /** The mentor's current role, e.g. "Engineering Director". */
     headline: varchar('headline', { length: 120 }),
@@ -82,7 +80,7 @@ export const mentorProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     /** Path on this site, e.g. `/images/mentors/amara-okafor.svg`. */
     photoPath: varchar('photo_path', { length: 255 }),
-    /** Settings → Profile (issue 12): Status, one of contracts `EMPLOYMENT_STATUSES`. */
+    /** Settings → Profile (docs/product.md#1115-settings-that-save): Status, one of contracts `EMPLOYMENT_STATUSES`. */
     employmentStatus: varchar('employment_status', { length: 16 }),
     /** Settings → Profile: Industry, one of contracts `INDUSTRIES`. */
     industry: varchar('industry', { length: 16 }),
@@ -91,11 +89,11 @@ export const mentorProfiles = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    /** Settings → Mentee Management: off closes booking to new mentees (issue 12). */
+    /** Settings → Mentee Management: off closes booking to new mentees (docs/product.md#1115-settings-that-save). */
     acceptingNewMentees: boolean('accepting_new_mentees').notNull().default(true),
     /**
      * Settings → Mentee Management: the most mentees with upcoming sessions at once; null = no
-     * limit. A new mentee cannot book while the mentor is at it (issue 12).
+     * limit. A new mentee cannot book while the mentor is at it (docs/product.md#1115-settings-that-save).
      */
     maxActiveMentees: integer('max_active_mentees'),
     /**
@@ -115,15 +113,16 @@ export const mentorProfiles = pgTable(
     lowestPriceMinor: integer('lowest_price_minor'),
     lowestPriceCurrency: char('lowest_price_currency', { length: 3 }),
     /**
-     * Full-text search document (docs/product.md#122-discovery "Discovery"): name (weight A), role and
-     * company (B), skill tags (C), the onboarding skills text (D). Name, role, company and
-     * tags are indexed twice, stemmed (`english`) and as written (`simple`), so that a prefix
-     * of the written word matches too (e.g. "enginee" finds "Engineering", whose English
-     * stem is "engin"). `mentor_tags_text` is an immutable SQL function of this migration.
+     * Full-text search document (docs/product.md#122-discovery): the account's name
+     * (`users.name`, weight A), role and company (B), skill tags (C), the onboarding skills
+     * text (D). Name, role, company and tags are indexed twice, stemmed (`english`) and as
+     * written (`simple`), so that a prefix of the written word matches too (e.g. "enginee"
+     * finds "Engineering", whose English stem is "engin"). Kept by the triggers of migration
+     * `one_name` (`mentor_profiles_search_vector` on this table, `users_name_search_vector`
+     * on a rename), since a generated column cannot read the name from `users`: the name
+     * has one place (ADR 0016) and this is an index of it, not a copy anyone shows.
      */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(headline, '') || ' ' || coalesce(company, '')), 'B') || setweight(to_tsvector('simple', coalesce(headline, '') || ' ' || coalesce(company, '')), 'B') || setweight(to_tsvector('english', mentor_tags_text(skills)), 'C') || setweight(to_tsvector('simple', mentor_tags_text(skills)), 'C') || setweight(to_tsvector('english', coalesce(skills_text, '')), 'D')`,
-    ),
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     check('mentor_profiles_status', sql`${t.status} in ('pending', 'approved', 'declined')`),
@@ -201,8 +200,6 @@ export const menteeProfiles = pgTable(
     userId: varchar('user_id', { length: 36 })
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    firstName: varchar('first_name', { length: 80 }).notNull(),
-    lastName: varchar('last_name', { length: 80 }).notNull(),
     contactEmail: varchar('contact_email', { length: 254 }),
     location: varchar('location', { length: 120 }),
     institution: varchar('institution', { length: 160 }),
@@ -218,7 +215,7 @@ export const menteeProfiles = pgTable(
     traits: text('traits').array().notNull(),
     goal: varchar('goal', { length: 32 }).notNull(),
     goalOther: varchar('goal_other', { length: 200 }),
-    // Settings → Profile (issue 12); onboarding does not ask for these.
+    // Settings → Profile (docs/product.md#1115-settings-that-save); onboarding does not ask for these.
     /** Job Title. */
     headline: varchar('headline', { length: 120 }),
     company: varchar('company', { length: 120 }),

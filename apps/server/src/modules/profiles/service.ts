@@ -2,7 +2,7 @@ import type { MenteeIntake, MentorStatus } from '@pathwise/contracts';
 import type { Database, Db } from '../../db/client.ts';
 import * as mentee from './mentee-repository.ts';
 import * as mentor from './mentor-repository.ts';
-import { replacePhotoPath } from './photo-repository.ts';
+import { replacePhotoPath } from './rows-repository.ts';
 
 /**
  * The profiles module's service (ADR 0016): the one way to read and write a mentor's and a
@@ -23,7 +23,7 @@ export function createProfilesService(deps: { database: Database }) {
         mentor.updateMentorProfile(on, userId, update),
       /** Set or clear the photo path; the previous one, undefined without a mentor profile. */
       replacePhoto: (userId: string, photoPath: string | null, on: Db = db) =>
-        replacePhotoPath(on, 'mentor_profiles', userId, photoPath),
+        replacePhotoPath(on, 'mentor', userId, photoPath),
       /** Languages, goal, niche, skills text, certification, expert opt-in; null without a profile. */
       settings: (userId: string): Promise<mentor.MentorSettingsRecord | null> =>
         mentor.findMentorSettings(db, userId),
@@ -65,12 +65,6 @@ export function createProfilesService(deps: { database: Database }) {
           ratingAvg: ratings.avg,
           reviewCount: ratings.count,
         }),
-      /**
-       * After the account's name changed: let the directory's search find the mentor by
-       * `name`. False when `userId` has no mentor profile.
-       */
-      refreshSearchName: (userId: string, name: string, on: Db = db) =>
-        mentor.refreshSearchName(on, userId, name),
     },
     mentee: {
       /** The mentee's own profile (Settings → Profile), or null before onboarding wrote it. */
@@ -80,7 +74,7 @@ export function createProfilesService(deps: { database: Database }) {
         mentee.updateMenteeProfile(on, userId, update),
       /** Set or clear the photo path; the previous one, undefined without a mentee profile. */
       replacePhoto: (userId: string, photoPath: string | null, on: Db = db) =>
-        replacePhotoPath(on, 'mentee_profiles', userId, photoPath),
+        replacePhotoPath(on, 'mentee', userId, photoPath),
       /** Languages and goal (Settings → Languages and Goals), null without a mentee profile. */
       settings: (userId: string): Promise<mentee.MenteeSettingsRecord | null> =>
         mentee.findMenteeSettings(db, userId),

@@ -83,15 +83,12 @@ export function createSettingsService(deps: {
 
     /**
      * Save the display name (`users.name`, the one owner of a person's name: profile pages,
-     * directory, chat, mail and notifications all read it, issue 17 item 5), time zone and
-     * interface language. A mentor's new name is also what the directory search finds.
+     * directory, chat, mail and notifications all read it; ADR 0016), time zone and
+     * interface language. A mentor's new name is also what the directory search finds, in
+     * the same write (trigger `users_name_search_vector`, migration `one_name`).
      */
     async updateGeneral(user: User, input: UpdateGeneralSettings): Promise<GeneralSettings> {
-      const saved = await accounts.updatePersonSettings(user.id, input);
-      if (input.name !== undefined && user.role === 'mentor') {
-        await profiles.mentor.refreshSearchName(user.id, saved.name);
-      }
-      return general(saved);
+      return general(await accounts.updatePersonSettings(user.id, input));
     },
 
     /** The languages the mentor mentors in, or the mentee wants to be mentored in. */

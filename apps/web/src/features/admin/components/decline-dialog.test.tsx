@@ -14,8 +14,6 @@ const declined = {
   userId: 'm1',
   accountEmail: 'lin@example.com',
   accountName: 'Lin Okafor',
-  firstName: 'Lin',
-  lastName: 'Okafor',
   contactEmail: null,
   location: null,
   institution: null,
@@ -112,7 +110,7 @@ describe('the decline dialog', () => {
     expect(reason).toHaveAccessibleDescription(/9 of 1,000 characters used/);
   });
 
-  it('keeps a reason over 1000 characters as pasted and names the limit (issue 17 item 19)', async () => {
+  it('keeps a reason over 1000 characters as pasted and names the limit (docs/product.md#121-mentor-vetting)', async () => {
     const calls = stubDecline(200, declined);
     renderDialog();
     const dialog = await openDialog();

@@ -13,6 +13,7 @@ import {
 } from '@pathwise/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 
 /** Query keys: every goal and activity query starts with one of these. */
 export const goalsKey = ['goals'] as const;
@@ -26,10 +27,11 @@ export interface ActivityFilters {
   source?: ActivitySource;
 }
 
-/** The viewer's time zone: "today" and "this week" are judged in it. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+/**
+ * The viewer's time zone, "today" and "this week" are judged in it: the person's one saved zone (`users.time_zone`, ADR
+ * 0016), the browser's only until one is saved.
+ */
+export const viewerTimeZone = ownTimeZone;
 
 /** `GET /api/goals`: the mentee's goals with their progress. */
 export function useGoals() {

@@ -11,15 +11,17 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkEdit } from '@/components/work-actions.tsx';
 import { api } from '@/lib/api-client.ts';
+import { ownTimeZone } from '@/lib/session/account.ts';
 import { bookingsKey } from '@/lib/api/get-booking.ts';
 
 /** Query keys: every mentees query starts with this. */
 export const menteesKey = ['mentor-mentees'] as const;
 
-/** The viewer's time zone: "overdue" is judged in it. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+/**
+ * The viewer's time zone, "overdue" is judged in it: the person's one saved zone (`users.time_zone`, ADR
+ * 0016), the browser's only until one is saved.
+ */
+export const viewerTimeZone = ownTimeZone;
 
 /** The filters and page of the mentees table, as the URL holds them. */
 export interface MenteeFilters {
@@ -94,7 +96,7 @@ export function useMarkWork() {
 
 /**
  * `PATCH /api/activities/:id` as the mentor who set the work: its name, description, due date
- * and goal (issue 17, item 10). @throws ApiRequestError.
+ * and goal (docs/product.md#125-goals-and-activities). @throws ApiRequestError.
  */
 export function useEditWork() {
   const refresh = useRefresh();
@@ -105,7 +107,7 @@ export function useEditWork() {
   });
 }
 
-/** `DELETE /api/activities/:id` as the mentor who set the work (issue 17, item 10). */
+/** `DELETE /api/activities/:id` as the mentor who set the work (docs/product.md#125-goals-and-activities). */
 export function useDeleteWork() {
   const refresh = useRefresh();
   return useMutation({
