@@ -2,6 +2,7 @@ import type { MenteeIntake, MentorStatus } from '@pathwise/contracts';
 import type { Database, Db } from '../../db/client.ts';
 import * as mentee from './mentee-repository.ts';
 import * as mentor from './mentor-repository.ts';
+import { findPeople, type PersonRecord } from './people-repository.ts';
 import { replacePhotoPath } from './rows-repository.ts';
 
 /**
@@ -15,6 +16,16 @@ export type ProfilesService = ReturnType<typeof createProfilesService>;
 export function createProfilesService(deps: { database: Database }) {
   const { db } = deps.database;
   return {
+    /**
+     * The people `ids` by id (unknown ids left out): each one's name, email, time zone and
+     * language (the account's) with the photo, languages, job title and company of their
+     * profile, in one statement. What pages, mails and payloads show of a person. Runs on
+     * `on` (a caller's transaction) when given.
+     */
+    async people(ids: string[], on: Db = db): Promise<Map<string, PersonRecord>> {
+      const rows = await findPeople(on, ids);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
     mentor: {
       /** The mentor's own profile (Settings → Profile), or null without one. */
       find: (userId: string, on: Db = db) => mentor.findOwnProfile(on, userId),
