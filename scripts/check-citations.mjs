@@ -43,21 +43,6 @@ const SKIPPED = [
   /^scripts\/check-citations(?:\.test)?\.mjs$/,
 ];
 
-/**
- * TEMPORARY: paths whose owners rewrite their own citations on other branches at the time
- * this check came in. Empty this list once those branches are merged; nothing may be added.
- */
-const TEMPORARY_EXCLUDES = [
-  'apps/server/src/modules/account/',
-  'apps/server/src/modules/mentors/',
-  'apps/server/src/modules/onboarding/',
-  'apps/server/src/modules/profile/',
-  'apps/server/src/modules/settings/',
-  'apps/server/src/modules/mentees/',
-  'apps/server/src/modules/profiles/',
-  'apps/server/src/modules/people/',
-];
-
 /** Citations of what lives outside the repository, each with what to cite instead. */
 const OUTSIDE = [
   {
@@ -136,12 +121,7 @@ function main() {
     encoding: 'utf8',
   })
     .split('\0')
-    .filter(
-      (file) =>
-        SOURCE.test(file) &&
-        !SKIPPED.some((skip) => skip.test(file)) &&
-        !TEMPORARY_EXCLUDES.some((prefix) => file.startsWith(prefix)),
-    );
+    .filter((file) => SOURCE.test(file) && !SKIPPED.some((skip) => skip.test(file)));
   const anchorCache = new Map();
   const docAnchors = (file) => {
     if (!anchorCache.has(file)) {

@@ -47,6 +47,7 @@ import { notificationsModule } from './modules/notifications/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
 import { realtimeModule } from './modules/realtime/plugin.ts';
 import { profileModule } from './modules/profile/plugin.ts';
+import { profilesModule } from './modules/profiles/plugin.ts';
 import { resourcesModule } from './modules/resources/plugin.ts';
 import { settingsModule } from './modules/settings/plugin.ts';
 import { statsModule } from './modules/stats/plugin.ts';
@@ -62,6 +63,7 @@ const MODULES = [
   systemModule,
   realtimeModule,
   accountModule,
+  profilesModule,
   mentorsModule,
   onboardingModule,
   circlesModule,

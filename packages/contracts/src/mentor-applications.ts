@@ -14,12 +14,13 @@ import {
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Mentor vetting contracts (docs/product.md#121-mentor-vetting "Mentor vetting"): the admin's list
- * of applications and the decline body. Apart from onboarding.ts so that a module needing only the
- * onboarding state (or only these) does not carry the other (docs/performance.md, first-load JS).
+ * Mentor vetting contracts (docs/product.md#121-mentor-vetting "Mentor vetting"; issue
+ * "Onboarding"): the admin's list of applications and the decline body. Apart from
+ * onboarding.ts so that a module needing only the onboarding state (or only these) does not
+ * carry the other (docs/performance.md, first-load JS).
  */
 
-/** Longest decline reason, in characters. */
+/** Longest decline reason, in characters (docs/product.md#121-mentor-vetting). */
 export const DECLINE_REASON_LIMIT = 1000;
 /** Largest page of the mentor lists. */
 export const MENTOR_PAGE_SIZE_MAX = 50;
@@ -50,9 +51,11 @@ export const MentorApplication = lazySchema(() =>
     userId: z.string(),
     /** The account's (verified) email, where the decision mail goes. */
     accountEmail: z.string(),
+    /**
+     * The person's one name (the account's; ADR 0016): the bio step's first and last name
+     * become it on Confirm, and Settings → General changes it.
+     */
     accountName: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
     /** The email entered on the bio step, if any (may differ from the account's). */
     contactEmail: z.string().nullable(),
     location: z.string().nullable(),
@@ -68,7 +71,7 @@ export const MentorApplication = lazySchema(() =>
     plans: z.array(MentorPlan),
     clientsCount: z.number().int(),
     /**
-     * Years of experience the mentor states in Settings → Profile, null when not
+     * Years of experience the mentor states in Settings → Profile (docs/product.md#1115-settings-that-save), null when not
      * stated yet: the review shows them and approving asks the admin to confirm them.
      */
     yearsExperience: z.number().int().nullable(),

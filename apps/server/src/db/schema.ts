@@ -8,6 +8,7 @@ export * from '../modules/account/schema.ts';
 export * from '../modules/sessions/schema.ts';
 export * from '../modules/dev-mailbox/schema.ts';
 export * from '../modules/onboarding/schema.ts';
+export * from '../modules/profiles/schema.ts';
 export * from '../modules/mentors/schema.ts';
 export * from '../modules/circles/schema.ts';
 export * from '../modules/contact/schema.ts';

@@ -17,8 +17,8 @@ export interface DomainEvents {
     userId: string;
     /** The account's email: where the decision is mailed. */
     email: string;
-    /** The first name the mentor entered (user-supplied text). */
-    firstName: string;
+    /** The account's name (`users.name`, user-supplied text; ADR 0016). */
+    name: string;
     decision: 'approved' | 'declined';
     /** The admin's reason, for `declined`. */
     reason: string | null;
@@ -37,9 +37,8 @@ export interface DomainEvents {
     userId: string;
     /** The account's email: where the receipt goes. */
     email: string;
-    /** The names the mentor entered (user-supplied text). */
-    firstName: string;
-    lastName: string;
+    /** The account's name (`users.name`, user-supplied text; ADR 0016). */
+    name: string;
     /** True when a declined application was sent again. */
     resubmitted: boolean;
   };

@@ -101,9 +101,8 @@ describe('the admin', () => {
     expect(rest).toEqual({
       userId: mentor.id,
       accountEmail: mentor.email,
-      accountName: mentor.name,
-      firstName: 'Katherine',
-      lastName: 'Johnson',
+      // The bio's names became the account's one name (ADR 0016).
+      accountName: 'Katherine Johnson',
       contactEmail: null,
       location: 'Hampton, VA',
       institution: null,

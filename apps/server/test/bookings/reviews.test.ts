@@ -133,7 +133,7 @@ describe('reviewing a session', () => {
     });
     const reviews = createReviewsService({
       database: t.database,
-      mentors: createMentorsService({ database: t.database }),
+      mentors: createMentorsService({ database: t.database, profiles: t.app.profiles }),
       events: { bus: events, bookings },
     });
     await reviews.create(mentee.id, id, { rating: 2, text: '' });

@@ -171,7 +171,7 @@ describe('notifications of other events', () => {
     await publish(t, bus, 'mentor-application.decided', {
       userId: mentor.id,
       email: mentor.email,
-      firstName: 'Ada',
+      name: 'Ada Lovelace',
       decision: 'approved',
       reason: null,
     });

@@ -15,11 +15,13 @@ import {
 } from './support.ts';
 
 /**
- * The wizard on the server: every step saved and restored, where to
+ * The wizard on the server (docs/product.md#216-onboarding-wizard): every step saved and restored, where to
  * resume, the step-order guard, and finishing into a mentee or mentor profile.
  */
 
 let t: TestApp;
+const accountOf = async (person: { session: string }) =>
+  (await t.request('GET', '/api/account', { session: person.session })).json<{ name: string }>();
 beforeAll(async () => {
   t = await buildTestApp();
 });
@@ -220,9 +222,11 @@ describe('finishing', () => {
       person.id,
     ]);
     expect(rows).toHaveLength(1);
+    // The bio's name is the account's, kept nowhere else (ADR 0016).
+    expect(rows[0]).not.toHaveProperty('first_name');
+    expect(rows[0]).not.toHaveProperty('last_name');
+    expect((await accountOf(person)).name).toBe('Grace Hopper');
     expect(rows[0]).toMatchObject({
-      first_name: 'Grace',
-      last_name: 'Hopper',
       contact_email: 'grace.contact@example.com',
       location: 'Arlington, VA',
       institution: 'Yale',
@@ -264,9 +268,10 @@ describe('finishing', () => {
     const { rows } = await t.db.query('select * from mentor_profiles where user_id = $1', [
       person.id,
     ]);
+    expect(rows[0]).not.toHaveProperty('first_name');
+    expect(rows[0]).not.toHaveProperty('last_name');
+    expect((await accountOf(person)).name).toBe('Katherine Johnson');
     expect(rows[0]).toMatchObject({
-      first_name: 'Katherine',
-      last_name: 'Johnson',
       contact_email: null,
       institution: null,
       bio_role: 'professional',

@@ -1,4 +1,10 @@
-import type { ConversationList, GeneralSettings, Profile, PublicMentor } from '@pathwise/contracts';
+import {
+  NAME_MAX_LENGTH,
+  type ConversationList,
+  type GeneralSettings,
+  type Profile,
+  type PublicMentor,
+} from '@pathwise/contracts';
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueWord } from '../circles/support.ts';
@@ -7,9 +13,8 @@ import { names, search } from '../mentors/support.ts';
 import { answersFor, complete, makePerson, saveAll, type Person } from '../onboarding/support.ts';
 
 /**
- * One name per person (docs/product.md#1115-settings-that-save): the account's name (`users.name`)
- * is what everybody sees. Settings → General changes it everywhere at once, and onboarding's bio
- * step sets it.
+ * One name per person (ADR 0016): the account's name (`users.name`) is what everybody sees
+ * and what the directory searches. Settings → General changes it everywhere at once, and onboarding's bio step sets it.
  */
 
 let t: TestApp;
@@ -49,6 +54,19 @@ describe('one name per person', () => {
     expect(names(await search(t, { q: `Maya Okafor ${word}` }))).toEqual([name]);
     expect((await as(t, mentor).get('/api/profile')).json<Profile>().name).toBe(name);
     expect(await contactName(grace)).toBe(name);
+  });
+
+  it('a mentor’s whole name is searchable, however long (no truncated copy of it)', async () => {
+    const { mentor } = await approvedMentor(t);
+    const word = uniqueWord('Zubaida');
+    // 5 + 77 + 16 = 98 characters, within the account's 128; the words after the first are
+    // longer than the 80 characters a profile's copied `last_name` could hold.
+    const name = `Maya ${'Adaeze '.repeat(11)}${word}`;
+    expect(name.length).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+
+    await rename(mentor, name);
+
+    expect(names(await search(t, { q: word }))).toEqual([name]);
   });
 
   it('a mentee renamed in Settings → General is what the mentor’s chat and the profile show', async () => {

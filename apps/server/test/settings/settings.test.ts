@@ -13,7 +13,7 @@ import { names, search } from '../mentors/support.ts';
 import { makePerson, onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * Settings sections against the real PostgreSQL (docs/architecture.md#tests: every settings
+ * Settings sections against the real PostgreSQL (docs/product.md#1115-settings-that-save: every settings
  * section's validation and save; the directory reflects a mentor's languages at once).
  */
 
@@ -87,9 +87,10 @@ describe('settings: languages', () => {
   it('saves a mentor’s languages and the directory’s Language filter finds them at once', async () => {
     const word = uniqueWord('Lang');
     const mentor = await onboardedPerson(t, 'coach');
+    await t.db.query(`update users set name = $2 where id = $1`, [mentor.id, word]);
     await t.db.query(
-      `update mentor_profiles set status = 'approved', first_name = $2, languages = '{en}' where user_id = $1`,
-      [mentor.id, word],
+      `update mentor_profiles set status = 'approved', languages = '{en}' where user_id = $1`,
+      [mentor.id],
     );
     expect(names(await search(t, { q: word, language: 'de' }))).toEqual([]);
     expect(names(await search(t, { q: word }))).toHaveLength(1);

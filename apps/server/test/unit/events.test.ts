@@ -6,7 +6,7 @@ const tx = { client: {} as pg.PoolClient, afterCommit: () => undefined };
 const decided = {
   userId: 'u1',
   email: 'ada@example.com',
-  firstName: 'Ada',
+  name: 'Ada Lovelace',
   decision: 'approved' as const,
   reason: null,
 };

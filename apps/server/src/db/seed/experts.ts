@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../lib/crypto.ts';
 import { expertRequests } from '../../modules/experts/schema.ts';
-import { mentorProfiles } from '../../modules/mentors/schema.ts';
+import { mentorProfiles } from '../../modules/profiles/schema.ts';
 import { users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';

@@ -80,7 +80,6 @@ export const menteesSeeder: DemoSeeder = {
       .filter((a) => !existing.has(a.userId) && emailOf.get(a.userId) !== DEMO_MENTOR_EMAIL)
       .map(({ userId, answers: raw }) => {
         const a = raw as {
-          bio?: { firstName?: string; lastName?: string };
           about?: { text?: string };
           experience?: { experience?: string };
           timeline?: { timeline?: string };
@@ -90,8 +89,6 @@ export const menteesSeeder: DemoSeeder = {
         const email = emailOf.get(userId)!;
         return {
           userId,
-          firstName: a.bio?.firstName ?? '',
-          lastName: a.bio?.lastName ?? '',
           about: a.about?.text ?? '',
           experience: a.experience?.experience ?? 'exploring',
           timeline: a.timeline?.timeline ?? '3_6_months',

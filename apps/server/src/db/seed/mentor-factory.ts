@@ -192,8 +192,6 @@ export async function insertMentors(
   await db.insert(mentorProfiles).values(
     rows.map(({ m, id, submittedAt, reviewedAt }) => ({
       userId: id,
-      firstName: m.firstName,
-      lastName: m.lastName,
       location: m.location,
       bioRole: 'professional',
       about: m.about,

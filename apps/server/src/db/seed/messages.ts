@@ -193,12 +193,9 @@ export const messagesSeeder: DemoSeeder = {
     const [otherMentor] = await tx.db
       .select({ id: mentorProfiles.userId })
       .from(mentorProfiles)
+      .innerJoin(users, eq(users.id, mentorProfiles.userId))
       .where(and(eq(mentorProfiles.status, 'approved'), ne(mentorProfiles.userId, sofia)))
-      .orderBy(
-        asc(mentorProfiles.firstName),
-        asc(mentorProfiles.lastName),
-        asc(mentorProfiles.userId),
-      )
+      .orderBy(asc(users.name), asc(mentorProfiles.userId))
       .limit(1);
     if (otherMentor) {
       await seedConversation(

@@ -1,8 +1,7 @@
 import { MENTEE_EXPERIENCES, MENTEE_GOALS, QUALITY_SKILLS } from '@pathwise/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../modules/account/schema.ts';
-import { mentorProfiles } from '../../modules/mentors/schema.ts';
-import { menteeProfiles } from '../../modules/onboarding/schema.ts';
+import { menteeProfiles, mentorProfiles } from '../../modules/profiles/schema.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import type { DemoSeeder } from './registry.ts';
 
@@ -52,8 +51,6 @@ export const profilesSeeder: DemoSeeder = {
         .insert(menteeProfiles)
         .values({
           userId: menteeId,
-          firstName: 'Jordan',
-          lastName: 'Rivera',
           bioRole: 'professional',
           about: 'Growing into my next role: from junior to mid-level product designer.',
           experience: MENTEE_EXPERIENCES[0],

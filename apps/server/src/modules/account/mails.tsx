@@ -12,9 +12,9 @@ import {
 import type { MailMessage } from '../../mail/message.ts';
 
 /**
- * The account's security mails (issue "Walking skeleton" §2). They greet without the
+ * The account's security mails (docs/product.md#41-account). They greet without the
  * person's name: the name is whatever was typed at sign-up, and a mail that carries a secret
- * link must not carry text an attacker chose (issue 8).
+ * link must not carry text an attacker chose (ADR 0004).
  */
 
 interface SecurityMail {

@@ -23,7 +23,7 @@ export const accountModule = defineModule(
       mailer,
       limits: createAccountLimits(database, config),
       sessions: createSessionStore({ database }),
-      // Ended sign-in sessions lose their live sockets too (issue 11).
+      // Ended sign-in sessions lose their live sockets too (ADR 0012).
       onSessionsEnded: (ended) =>
         'sessionId' in ended
           ? app.realtime.endSession(ended.sessionId)

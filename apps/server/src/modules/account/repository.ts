@@ -9,7 +9,7 @@ import { toUser, type UserRow } from './user.ts';
 
 /**
  * Account data access: users and one-time link secrets (sign-in sessions: modules/sessions).
- * The only module code that touches Drizzle for these tables (STYLE.md §5).
+ * The only module code that touches Drizzle for these tables (ADR 0009).
  */
 
 /** A user row as the service needs it (with the password hash). */
@@ -121,8 +121,8 @@ export async function consumeAccountToken(
 
 /**
  * True when `secret` is one of the user's verification secrets, used or expired, and the
- * user's email is verified: a verification link opened again after it worked (issue 17
- * item 20). Only the link's holder knows the secret, so this tells nobody else anything.
+ * user's email is verified: a verification link opened again after it worked. Only the
+ * link's holder knows the secret, so this tells nobody else anything.
  */
 export async function isVerifiedBySpentLink(
   db: Db,
@@ -180,7 +180,7 @@ export async function findPeople(db: Db, ids: string[]): Promise<PersonRecord[]>
     .where(anyOf(users.id, ids));
 }
 
-/** What Settings → General and Community read of an account (issue 12). */
+/** What Settings → General and Community read of an account (docs/product.md#1115-settings-that-save). */
 export interface PersonSettingsRecord {
   name: string;
   email: string;
@@ -210,7 +210,7 @@ export async function findPersonSettings(
 
 /**
  * Set the time zone of account `userId` to `timeZone`; with `onlyIfUnset`, only while it has
- * none (the first default). Issue 17, item 4: `users.time_zone` is a person's one zone.
+ * none (the first default). `users.time_zone` is a person's one zone (ADR 0016).
  */
 export async function setTimeZone(
   db: Db,

@@ -28,7 +28,7 @@ const errors = {
   429: ApiError,
 };
 
-/** Account API under /api/account (docs/product.md#7-api, issue "Walking skeleton" §3). */
+/** Account API under /api/account (docs/product.md#7-api, docs/product.md#71-account-api). */
 export const accountRoutes: FastifyPluginAsyncZod<{
   config: Config;
   accounts: AccountService;

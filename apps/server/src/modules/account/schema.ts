@@ -23,13 +23,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
-     * The person's IANA time zone (Settings → General, issue 12); null until set or first
+     * The person's IANA time zone (Settings → General, docs/product.md#1115-settings-that-save); null until set or first
      * detected from the browser. Weekly mails and dashboards use it.
      */
     timeZone: varchar('time_zone', { length: 64 }),
     /** The interface language, a code of contracts `UI_LANGUAGES` (Settings → General). */
     language: varchar('language', { length: 8 }).notNull().default('en'),
-    /** Whether circle member lists name this person (Settings → Community, issue 12). */
+    /** Whether circle member lists name this person (Settings → Community, docs/product.md#1115-settings-that-save). */
     showInMemberLists: boolean('show_in_member_lists').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,7 +26,7 @@ import * as repo from './repository.ts';
 const mails = () => import('./mails.tsx');
 
 /**
- * Account rules (docs/product.md#3-data–§5, §7; issue "Walking skeleton" §3): sign-up with a
+ * Account rules (docs/product.md#3-data–§5, §7): sign-up with a
  * verification mail, email sign-in, sign-out, verification and password recovery.
  */
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -64,7 +64,7 @@ export function createAccountService(deps: {
   sessions: SessionStore;
   /**
    * Called after sign-in sessions end (sign-out: that session; password reset: every
-   * session of the person), so their live connections close too (issue 11).
+   * session of the person), so their live connections close too (ADR 0012).
    */
   onSessionsEnded?: (ended: { sessionId: string } | { userId: string }) => void;
 }) {
@@ -117,7 +117,7 @@ export function createAccountService(deps: {
     },
 
     /**
-     * The person's one IANA time zone (`users.time_zone`; issue 17, item 4: Settings →
+     * The person's one IANA time zone (`users.time_zone`; ADR 0016: Settings →
      * General and Availability both read and write it), or null until first set. Runs on
      * `on` (a caller's transaction) when given.
      */
@@ -127,7 +127,7 @@ export function createAccountService(deps: {
     },
 
     /**
-     * Set the person's one time zone (Availability saves it here, issue 17 item 4); with
+     * Set the person's one time zone (Availability saves it here, ADR 0016); with
      * `onlyIfUnset`, only as the first default (a mentee's first booking names the browser's
      * zone). Runs on `on` when given. The zone was checked by the caller's contract.
      */
@@ -137,7 +137,7 @@ export function createAccountService(deps: {
 
     /**
      * Set the person's name (`users.name`, the one owner of a person's name: profiles,
-     * directory, chat, mail and notifications read it; issue 17 item 5). Onboarding's name
+     * directory, chat, mail and notifications read it; ADR 0016). Onboarding's name
      * step writes it here; Settings → General through {@link updatePersonSettings}. Runs on
      * `on` (a caller's transaction) when given. The name was checked by the caller's contract.
      */
@@ -148,7 +148,7 @@ export function createAccountService(deps: {
     /**
      * The person's account settings: display name, email, IANA time zone (null until chosen),
      * interface language and whether circle member lists name them (Settings → General and
-     * Community, issue 12).
+     * Community, docs/product.md#1115-settings-that-save).
      * @throws AppError `user_not_found` (404) for an unknown id.
      */
     async personSettings(userId: string): Promise<repo.PersonSettingsRecord> {
@@ -204,7 +204,7 @@ export function createAccountService(deps: {
           tx.client,
         );
         // Not an admin before the address is proven and signed in: answering `isAdmin: true`
-        // here would tell anyone which addresses are ADMIN_EMAILS (issue 7).
+        // here would tell anyone which addresses are ADMIN_EMAILS (ADR 0004).
         return { ...user, isAdmin: false };
       });
     },
@@ -214,7 +214,7 @@ export function createAccountService(deps: {
      * Unknown email and wrong password both give 401 `user_invalid_credentials`; past
      * RATE_LIMIT_LOGIN_FAILURES_PER_HOUR attempts for one email, 429 before the password is
      * even checked. The attempt is counted first and the count reset on success, so a
-     * concurrent burst is cut off at the limit (issue 7).
+     * concurrent burst is cut off at the limit (ADR 0004).
      */
     async createEmailSession(input: CreateEmailSession, ip: string) {
       await limits.loginPerIp.consume(ip);
@@ -279,8 +279,8 @@ export function createAccountService(deps: {
 
     /**
      * Confirm the email with a link's values; 409 `user_already_verified` when the link
-     * already worked (or the account was verified otherwise) and is opened again (issue 17
-     * item 20: the page says so and offers sign-in); 401 `user_invalid_token` if wrong, or
+     * already worked (or the account was verified otherwise) and is opened again (the page
+     * says so and offers sign-in, docs/product.md#41-account); 401 `user_invalid_token` if wrong, or
      * used or expired for an unverified account; 429 past the per-address limit of wrong
      * secrets (a right secret of a verified account is not counted).
      */
@@ -303,8 +303,9 @@ export function createAccountService(deps: {
     },
 
     /**
-     * Mail a password-reset link; 404 `user_not_found` for an unknown email (product spec
-     * §8). The answer carries no user id: it would map emails to ids (issue 7).
+     * Mail a password-reset link; 404 `user_not_found` for an unknown email
+     * (docs/product.md#8-error-catalogue). The answer carries no user id: it would map emails
+     * to ids (ADR 0004).
      */
     async createRecovery(email: string, url: string | undefined, ip: string) {
       await rateLimitMail(email, ip);

@@ -66,7 +66,7 @@ export function createAdminService(deps: {
             {
               userId,
               email: application.accountEmail,
-              firstName: application.firstName,
+              name: application.accountName,
               decision: 'approved',
               reason: null,
               hasWeeklyHours: await deps.bookings.hasWeeklyHours(userId, tx.db),
@@ -105,7 +105,7 @@ export function createAdminService(deps: {
           {
             userId,
             email: application.accountEmail,
-            firstName: application.firstName,
+            name: application.accountName,
             decision: 'declined',
             reason,
           },

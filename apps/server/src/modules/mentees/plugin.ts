@@ -4,7 +4,7 @@ import { menteesRoutes } from './routes.ts';
 import { createMenteesService } from './service.ts';
 
 /**
- * Mentees: the mentor's view of their mentees (issue 10 "The mentor's view"; owns no table).
+ * Mentees: the mentor's view of their mentees (docs/product.md#220-mentor-dashboard; owns no table).
  * Its repository reads the bookings, accounts, onboarding answers and goals' figures in one
  * statement (docs/performance.md); each process keeps the table's and the mentee pages'
  * answers while nothing they read has changed (ADR 0015); what a mentor sees of a mentee's

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 
 /**
- * The mentor's mentees table in one statement (issue 18 "The hot paths, from profiles"). The
+ * The mentor's mentees table in one statement (docs/performance.md#the-hot-endpoints). The
  * mentees module owns no table: this read joins the bookings (who is a mentee, their next and
  * last session and plan; the rules of `bookings/mentees-repository.ts`), the accounts' names,
  * the mentee profiles (the filters) and the goals' figures (the mentor's assignments and

@@ -13,7 +13,7 @@ import type { MenteesService } from './service.ts';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /**
- * The mentor's mentees under /api/mentor (issue 10 "The mentor's view"). Mentors only (under
+ * The mentor's mentees under /api/mentor (docs/product.md#220-mentor-dashboard). Mentors only (under
  * review or approved; anyone else 403); another mentor's mentee answers 404.
  */
 export const menteesRoutes: FastifyPluginAsyncZod<{ mentees: MenteesService }> = async (

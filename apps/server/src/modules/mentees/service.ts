@@ -13,11 +13,11 @@ import {
 } from './repository.ts';
 
 /**
- * The mentor's view of their mentees (issue 10 "The mentor's view"; docs/product.md "Mentor
+ * The mentor's view of their mentees (docs/product.md "Mentor
  * dashboard" /dashboard_mentor/mentees). Owns no table. The table and one mentee's row (who is
  * a mentee, their sessions, names, onboarding answers and the figures of their plan) are read
  * by this module's repository in one statement over the bookings, accounts, onboarding and
- * goals tables (issue 18 "The hot paths, from profiles": through each module's service they
+ * goals tables (docs/performance.md#the-hot-endpoints: through each module's service they
  * took six queries and mapping all the mentor's mentees per request); what a mentor may see
  * of a mentee's goals and activities comes from the goals service.
  *

@@ -4,13 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/crypto.ts';
 import { users } from '../account/schema.ts';
-import { mentorPlans, mentorProfiles } from './schema.ts';
+import { mentorProfiles } from '../profiles/schema.ts';
+import { mentorPlans } from './schema.ts';
 
 /**
- * Mentor applications: what onboarding submits, what admins review (docs/product.md#11-fix
- * "Mentor vetting"). The mentors module owns `mentor_profiles` and `mentor_plans`; other
- * modules reach them through its service. Columns are selected explicitly (STYLE.md §5);
- * every function takes the pool's `db` or a transaction's.
+ * Mentor applications as admins review them (docs/product.md#121-mentor-vetting): reads of
+ * `mentor_profiles` (the profiles module's, ADR 0016, which alone writes it) and the plans
+ * this module owns. Columns are selected explicitly; every function takes the pool's `db` or
+ * a transaction's.
  */
 
 const reviewers = alias(users, 'reviewers');
@@ -19,8 +20,6 @@ const applicationColumns = {
   userId: mentorProfiles.userId,
   accountEmail: users.email,
   accountName: users.name,
-  firstName: mentorProfiles.firstName,
-  lastName: mentorProfiles.lastName,
   contactEmail: mentorProfiles.contactEmail,
   location: mentorProfiles.location,
   institution: mentorProfiles.institution,
@@ -123,79 +122,6 @@ export async function findApplication(db: Db, userId: string): Promise<MentorApp
   return toApplication(row, plans.get(userId) ?? []);
 }
 
-/** An application's status, locked until the transaction ends (one decision at a time). */
-export async function lockApplicationStatus(db: Db, userId: string): Promise<MentorStatus | null> {
-  const [row] = await db
-    .select({ status: mentorProfiles.status })
-    .from(mentorProfiles)
-    .where(eq(mentorProfiles.userId, userId))
-    .for('update');
-  return row?.status ?? null;
-}
-
-/** Record an admin's decision, now. `declineReason` only for a decline. */
-export async function recordDecision(
-  db: Db,
-  userId: string,
-  input: { status: 'approved' | 'declined'; reviewerId: string; declineReason: string | null },
-): Promise<void> {
-  await db
-    .update(mentorProfiles)
-    .set({
-      status: input.status,
-      declineReason: input.declineReason,
-      reviewedAt: sql`now()`,
-      reviewedBy: input.reviewerId,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(mentorProfiles.userId, userId));
-}
-
-/**
- * A mentor profile's columns (docs/product.md#3-data), without the review state. Empty optional
- * texts are stored as null.
- */
-export interface MentorProfileInput {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  contactEmail: string | null;
-  location: string | null;
-  institution: string | null;
-  bioRole: string | null;
-  domain: string | null;
-  about: string;
-  niche: string;
-  skillsText: string;
-  expertOptIn: boolean;
-  certification: string;
-  certificationOther: string | null;
-  clientsCount: number;
-  goal: string;
-  goalOther: string | null;
-}
-
-/**
- * Create the mentor profile, or replace it on a resubmission: either way the application is
- * `pending` again, submitted now, with the previous review cleared.
- */
-export async function submitMentorProfile(db: Db, input: MentorProfileInput): Promise<void> {
-  const review = {
-    status: 'pending' as const,
-    declineReason: null,
-    submittedAt: sql`now()`,
-    reviewedAt: null,
-    reviewedBy: null,
-  };
-  await db
-    .insert(mentorProfiles)
-    .values({ ...input, ...review })
-    .onConflictDoUpdate({
-      target: mentorProfiles.userId,
-      set: { ...input, ...review, updatedAt: sql`now()` },
-    });
-}
-
 /** Replace a mentor's plans with `plans`, keeping their order. */
 export async function replaceMentorPlans(db: Db, mentorId: string, plans: Plan[]): Promise<void> {
   await db.delete(mentorPlans).where(eq(mentorPlans.mentorId, mentorId));
@@ -212,19 +138,6 @@ export async function replaceMentorPlans(db: Db, mentorId: string, plans: Plan[]
       deliverables: p.deliverables ? p.deliverables : null,
     })),
   );
-}
-
-/** A mentor application's review state, or null when the user has no mentor profile. */
-export async function findMentorReview(
-  db: Db,
-  userId: string,
-): Promise<{ status: MentorStatus; declineReason: string | null } | null> {
-  const [row] = await db
-    .select({ status: mentorProfiles.status, declineReason: mentorProfiles.declineReason })
-    .from(mentorProfiles)
-    .where(eq(mentorProfiles.userId, userId))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -261,58 +174,4 @@ export async function listApprovedDemoMentors(db: Db): Promise<string[]> {
     .where(and(eq(mentorProfiles.isDemo, true), eq(mentorProfiles.status, 'approved')))
     .orderBy(mentorProfiles.submittedAt, mentorProfiles.userId);
   return rows.map((r) => r.id);
-}
-
-/** What Settings (Languages, Goals, Expertise & Domains) reads of a mentor profile (issue 12). */
-export interface MentorSettingsRecord {
-  languages: string[];
-  goal: string;
-  goalOther: string | null;
-  niche: string;
-  skillsText: string;
-  certification: string;
-  certificationOther: string | null;
-  expertOptIn: boolean;
-}
-
-const mentorSettingsColumns = {
-  languages: mentorProfiles.languages,
-  goal: mentorProfiles.goal,
-  goalOther: mentorProfiles.goalOther,
-  niche: mentorProfiles.niche,
-  skillsText: mentorProfiles.skillsText,
-  certification: mentorProfiles.certification,
-  certificationOther: mentorProfiles.certificationOther,
-  expertOptIn: mentorProfiles.expertOptIn,
-};
-
-/** The settings columns of `userId`'s mentor profile, or null without one. */
-export async function findMentorSettings(
-  db: Db,
-  userId: string,
-): Promise<MentorSettingsRecord | null> {
-  const [row] = await db
-    .select(mentorSettingsColumns)
-    .from(mentorProfiles)
-    .where(eq(mentorProfiles.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Change some settings columns of `userId`'s mentor profile; false when there is none. The
- * write raises `mentor_directory_version` (trigger), so the directory's cached answers are
- * dropped and the change shows at once.
- */
-export async function updateMentorSettings(
-  db: Db,
-  userId: string,
-  patch: Partial<MentorSettingsRecord>,
-): Promise<boolean> {
-  const rows = await db
-    .update(mentorProfiles)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(mentorProfiles.userId, userId))
-    .returning({ userId: mentorProfiles.userId });
-  return rows.length > 0;
 }

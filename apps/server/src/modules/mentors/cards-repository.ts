@@ -10,14 +10,14 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * A mentor's name as everyone sees it: the account's `users.name`, the one owner of a
- * person's name (issue 17 item 5; Settings → General writes it). `mp` is `mentor_profiles`.
+ * person's name (ADR 0016; Settings → General writes it). `mp` is `mentor_profiles`.
  */
 const MENTOR_NAME = sql`(select u.name from users u where u.id = mp.user_id)`;
 
 /**
- * Columns of a card, selected explicitly (STYLE.md §4); `mp` is `mentor_profiles`. The
+ * Columns of a card, selected explicitly (ADR 0009); `mp` is `mentor_profiles`. The
  * cheapest plan comes from `lowest_price_*`, which a trigger keeps in step with the plans;
- * the cheapest plan that costs something (issue 17 item 13) from the current plans.
+ * the cheapest plan that costs something (docs/product.md#122-discovery) from the current plans.
  */
 export const CARD_COLUMNS = sql`
   mp.user_id as id,
@@ -121,7 +121,7 @@ export async function findMentorCards(db: Db, ids: string[]): Promise<MentorCard
   return result.rows.map(toCard);
 }
 
-/** An approved mentor who opted in to Ask an Expert (issue 11), with their expertise niche. */
+/** An approved mentor who opted in to Ask an Expert (docs/product.md#129-expertfinder), with their expertise niche. */
 export interface ExpertRecord {
   id: string;
   name: string;
@@ -129,7 +129,7 @@ export interface ExpertRecord {
 }
 
 /**
- * Approved mentors who opted in as experts (spec §3 "Expert opt-in"), optionally only those
+ * Approved mentors who opted in as experts (docs/product.md#3-data "Expert opt-in"), optionally only those
  * whose niche is `niche`, oldest approval first.
  */
 export async function findExperts(db: Db, niche?: string): Promise<ExpertRecord[]> {

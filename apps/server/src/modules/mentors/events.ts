@@ -9,17 +9,19 @@ const mails = () => import('./mails.tsx');
  * What the mentors module does when other modules publish events (ADR 0008): a decided
  * application is mailed to the mentor, enqueued in the decision's transaction; a submitted
  * one gets the applicant's receipt and a notice to every ADMIN_EMAILS address, enqueued in
- * the submission's transaction (issue 17, item 12).
+ * the submission's transaction (docs/product.md#121-mentor-vetting).
  */
 export function subscribeMentorsEvents(deps: { events: EventBus; config: Config; mailer: Mailer }) {
   const { events, config, mailer } = deps;
   const dashboardLink = `${config.appUrl}/dashboard_mentor`;
+  /** Mails greet by the first word of the account's name. */
+  const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
   events.on('mentor-application.decided', async (event, tx) => {
     const { mentorApprovedMail, mentorDeclinedMail } = await mails();
     const common = {
       appName: config.appName,
       to: event.email,
-      name: event.firstName,
+      name: firstWord(event.name),
       link: dashboardLink,
     };
     const mail =
@@ -36,12 +38,12 @@ export function subscribeMentorsEvents(deps: { events: EventBus; config: Config;
     const receipt = await mentorApplicationReceivedMail({
       appName: config.appName,
       to: event.email,
-      name: event.firstName,
+      name: firstWord(event.name),
       link: dashboardLink,
       resubmitted: event.resubmitted,
     });
     await mailer.send(receipt, tx.client);
-    const applicant = `${event.firstName} ${event.lastName}`.trim();
+    const applicant = event.name.trim();
     for (const admin of config.adminEmails) {
       const notice = await newMentorApplicationMail({
         appName: config.appName,

@@ -65,7 +65,7 @@ export function mentorApprovedMail(p: {
   link: string;
   /**
    * APP_URL/dashboard_mentor/availability when the mentor has no weekly hours yet: the mail
-   * then names them first and links there (issue 17, item 11); absent otherwise.
+   * then names them first and links there (docs/product.md#121-mentor-vetting); absent otherwise.
    */
   availabilityLink?: string;
 }) {
@@ -113,7 +113,7 @@ export function mentorDeclinedMail(p: {
 }
 
 /**
- * "We received your mentor application" (issue 17, item 12): the applicant's receipt, sent
+ * "We received your mentor application" (docs/product.md#121-mentor-vetting): the applicant's receipt, sent
  * when onboarding submits the application or a declined one is sent again; `link` is
  * APP_URL/dashboard_mentor, where the review state shows.
  */
@@ -138,7 +138,7 @@ export function mentorApplicationReceivedMail(p: {
 }
 
 /**
- * "New mentor application: <name>" to one ADMIN_EMAILS address (issue 17, item 12); the
+ * "New mentor application: <name>" to one ADMIN_EMAILS address (docs/product.md#121-mentor-vetting); the
  * applicant's name is one line of escaped text; `link` is APP_URL/admin/mentors.
  */
 export function newMentorApplicationMail(p: {

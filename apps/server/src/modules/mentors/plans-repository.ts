@@ -1,11 +1,11 @@
-import type { MenteeIntake, Plan } from '@pathwise/contracts';
+import type { Plan } from '@pathwise/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/crypto.ts';
-import { mentorPlans, mentorProfiles } from './schema.ts';
+import { mentorPlans } from './schema.ts';
 
 /**
- * A mentor's own plans and intake settings (Settings → Mentee Management, issue 12). Plans
+ * A mentor's own plans and intake settings (Settings → Mentee Management, docs/product.md#1115-settings-that-save). Plans
  * with `archived_at` set are kept for the bookings and balances that opened them; they hold
  * negative positions so that the unique `(mentor_id, position)` leaves their place free for
  * the plan that replaces them. Every function takes the pool's `db` or a transaction's.
@@ -143,30 +143,4 @@ export async function findArchivedPlans(
       ),
     )
     .orderBy(asc(mentorPlans.position));
-}
-
-/** The mentor's intake settings, or null without a mentor profile. */
-export async function findIntake(db: Db, mentorId: string): Promise<MenteeIntake | null> {
-  const [row] = await db
-    .select({
-      acceptingNewMentees: mentorProfiles.acceptingNewMentees,
-      maxActiveMentees: mentorProfiles.maxActiveMentees,
-    })
-    .from(mentorProfiles)
-    .where(eq(mentorProfiles.userId, mentorId));
-  return row ?? null;
-}
-
-/** Save the mentor's intake settings; false without a mentor profile. */
-export async function saveIntake(db: Db, mentorId: string, intake: MenteeIntake): Promise<boolean> {
-  const rows = await db
-    .update(mentorProfiles)
-    .set({
-      acceptingNewMentees: intake.acceptingNewMentees,
-      maxActiveMentees: intake.maxActiveMentees,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(mentorProfiles.userId, mentorId))
-    .returning({ id: mentorProfiles.userId });
-  return rows.length > 0;
 }

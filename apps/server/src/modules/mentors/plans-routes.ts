@@ -7,7 +7,7 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 /**
  * The signed-in mentor's plans and intake settings under /api (Settings → Mentee Management,
- * issue 12). Every answer of a plan change is the whole list as it now stands.
+ * docs/product.md#1115-settings-that-save). Every answer of a plan change is the whole list as it now stands.
  */
 export const mentorPlansRoutes: FastifyPluginAsyncZod<{ plans: MentorPlansService }> = async (
   app,

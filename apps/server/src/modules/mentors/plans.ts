@@ -1,6 +1,7 @@
 import { MAX_PLANS, type MenteeIntake, type OwnPlanList, type Plan } from '@pathwise/contracts';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 import * as repo from './plans-repository.ts';
 
 /**
@@ -10,17 +11,21 @@ import * as repo from './plans-repository.ts';
  */
 export type OpenedPlans = (planIds: string[], db: Db) => Promise<Set<string>>;
 
-/** The mentor's plans and intake settings (issue 12), part of the mentors service. */
+/** The mentor's plans and intake settings (docs/product.md#1115-settings-that-save), part of the mentors service. */
 export type MentorPlansService = ReturnType<typeof createMentorPlansService>;
 
 /**
- * Settings → Mentee Management (issue 12): a mentor lists, adds, edits and removes plans,
+ * Settings → Mentee Management (docs/product.md#1115-settings-that-save): a mentor lists, adds, edits and removes plans,
  * and says whether and how many mentees they take. Changes never alter a plan a mentee has
  * opened: such a plan is archived (kept for its bookings and balances) and, on an edit, a
  * new plan with the new terms takes its place; plans nobody opened change in place. The
  * first plan cannot be removed, as in onboarding (docs/product.md#32-onboarding-answers).
  */
-export function createMentorPlansService(deps: { database: Database }) {
+export function createMentorPlansService(deps: {
+  database: Database;
+  /** Where the intake settings live (`mentor_profiles`, ADR 0016). */
+  profiles: Pick<ProfilesService, 'mentor'>;
+}) {
   const { database } = deps;
   // Until the bookings module answers, every plan counts as opened: edits archive (safe).
   let openedPlans: OpenedPlans = async (ids) => new Set(ids);
@@ -154,7 +159,7 @@ export function createMentorPlansService(deps: { database: Database }) {
      * @throws AppError 404 `mentor_not_found` without a mentor profile.
      */
     async intake(mentorId: string, db: Db = database.db): Promise<MenteeIntake> {
-      const intake = await repo.findIntake(db, mentorId);
+      const intake = await deps.profiles.mentor.intake(mentorId, db);
       if (!intake) throw new AppError('mentor_not_found', 'No mentor profile for this account.');
       return intake;
     },
@@ -165,7 +170,7 @@ export function createMentorPlansService(deps: { database: Database }) {
      * @throws AppError 404 `mentor_not_found` without a mentor profile.
      */
     async saveIntake(mentorId: string, intake: MenteeIntake): Promise<MenteeIntake> {
-      if (!(await repo.saveIntake(database.db, mentorId, intake)))
+      if (!(await deps.profiles.mentor.saveIntake(mentorId, intake)))
         throw new AppError('mentor_not_found', 'No mentor profile for this account.');
       return intake;
     },

@@ -12,17 +12,18 @@ declare module 'fastify' {
 }
 
 /**
- * Mentors: the public directory and mentor applications (owns mentor_profiles, mentor_plans,
- * mentor_directory_version). Provides its service to onboarding, admin and stats.
+ * Mentors: the public directory and mentor applications (owns mentor_plans and
+ * mentor_directory_version; the profile rows through the profiles module, ADR 0016). Provides
+ * its service to onboarding, admin and stats.
  */
 export const mentorsModule = defineModule(
   'mentors',
   async (app, { config, database, mailer, events }) => {
-    const mentors = createMentorsService({ database });
+    const mentors = createMentorsService({ database, profiles: app.profiles });
     subscribeMentorsEvents({ events, config, mailer });
     app.decorate('mentors', mentors);
     await app.register(mentorsRoutes, { prefix: API_PREFIX, mentors });
     await app.register(mentorPlansRoutes, { prefix: API_PREFIX, plans: mentors.plans });
   },
-  { provides: true },
+  { provides: true, dependencies: ['profiles'] },
 );

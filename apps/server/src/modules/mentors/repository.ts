@@ -10,13 +10,14 @@ import {
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { CARD_COLUMNS, PAID_PLAN_JOIN, toCard, type CardRow } from './cards-repository.ts';
-import { mentorPlans, mentorProfiles } from './schema.ts';
+import { mentorProfiles } from '../profiles/schema.ts';
+import { mentorPlans } from './schema.ts';
 
 /**
- * The public face of mentor profiles: approved mentors only, public columns only (issue
- * "Onboarding": pending and declined mentors are never listed; issue "Public site and
- * discovery": search, filters, ranking). The only code of this module that touches the
- * database (STYLE.md §5). The search is written in SQL because it is mostly PostgreSQL
+ * The public face of mentor profiles: approved mentors only, public columns only
+ * (docs/product.md#121-mentor-vetting: pending and declined mentors are never listed;
+ * docs/product.md#122-discovery: search, filters, ranking). It reads `mentor_profiles`, which
+ * the profiles module owns and alone writes (ADR 0016). The search is written in SQL because it is mostly PostgreSQL
  * full-text functions; every value goes in as a bound parameter.
  */
 
@@ -85,7 +86,7 @@ const SORT_COLUMNS = sql`
  * One page of approved mentors matching `query`, in its order, and how many match in all.
  * Filters combine with AND: `skill`, `language`, `topic` (the mentor carries the tag),
  * `price` (`volunteer`: every current plan is free; `paid`: some plan costs more than 0, as
- * the card's "From $X" says: issue 17 item 13), `featured`.
+ * the card's "From $X" says: docs/product.md#122-discovery), `featured`.
  *
  * One statement answers both, also for a page past the end (one row with the total and no
  * mentor). The page is chosen on narrow rows (id, sort columns, rank) and only its rows are
@@ -168,7 +169,7 @@ export interface DirectoryAnswer {
 
 /**
  * The columns of a search row besides the card's: the same on every row. `spoken_languages`: every
- * language an approved mentor speaks (the Language filter's options, issue 17 item 14), read
+ * language an approved mentor speaks (the Language filter's options, docs/product.md#122-discovery), read
  * in the same statement so it matches `version`.
  */
 interface Totals {
@@ -265,7 +266,7 @@ export async function countApprovedMentors(db: Db): Promise<number> {
 
 /**
  * A plan a mentee can book: one of an approved mentor's plans, or null. `archived`: the
- * mentor has since changed or removed it (issue 12); only a mentee with sessions left in it
+ * mentor has since changed or removed it (docs/product.md#1115-settings-that-save); only a mentee with sessions left in it
  * may still book it (the bookings module checks).
  */
 export async function findBookablePlan(
@@ -295,20 +296,4 @@ export async function findBookablePlan(
       sql`${mentorPlans.mentorId} = ${mentorId} and ${mentorPlans.id} = ${planId} and ${mentorProfiles.status} = 'approved'`,
     );
   return row ?? null;
-}
-
-/**
- * Set a mentor's rating (the mean of their reviews, one decimal; null without reviews) and
- * review count. The directory version rises with the row (trigger of migration
- * `mentor_directory_version`), so kept directory answers are not given again.
- */
-export async function recordRatings(
-  db: Db,
-  mentorId: string,
-  ratings: { avg: number | null; count: number },
-): Promise<void> {
-  await db
-    .update(mentorProfiles)
-    .set({ ratingAvg: ratings.avg, reviewCount: ratings.count, updatedAt: sql`now()` })
-    .where(eq(mentorProfiles.userId, mentorId));
 }

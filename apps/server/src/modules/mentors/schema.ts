@@ -4,193 +4,19 @@ import {
   boolean,
   char,
   check,
-  index,
   integer,
-  jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector } from '../../db/columns.ts';
-import { users } from '../account/schema.ts';
-
-/** Tables owned by the mentors module (docs/architecture.md "Data"): only its repository queries them. */
+import { mentorProfiles } from '../profiles/schema.ts';
 
 /**
- * A mentor's profile and its review state (docs/product.md#121-mentor-vetting "Mentor vetting"): `pending`
- * when submitted or resubmitted, then `approved` or `declined` by an admin (`reviewed_by`).
+ * Tables owned by the mentors module (docs/architecture.md "Data"): a mentor's plans and the
+ * directory's version. The profile rows they hang on are the profiles module's (ADR 0016).
  */
-export const mentorProfiles = pgTable(
-  'mentor_profiles',
-  {
-    userId: varchar('user_id', { length: 36 })
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    firstName: varchar('first_name', { length: 80 }).notNull(),
-    lastName: varchar('last_name', { length: 80 }).notNull(),
-    contactEmail: varchar('contact_email', { length: 254 }),
-    location: varchar('location', { length: 120 }),
-    institution: varchar('institution', { length: 160 }),
-    bioRole: varchar('bio_role', { length: 16 }),
-    domain: varchar('domain', { length: 16 }),
-    about: text('about').notNull(),
-    niche: varchar('niche', { length: 16 }).notNull(),
-    skillsText: text('skills_text').notNull(),
-    expertOptIn: boolean('expert_opt_in').notNull().default(false),
-    certification: varchar('certification', { length: 16 }).notNull(),
-    certificationOther: varchar('certification_other', { length: 200 }),
-    clientsCount: integer('clients_count').notNull(),
-    goal: varchar('goal', { length: 32 }).notNull(),
-    goalOther: varchar('goal_other', { length: 200 }),
-    status: varchar('status', { length: 8 })
-      .$type<'pending' | 'approved' | 'declined'>()
-      .notNull()
-      .default('pending'),
-    declineReason: text('decline_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: varchar('reviewed_by', { length: 36 }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Directory fields (issue "Public site and discovery"). Onboarding does not ask for
-    // them, so a real mentor has them null or empty until a later settings issue.
-    /** The mentor's current role, e.g. "Engineering Director". */
-    headline: varchar('headline', { length: 120 }),
-    company: varchar('company', { length: 120 }),
-    /** ISO 639-1 codes of contracts `MENTOR_LANGUAGES`. */
-    languages: text('languages')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    yearsExperience: integer('years_experience'),
-    /** Slugs of contracts `MENTOR_SKILLS`. */
-    skills: text('skills')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Slugs of contracts `MENTOR_TOPICS`. */
-    topics: text('topics')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Path on this site, e.g. `/images/mentors/amara-okafor.svg`. */
-    photoPath: varchar('photo_path', { length: 255 }),
-    /** Settings → Profile (issue 12): Status, one of contracts `EMPLOYMENT_STATUSES`. */
-    employmentStatus: varchar('employment_status', { length: 16 }),
-    /** Settings → Profile: Industry, one of contracts `INDUSTRIES`. */
-    industry: varchar('industry', { length: 16 }),
-    /** Settings → Profile: Contact Information and Social Profile links, `{portfolio, linkedin, website, …}` (http/https URLs). */
-    profileLinks: jsonb('profile_links')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    /** Settings → Mentee Management: off closes booking to new mentees (issue 12). */
-    acceptingNewMentees: boolean('accepting_new_mentees').notNull().default(true),
-    /**
-     * Settings → Mentee Management: the most mentees with upcoming sessions at once; null = no
-     * limit. A new mentee cannot book while the mentor is at it (issue 12).
-     */
-    maxActiveMentees: integer('max_active_mentees'),
-    /**
-     * Average review rating, 0.0–5.0. Reviews arrive with a later issue; until then only demo
-     * mentors carry a rating and a count.
-     */
-    ratingAvg: numeric('rating_avg', { precision: 2, scale: 1, mode: 'number' }),
-    reviewCount: integer('review_count').notNull().default(0),
-    /** Shown in the home page's mentor carousel. */
-    featured: boolean('featured').notNull().default(false),
-    isDemo: boolean('is_demo').notNull().default(false),
-    /**
-     * The cheapest plan's price (minor units) and currency, null without plans. Kept by the
-     * trigger `mentor_plans_lowest_price` on `mentor_plans` (migration `mentor_lowest_price`)
-     * whoever writes the plans, so the directory filters and sorts by price without a join.
-     */
-    lowestPriceMinor: integer('lowest_price_minor'),
-    lowestPriceCurrency: char('lowest_price_currency', { length: 3 }),
-    /**
-     * Full-text search document (docs/product.md#122-discovery "Discovery"): name (weight A), role and
-     * company (B), skill tags (C), the onboarding skills text (D). Name, role, company and
-     * tags are indexed twice, stemmed (`english`) and as written (`simple`), so that a prefix
-     * of the written word matches too (e.g. "enginee" finds "Engineering", whose English
-     * stem is "engin"). `mentor_tags_text` is an immutable SQL function of this migration.
-     */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(headline, '') || ' ' || coalesce(company, '')), 'B') || setweight(to_tsvector('simple', coalesce(headline, '') || ' ' || coalesce(company, '')), 'B') || setweight(to_tsvector('english', mentor_tags_text(skills)), 'C') || setweight(to_tsvector('simple', mentor_tags_text(skills)), 'C') || setweight(to_tsvector('english', coalesce(skills_text, '')), 'D')`,
-    ),
-  },
-  (t) => [
-    check('mentor_profiles_status', sql`${t.status} in ('pending', 'approved', 'declined')`),
-    check('mentor_profiles_clients', sql`${t.clientsCount} >= 1`),
-    index('mentor_profiles_status_idx').on(t.status, t.submittedAt),
-    check(
-      'mentor_profiles_skills',
-      sql`${t.skills} <@ array['ux_design', 'finance', 'data_science', 'sales', 'design', 'coding', 'marketing', 'management', 'strategy']::text[]`,
-    ),
-    check(
-      'mentor_profiles_topics',
-      sql`${t.topics} <@ array['career_growth', 'technical_skills', 'leadership']::text[]`,
-    ),
-    check(
-      'mentor_profiles_languages',
-      sql`${t.languages} <@ array['en', 'hi', 'es', 'fr', 'de', 'pt', 'zh', 'ar']::text[]`,
-    ),
-    check('mentor_profiles_years', sql`${t.yearsExperience} between 0 and 80`),
-    check('mentor_profiles_rating', sql`${t.ratingAvg} between 0 and 5`),
-    check('mentor_profiles_review_count', sql`${t.reviewCount} >= 0`),
-    index('mentor_profiles_search_idx').using('gin', t.searchVector),
-    index('mentor_profiles_skills_idx').using('gin', t.skills),
-    index('mentor_profiles_languages_idx').using('gin', t.languages),
-    index('mentor_profiles_topics_idx').using('gin', t.topics),
-    index('mentor_profiles_featured_idx')
-      .on(t.featured)
-      .where(sql`${t.featured} and ${t.status} = 'approved'`),
-    // The directory's default order (contracts MENTOR_SORTS `relevance` without search text,
-    // and `rating`): its first page is read straight from this index instead of sorting every
-    // mentor. With search text, `rating` walks it too, ranking ties on rating and reviews.
-    index('mentor_profiles_directory_order_idx')
-      .on(
-        t.ratingAvg.desc().nullsLast(),
-        t.reviewCount.desc(),
-        t.reviewedAt.desc().nullsLast(),
-        t.userId,
-      )
-      .where(sql`${t.status} = 'approved'`),
-    // The other directory orders, column for column (repository `orderBy`), for the same
-    // reason; the price ones also count the `price` filter's mentors without the table.
-    index('mentor_profiles_directory_price_asc_idx')
-      .on(
-        t.lowestPriceMinor.asc().nullsLast(),
-        t.ratingAvg.desc().nullsLast(),
-        t.reviewCount.desc(),
-        t.reviewedAt.desc().nullsLast(),
-        t.userId,
-      )
-      .where(sql`${t.status} = 'approved'`),
-    index('mentor_profiles_directory_price_desc_idx')
-      .on(
-        t.lowestPriceMinor.desc().nullsLast(),
-        t.ratingAvg.desc().nullsLast(),
-        t.reviewCount.desc(),
-        t.reviewedAt.desc().nullsLast(),
-        t.userId,
-      )
-      .where(sql`${t.status} = 'approved'`),
-    index('mentor_profiles_directory_experience_idx')
-      .on(
-        t.yearsExperience.desc().nullsLast(),
-        t.ratingAvg.desc().nullsLast(),
-        t.reviewCount.desc(),
-        t.reviewedAt.desc().nullsLast(),
-        t.userId,
-      )
-      .where(sql`${t.status} = 'approved'`),
-  ],
-);
 
 /** A mentor's priced packages of sessions, in the order entered (`position` from 0). */
 export const mentorPlans = pgTable(
@@ -202,14 +28,14 @@ export const mentorPlans = pgTable(
       .references(() => mentorProfiles.userId, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: varchar('name', { length: 80 }).notNull(),
-    /** Integer minor units of `currency` (ARCHITECTURE "Data"). */
+    /** Integer minor units of `currency` (docs/architecture.md "Data"). */
     priceMinor: integer('price_minor').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     sessions: integer('sessions').notNull(),
     deliverables: text('deliverables'),
     /**
      * Set when the mentor removes or edits a plan that mentees have already opened: the row
-     * stays for their bookings and balances, and a new row takes its place (issue 12).
+     * stays for their bookings and balances, and a new row takes its place (docs/product.md#1115-settings-that-save).
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },

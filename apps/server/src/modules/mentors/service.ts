@@ -10,42 +10,44 @@ import {
   type PublicMentorListQuery,
 } from '@pathwise/contracts';
 import type { Database, Db } from '../../db/client.ts';
+import type { MentorProfileInput } from '../profiles/mentor-repository.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 import * as applications from './application-repository.ts';
 import { createMentorPlansService } from './plans.ts';
-import * as ownProfile from './profile-repository.ts';
 import { findApprovedCardsByNiche, findExperts, findMentorCards } from './cards-repository.ts';
 import {
   countApprovedMentors,
   directoryVersion,
   findBookablePlan,
   findApprovedMentor,
-  recordRatings,
   searchApprovedMentors,
   type DirectoryAnswer,
 } from './repository.ts';
 
 /**
  * The mentors module's service: the public directory and the mentor applications. The module
- * owns `mentor_profiles`, `mentor_plans` and `mentor_directory_version`; onboarding (which
- * submits applications), admin (which decides them) and the demo seed go through here.
+ * owns `mentor_plans` and `mentor_directory_version`; the profile rows are the profiles
+ * module's (ADR 0016), which this service writes through (review decisions, ratings, intake).
+ * Onboarding (which submits applications) and admin (which decides them) go through here.
  * Methods that take a `db` run on a caller's transaction (`tx.db`) when given one.
  */
 export type MentorsService = ReturnType<typeof createMentorsService>;
 
-export function createMentorsService(deps: { database: Database }) {
+export function createMentorsService(deps: { database: Database; profiles: ProfilesService }) {
   const { database } = deps;
+  const profiles = deps.profiles.mentor;
   const directory = mentorDirectory(database.db);
   return {
     directory,
-    /** The mentor's own plans and intake settings (Settings → Mentee Management, issue 12). */
-    plans: createMentorPlansService({ database }),
+    /** The mentor's own plans and intake settings (Settings → Mentee Management, docs/product.md#1115-settings-that-save). */
+    plans: createMentorPlansService({ database, profiles: deps.profiles }),
     /** One approved mentor's public profile, or null. */
     findApproved(id: string): Promise<PublicMentor | null> {
       return findApprovedMentor(database.db, id);
     },
     /**
      * One of an approved mentor's plans, for a booking; null when there is no such plan.
-     * `archived` plans are bookable only by mentees with sessions left in them (issue 12).
+     * `archived` plans are bookable only by mentees with sessions left in them (docs/product.md#1115-settings-that-save).
      */
     findBookablePlan(mentorId: string, planId: string) {
       return findBookablePlan(database.db, mentorId, planId);
@@ -61,23 +63,23 @@ export function createMentorsService(deps: { database: Database }) {
     },
     /** Whether `id` is an approved mentor (only they can be booked). */
     async isApproved(id: string): Promise<boolean> {
-      return (await applications.findMentorReview(database.db, id))?.status === 'approved';
+      return (await profiles.review(id))?.status === 'approved';
     },
     /**
-     * Set the mentor's rating and review count from their reviews (issue 9: ratings come
+     * Set the mentor's rating and review count from their reviews (docs/product.md#124-sessions: ratings come
      * from real reviews of held sessions). `avg` is 0.0–5.0 with one decimal, null when
      * `count` is 0. Runs on the caller's transaction (`tx.db`), e.g. the one that inserts
      * the review.
      */
-    recordRatings(
+    async recordRatings(
       mentorId: string,
       ratings: { avg: number | null; count: number },
       db: Db = database.db,
     ): Promise<void> {
-      return recordRatings(db, mentorId, ratings);
+      await profiles.recordRatings(mentorId, ratings, db);
     },
     /**
-     * Approved mentors who opted in to Ask an Expert (issue 11), with their niche; only those
+     * Approved mentors who opted in to Ask an Expert (docs/product.md#129-expertfinder), with their niche; only those
      * of `niche` when given.
      */
     experts(niche?: string) {
@@ -101,62 +103,19 @@ export function createMentorsService(deps: { database: Database }) {
       },
       /** The application's status, its row locked until `db`'s transaction ends. */
       lockStatus(db: Db, userId: string): Promise<MentorStatus | null> {
-        return applications.lockApplicationStatus(db, userId);
+        return profiles.lockStatus(db, userId);
       },
-      recordDecision: (
-        db: Db,
-        userId: string,
-        decision: Parameters<typeof applications.recordDecision>[2],
-      ) => applications.recordDecision(db, userId, decision),
+      recordDecision: profiles.recordDecision,
       /** Submit (or resubmit) a profile with its plans: the application is pending again. */
-      async submit(db: Db, input: applications.MentorProfileInput, plans: Plan[]): Promise<void> {
-        await applications.submitMentorProfile(db, input);
+      async submit(db: Db, input: MentorProfileInput, plans: Plan[]): Promise<void> {
+        await profiles.submit(db, input);
         await applications.replaceMentorPlans(db, input.userId, plans);
       },
       review(
         userId: string,
         db: Db = database.db,
       ): Promise<{ status: MentorStatus; declineReason: string | null } | null> {
-        return applications.findMentorReview(db, userId);
-      },
-    },
-    /**
-     * The mentor's own profile for Settings → Profile and the profile pages (issue 12),
-     * whatever the review state. Writes raise the directory version, so the directory and
-     * the public profile show a save at once.
-     */
-    profile: {
-      find: (userId: string, db: Db = database.db) => ownProfile.findOwnProfile(db, userId),
-      update: (userId: string, update: ownProfile.MentorProfileUpdate, db: Db = database.db) =>
-        ownProfile.updateOwnProfile(db, userId, update),
-      replacePhoto: (userId: string, photoPath: string | null, db: Db = database.db) =>
-        ownProfile.replacePhotoPath(db, userId, photoPath),
-      /**
-       * After the account's name (`users.name`) changed: let the directory's search find the
-       * mentor by `name` (issue 17 item 5). False when `userId` has no mentor profile.
-       */
-      refreshSearchName: (userId: string, name: string, db: Db = database.db) =>
-        ownProfile.refreshSearchName(db, userId, name),
-    },
-    settings: {
-      /**
-       * The mentor profile's languages, goal, niche, skills text, certification and Ask an
-       * Expert opt-in (Settings, issue 12), or null when `userId` has no mentor profile.
-       */
-      find(userId: string): Promise<applications.MentorSettingsRecord | null> {
-        return applications.findMentorSettings(database.db, userId);
-      },
-      /**
-       * Change some of those columns (values already checked by the settings contracts);
-       * the directory reflects it at once (its version is raised by the write). Answers the
-       * settings after the change, null without a mentor profile.
-       */
-      async update(
-        userId: string,
-        patch: Partial<applications.MentorSettingsRecord>,
-      ): Promise<applications.MentorSettingsRecord | null> {
-        const found = await applications.updateMentorSettings(database.db, userId, patch);
-        return found ? applications.findMentorSettings(database.db, userId) : null;
+        return profiles.review(userId, db);
       },
     },
     /** Approved demo mentors for the demo seed's circles (see the repository). */

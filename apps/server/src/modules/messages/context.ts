@@ -17,7 +17,7 @@ import type { AccountService } from '../account/service.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import type { NotificationPreferencesService } from '../notifications/service.ts';
-import type { OnboardingService } from '../onboarding/service.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import * as repo from './repository.ts';
 
@@ -39,12 +39,13 @@ export interface MessagesDeps {
   logger: Logger;
   realtime: RealtimeHub;
   accounts: Pick<AccountService, 'findPeople'>;
-  mentors: Pick<MentorsService, 'cards' | 'isApproved' | 'directory'>;
+  mentors: Pick<MentorsService, 'isApproved' | 'directory'>;
   bookings: Pick<
     BookingsService,
     'menteesOf' | 'acceptProposal' | 'declineProposal' | 'eventSnapshot' | 'myMentors'
   >;
-  onboarding: Pick<OnboardingService, 'menteeProfile'>;
+  /** A contact's name, title, company and photo (the profiles module, ADR 0016). */
+  profiles: Pick<ProfilesService, 'people'>;
   /** The notification preferences (registered after this module: read when a mail job runs). */
   preferences: () => Pick<NotificationPreferencesService, 'wants' | 'unsubscribeUrl'>;
   /** How long a message stays unread before it is mailed, ms (default 15 minutes). */
@@ -62,7 +63,7 @@ export type MessagesContext = ReturnType<typeof createMessagesContext>;
 
 /** The shared part of the messages service over `deps`. */
 export function createMessagesContext(deps: MessagesDeps) {
-  const { database, realtime, accounts, mentors, bookings } = deps;
+  const { database, realtime, bookings } = deps;
   const { db } = database;
   const now = deps.now ?? (() => new Date());
 
@@ -131,28 +132,21 @@ export function createMessagesContext(deps: MessagesDeps) {
     ids: { id: string; role: Side }[],
     online?: Set<string>,
   ): Promise<Map<string, ConversationContact>> {
-    const mentorIds = ids.filter((i) => i.role === 'mentor').map((i) => i.id);
-    const menteeIds = ids.filter((i) => i.role === 'mentee').map((i) => i.id);
-    const [cards, people, profiles, onlineSet] = await Promise.all([
-      mentors.cards(mentorIds),
-      accounts.findPeople(ids.map((i) => i.id)),
-      Promise.all(menteeIds.map((id) => deps.onboarding.menteeProfile.find(id))),
+    const [people, onlineSet] = await Promise.all([
+      deps.profiles.people(ids.map((i) => i.id)),
       online ?? realtime.online(ids.map((i) => i.id)),
     ]);
-    const menteeProfiles = new Map(menteeIds.map((id, k) => [id, profiles[k] ?? null]));
     const out = new Map<string, ConversationContact>();
     for (const { id, role } of ids) {
-      const card = role === 'mentor' ? cards.get(id) : undefined;
-      const profile = role === 'mentee' ? menteeProfiles.get(id) : null;
+      // Each fact from its one owner, read in one statement (ADR 0016).
+      const person = people.get(id);
       out.set(id, {
         id,
         role,
-        // The account's name is the one owner of a person's name
-        // (docs/product.md#1115-settings-that-save).
-        name: people.get(id)?.name || card?.name || 'Former member',
-        title: card?.headline ?? profile?.headline ?? null,
-        company: card?.company ?? profile?.company ?? null,
-        photoUrl: card?.photoPath ?? profile?.photoPath ?? null,
+        name: person?.name || 'Former member',
+        title: person?.headline ?? null,
+        company: person?.company ?? null,
+        photoUrl: person?.photoPath ?? null,
         online: onlineSet.has(id),
       });
     }

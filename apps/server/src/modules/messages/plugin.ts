@@ -20,8 +20,8 @@ const TypingPayload = z.object({ conversationId: z.string().min(1).max(36) });
 export const TYPING_THROTTLE_MS = 1000;
 
 /**
- * Messages between mentees and mentors (docs/product.md#126-messaging, the
- * unread mail of docs/product.md#127-notifications; owns conversations, messages, message_mail_log). Routes under
+ * Messages between mentees and mentors (docs/product.md#126-messaging, the unread
+ * mail of docs/product.md#127-notifications; owns conversations, messages, message_mail_log). Routes under
  * /api/conversations; system messages from the `booking.*` events; the unread-mail job on
  * `message.sent`; the socket's typing relay. Provides `app.messages` (openConversation).
  */
@@ -40,7 +40,7 @@ export const messagesModule = defineModule(
       accounts: app.accounts,
       mentors: app.mentors,
       bookings: app.bookings,
-      onboarding: app.onboarding,
+      profiles: app.profiles,
       // The notifications module registers after this one; its service is read when a job runs.
       preferences: () => app.notificationPreferences,
       unreadMailDelayMs: config.unreadMessageMailDelayMs,
@@ -65,5 +65,5 @@ export const messagesModule = defineModule(
 
     await app.register(messagesRoutes, { prefix: API_PREFIX, messages });
   },
-  { dependencies: ['realtime', 'account', 'mentors', 'onboarding', 'bookings'], provides: true },
+  { dependencies: ['realtime', 'account', 'mentors', 'profiles', 'bookings'], provides: true },
 );

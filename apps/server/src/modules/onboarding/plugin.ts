@@ -1,17 +1,11 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { onboardingRoutes } from './routes.ts';
-import { createOnboardingService, type OnboardingService } from './service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The onboarding module's service, for the modules that list 'onboarding' as a dependency. */
-    onboarding: OnboardingService;
-  }
-}
+import { createOnboardingService } from './service.ts';
 
 /**
- * Onboarding: the wizard's answers and the mentee profile (owns onboarding, mentee_profiles).
- * Provides its service to profile (Settings → Profile of a mentee), settings (languages, goals) and mentees (the filters).
+ * Onboarding: the wizard's answers (owns `onboarding`); Confirm writes the person's name
+ * through the account module and the profile through the profiles module (ADR 0016). No other
+ * module uses its service, so it stays encapsulated.
  */
 export const onboardingModule = defineModule(
   'onboarding',
@@ -19,12 +13,12 @@ export const onboardingModule = defineModule(
     const onboarding = createOnboardingService({
       database,
       mentors: app.mentors,
+      profiles: app.profiles,
       accounts: app.accounts,
       events,
       log: logger,
     });
-    app.decorate('onboarding', onboarding);
     await app.register(onboardingRoutes, { prefix: API_PREFIX, onboarding });
   },
-  { dependencies: ['mentors', 'account'], provides: true },
+  { dependencies: ['mentors', 'account', 'profiles'] },
 );

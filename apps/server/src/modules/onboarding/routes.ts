@@ -11,7 +11,7 @@ import type { OnboardingService } from './service.ts';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError };
 
 /**
- * Onboarding calls (docs/product.md#7-api, issue "Onboarding"), for verified accounts only:
+ * Onboarding calls (docs/product.md#7-api, docs/product.md#72-onboarding-api), for verified accounts only:
  * the greeting name, the saved state, saving one step, and finishing.
  */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (

@@ -21,7 +21,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { validationMessage } from '../../lib/validation.ts';
 import type { AccountService } from '../account/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
-import * as ownProfile from './profile-repository.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -31,7 +31,7 @@ import * as repo from './repository.ts';
 const MENTOR: UserType = MENTOR_USER_TYPE;
 
 /**
- * Onboarding rules (issue "Onboarding"; docs/product.md#216-onboarding-wizard "Onboarding wizard", §3, §4, §7):
+ * Onboarding rules (docs/product.md#216-onboarding-wizard "Onboarding wizard", #3-data, #43-wizard, #72-onboarding-api):
  * every wizard step is saved on the server and restored on return, the role decides the
  * branch, and Confirm on /welcome-aboard writes the mentee or mentor profile (mentors then
  * wait for an admin's review).
@@ -116,7 +116,9 @@ const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : nu
 export function createOnboardingService(deps: {
   database: Database;
   mentors: MentorsService;
-  /** Owns the person's name (`users.name`), which the bio step sets (issue 17 item 5). */
+  /** Writes the mentee profile Confirm creates (ADR 0016). */
+  profiles: Pick<ProfilesService, 'mentee'>;
+  /** Owns the person's name (`users.name`), which the bio step sets (ADR 0016). */
   accounts: Pick<AccountService, 'setName'>;
   /** Publishes `mentor-application.submitted` when a mentor's application goes to review. */
   events: EventBus;
@@ -166,39 +168,6 @@ export function createOnboardingService(deps: {
   }
 
   return {
-    /**
-     * The mentee's own profile for Settings → Profile and the profile pages (issue 12); null
-     * when onboarding has not written it.
-     */
-    menteeProfile: {
-      find: (userId: string) => ownProfile.findOwnMenteeProfile(database.db, userId),
-      update: (userId: string, update: ownProfile.MenteeProfileUpdate) =>
-        ownProfile.updateOwnMenteeProfile(database.db, userId, update),
-      replacePhoto: (userId: string, photoPath: string | null) =>
-        ownProfile.replaceMenteePhotoPath(database.db, userId, photoPath),
-    },
-
-    /**
-     * The mentee profile's languages and goal (Settings → Languages and Goals, issue 12), or
-     * null when `userId` has no mentee profile (onboarding not finished as a mentee).
-     */
-    menteeSettings(userId: string): Promise<repo.MenteeSettingsRecord | null> {
-      return repo.findMenteeSettings(database.db, userId);
-    },
-
-    /**
-     * Change the mentee profile's languages (ISO 639-1 codes of contracts `MENTOR_LANGUAGES`)
-     * or goal (a `MENTEE_GOALS` value, `goalOther` only with `other`); values already checked
-     * by the settings contracts. Answers the settings after the change, null without a profile.
-     */
-    async updateMenteeSettings(
-      userId: string,
-      patch: Partial<repo.MenteeSettingsRecord>,
-    ): Promise<repo.MenteeSettingsRecord | null> {
-      const found = await repo.updateMenteeSettings(database.db, userId, patch);
-      return found ? repo.findMenteeSettings(database.db, userId) : null;
-    },
-
     /** `GET /api/onboarding`: the role, every saved answer, where to resume, review state. */
     async getState(userId: string): Promise<OnboardingState> {
       return stateOf(database.db, userId, await repo.findOnboarding(database.db, userId));
@@ -259,7 +228,7 @@ export function createOnboardingService(deps: {
      * A declined mentor's resubmission goes back to `pending`; calling it again otherwise
      * changes nothing and answers the current state.
      * A mentor's submission publishes `mentor-application.submitted` (the receipt and the
-     * admins' notice, issue 17 item 12) in the same transaction.
+     * admins' notice, docs/product.md#121-mentor-vetting) in the same transaction.
      * @param user the signed-in account: its id, and its email for the receipt.
      * @throws AppError 409 `onboarding_incomplete` naming the first step without an answer.
      */
@@ -291,15 +260,14 @@ export function createOnboardingService(deps: {
           );
         }
         const bio = answers.bio!;
-        // The bio step's name becomes the account's name, the one every page shows.
+        // The bio step's name becomes the account's name, the one every page, mail and search
+        // reads (ADR 0016); the profiles keep no copy of it.
         const name = `${bio.firstName.trim()} ${bio.lastName.trim()}`
           .trim()
           .slice(0, NAME_MAX_LENGTH);
         if (name) await deps.accounts.setName(userId, name, db);
-        const base: repo.ProfileBase = {
+        const base = {
           userId,
-          firstName: bio.firstName,
-          lastName: bio.lastName,
           contactEmail: orNull(bio.email),
           location: orNull(bio.location),
           institution: orNull(bio.institution),
@@ -310,7 +278,7 @@ export function createOnboardingService(deps: {
         if (userType === 'mentee') {
           const sessions = answers.sessions!;
           const goal = answers.menteeGoal!;
-          await repo.upsertMenteeProfile(db, {
+          await deps.profiles.mentee.upsert(db, {
             ...base,
             experience: answers.experience!.experience,
             timeline: answers.timeline!.timeline,
@@ -346,8 +314,7 @@ export function createOnboardingService(deps: {
             {
               userId,
               email: user.email,
-              firstName: bio.firstName,
-              lastName: bio.lastName,
+              name,
               resubmitted,
             },
             tx,

@@ -3,9 +3,9 @@ import { profileRoutes } from './routes.ts';
 import { createProfileService } from './service.ts';
 
 /**
- * Profile: Settings → Profile and the profile photo of both roles (issue 12). Owns no table:
- * it writes `mentor_profiles` through the mentors service and `mentee_profiles` through the
- * onboarding service; it owns the photo files under `UPLOADS_DIR/photos`. Asks bookings whether
+ * Profile: Settings → Profile and the profile photo of both roles
+ * (docs/product.md#1115-settings-that-save). Owns no table: it reads and writes both profile
+ * tables through the profiles service (ADR 0016); it owns the photo files under `UPLOADS_DIR/photos`. Asks bookings whether
  * a mentor set weekly hours (the completeness).
  */
 export const profileModule = defineModule(
@@ -14,11 +14,10 @@ export const profileModule = defineModule(
     const profile = createProfileService({
       config,
       database,
-      mentors: app.mentors,
-      onboarding: app.onboarding,
+      profiles: app.profiles,
       bookings: app.bookings,
     });
     await app.register(profileRoutes, { prefix: API_PREFIX, profile });
   },
-  { dependencies: ['mentors', 'onboarding', 'bookings'] },
+  { dependencies: ['profiles', 'bookings'] },
 );

@@ -35,7 +35,7 @@ function ownerOf(request: FastifyRequest): { owner: ProfileOwner; name: string }
 }
 
 /**
- * Settings → Profile under /api (issue 12): the person's own profile, their photo, and the
+ * Settings → Profile under /api (docs/product.md#1115-settings-that-save): the person's own profile, their photo, and the
  * public photo files. `@fastify/multipart` is registered in this plugin alone (as the
  * bookings attachments do), so only the photo upload parses multipart bodies.
  */

@@ -18,13 +18,12 @@ import { AppError } from '../../lib/errors.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
 import { createUploadStore, type UploadStore } from '../bookings/upload-store.ts';
 import type { BookingsService } from '../bookings/service.ts';
-import type { MentorsService } from '../mentors/service.ts';
-import type { OnboardingService } from '../onboarding/service.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 
 /**
- * Settings → Profile and the profile pages (issue 12; docs/product.md "Settings"): reads and
- * writes a person's own profile through the module that owns it (mentors for
- * `mentor_profiles`, onboarding for `mentee_profiles`), and keeps their photo. This module
+ * Settings → Profile and the profile pages (docs/product.md#1115-settings-that-save): reads
+ * and writes a person's own profile through the profiles module, which owns
+ * `mentor_profiles` and `mentee_profiles` (ADR 0016), and keeps their photo. This module
  * owns no table; it owns the photo files, stored like the booking attachments (random keys
  * in `UPLOADS_DIR/photos`, see `bookings/upload-store.ts`).
  */
@@ -65,7 +64,7 @@ export function photoKeyOf(photoPath: string | null): string | null {
  * Crop `input` to a centred square and resize it to {@link PROFILE_PHOTO_SIZE} pixels a side
  * as WebP, turned upright by its EXIF orientation, metadata (location…) dropped.
  * sharp (and libvips, some 7 MB resident) is loaded on the first photo, not at start-up
- * (issue 18: idle memory).
+ * (docs/performance.md: idle memory).
  * @throws what sharp throws for a file it cannot decode.
  */
 export async function squarePhoto(input: string | Buffer): Promise<Buffer> {
@@ -88,14 +87,13 @@ const badType = () => new AppError('photo_type_not_allowed', 'Upload a JPEG, PNG
 export function createProfileService(deps: {
   config: Config;
   database: Database;
-  mentors: MentorsService;
-  onboarding: OnboardingService;
-  /** Whether a mentor set weekly hours (the completeness names them first; issue 17, item 11). */
+  profiles: Pick<ProfilesService, 'mentor' | 'mentee'>;
+  /** Whether a mentor set weekly hours (the completeness names them first). */
   bookings: Pick<BookingsService, 'hasWeeklyHours'>;
   /** Where photos go (default: `config.uploadsDir/photos`). */
   store?: UploadStore;
 }) {
-  const { mentors, onboarding, bookings } = deps;
+  const { profiles, bookings } = deps;
   const store = deps.store ?? createUploadStore(path.join(deps.config.uploadsDir, 'photos'));
   const uploads = createRateLimit(
     deps.database.pool,
@@ -106,12 +104,11 @@ export function createProfileService(deps: {
 
   /**
    * The stored profile of `owner`, or throws 403 when onboarding wrote none. `name` is the
-   * account's name (`users.name`), the one owner of a person's name (issue 17 item 5).
+   * account's name (`users.name`), the one owner of a person's name (ADR 0016).
    */
   async function read(owner: ProfileOwner, name: string): Promise<Profile> {
-    const mentor = owner.role === 'mentor' ? await mentors.profile.find(owner.id) : null;
-    const row =
-      mentor ?? (owner.role === 'mentee' ? await onboarding.menteeProfile.find(owner.id) : null);
+    const mentor = owner.role === 'mentor' ? await profiles.mentor.find(owner.id) : null;
+    const row = mentor ?? (owner.role === 'mentee' ? await profiles.mentee.find(owner.id) : null);
     if (!row) throw notOnboarded();
     const links = Object.fromEntries(
       PROFILE_LINK_KEYS.map((key) => [key, row.profileLinks[key] ?? '']),
@@ -142,8 +139,8 @@ export function createProfileService(deps: {
   /** Set the owner's photo path; returns the previous one (undefined: no profile). */
   function replacePhoto(owner: ProfileOwner, photoPath: string | null) {
     return owner.role === 'mentor'
-      ? mentors.profile.replacePhoto(owner.id, photoPath)
-      : onboarding.menteeProfile.replacePhoto(owner.id, photoPath);
+      ? profiles.mentor.replacePhoto(owner.id, photoPath)
+      : profiles.mentee.replacePhoto(owner.id, photoPath);
   }
 
   /** Remove the file behind `photoPath` when it is one of ours. */
@@ -201,11 +198,11 @@ export function createProfileService(deps: {
       };
       const saved =
         owner.role === 'mentor'
-          ? await mentors.profile.update(owner.id, {
+          ? await profiles.mentor.update(owner.id, {
               ...common,
               yearsExperience: body.yearsExperience,
             })
-          : await onboarding.menteeProfile.update(owner.id, common);
+          : await profiles.mentee.update(owner.id, common);
       if (!saved) throw notOnboarded();
       return read(owner, name);
     },
@@ -224,8 +221,8 @@ export function createProfileService(deps: {
       await uploads.consume(owner.id);
       const exists =
         owner.role === 'mentor'
-          ? await mentors.profile.find(owner.id)
-          : await onboarding.menteeProfile.find(owner.id);
+          ? await profiles.mentor.find(owner.id)
+          : await profiles.mentee.find(owner.id);
       if (!exists) throw notOnboarded();
       const upload = await store.save(file.stream);
       let squared: Buffer;

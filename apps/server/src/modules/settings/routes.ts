@@ -16,7 +16,7 @@ import type { SettingsService } from './service.ts';
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /**
- * `GET`/`PUT /api/settings/<section>` (issue 12 "Settings"): each section of the settings page
+ * `GET`/`PUT /api/settings/<section>` (docs/product.md#1115-settings-that-save): each section of the settings page
  * read and saved on its own, for the signed-in, verified account. Every `PUT` answers the
  * section as saved. Expertise is for mentors; languages and goals follow the caller's role.
  */

@@ -17,14 +17,13 @@ import { AppError } from '../../lib/errors.ts';
 import { validationMessage } from '../../lib/validation.ts';
 import type { AccountService } from '../account/service.ts';
 import type { CirclesService } from '../circles/service.ts';
-import type { MentorsService } from '../mentors/service.ts';
-import type { OnboardingService } from '../onboarding/service.ts';
+import type { ProfilesService } from '../profiles/service.ts';
 
 /**
- * Settings (issue 12 "Settings"; docs/product.md "Settings"): one read and one save per
- * section of the settings page. The module owns no table: it reads and writes through the
- * owning modules' services (account → users; onboarding → mentee_profiles; mentors →
- * mentor_profiles; circles → memberships).
+ * Settings (docs/product.md#1115-settings-that-save): one read and one save per section of
+ * the settings page. The module owns no table: it reads and writes through the owning
+ * modules' services (account → a person's name, time zone and language in `users`; profiles
+ * → `mentor_profiles` and `mentee_profiles`, ADR 0016; circles → memberships).
  */
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
@@ -32,19 +31,18 @@ const NO_PROFILE = 'Finish onboarding first: these settings belong to your profi
 
 export function createSettingsService(deps: {
   accounts: AccountService;
-  onboarding: OnboardingService;
-  mentors: MentorsService;
+  profiles: Pick<ProfilesService, 'mentor' | 'mentee'>;
   circles: CirclesService;
 }) {
-  const { accounts, onboarding, mentors, circles } = deps;
+  const { accounts, profiles, circles } = deps;
 
   /** The profile settings of `user`'s role. @throws AppError 403 without a finished profile. */
   async function profileOf(user: User) {
     const found =
       user.role === 'mentor'
-        ? await mentors.settings.find(user.id)
+        ? await profiles.mentor.settings(user.id)
         : user.role === 'mentee'
-          ? await onboarding.menteeSettings(user.id)
+          ? await profiles.mentee.settings(user.id)
           : null;
     if (!found) throw new AppError('general_forbidden', NO_PROFILE);
     return found;
@@ -57,9 +55,9 @@ export function createSettingsService(deps: {
   ) {
     const saved =
       user.role === 'mentor'
-        ? await mentors.settings.update(user.id, patch)
+        ? await profiles.mentor.updateSettings(user.id, patch)
         : user.role === 'mentee'
-          ? await onboarding.updateMenteeSettings(user.id, patch)
+          ? await profiles.mentee.updateSettings(user.id, patch)
           : null;
     if (!saved) throw new AppError('general_forbidden', NO_PROFILE);
     return saved;
@@ -85,15 +83,12 @@ export function createSettingsService(deps: {
 
     /**
      * Save the display name (`users.name`, the one owner of a person's name: profile pages,
-     * directory, chat, mail and notifications all read it, issue 17 item 5), time zone and
-     * interface language. A mentor's new name is also what the directory search finds.
+     * directory, chat, mail and notifications all read it; ADR 0016), time zone and
+     * interface language. A mentor's new name is also what the directory search finds, in
+     * the same write (trigger `users_name_search_vector`, migration `one_name`).
      */
     async updateGeneral(user: User, input: UpdateGeneralSettings): Promise<GeneralSettings> {
-      const saved = await accounts.updatePersonSettings(user.id, input);
-      if (input.name !== undefined && user.role === 'mentor') {
-        await mentors.profile.refreshSearchName(user.id, saved.name);
-      }
-      return general(saved);
+      return general(await accounts.updatePersonSettings(user.id, input));
     },
 
     /** The languages the mentor mentors in, or the mentee wants to be mentored in. */
@@ -137,7 +132,7 @@ export function createSettingsService(deps: {
 
     /** A mentor's niche, skills text, certification and Ask an Expert opt-in. */
     async getExpertise(user: User): Promise<ExpertiseSettings> {
-      const found = await mentors.settings.find(user.id);
+      const found = await profiles.mentor.settings(user.id);
       if (!found) throw new AppError('general_forbidden', NO_PROFILE);
       return expertise(found);
     },
@@ -145,7 +140,7 @@ export function createSettingsService(deps: {
     /** Save a mentor's expertise; the directory and public profile reflect it at once. */
     async updateExpertise(user: User, input: ExpertiseSettings): Promise<ExpertiseSettings> {
       const other = input.certificationOther?.trim();
-      const saved = await mentors.settings.update(user.id, {
+      const saved = await profiles.mentor.updateSettings(user.id, {
         niche: input.niche,
         skillsText: input.skillsText,
         certification: input.certification,

@@ -145,12 +145,12 @@ afterEach(() => {
 });
 
 describe('/dashboard_mentor home: where the application stands', () => {
-  it('while pending: greets by the bio first name and says the profile is under review', async () => {
+  it('while pending: greets by the account’s first name (not the bio’s) and says the profile is under review', async () => {
     stubOnboarding({ status: 200, body: mentorState('pending') });
     renderMentorDashboard('/dashboard_mentor');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, Gracie!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace!' }),
     ).toBeInTheDocument();
     const review = screen.getByRole('region', { name: 'Your profile is under review' });
     expect(review).toHaveTextContent('An admin reviews every application');

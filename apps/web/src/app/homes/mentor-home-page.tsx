@@ -34,7 +34,8 @@ export function MentorHomePage() {
   if (onboarding.isPending) return <PageSpinner />;
 
   const state = onboarding.data;
-  const name = firstName(state?.answers.bio?.firstName) ?? firstName(user?.name);
+  // The account's name is the one owner of a person's name (ADR 0016), never the bio's copy.
+  const name = firstName(user?.name);
 
   return (
     <>

@@ -12,16 +12,19 @@ const STATUS_BADGE: Record<MentorApplication['status'], string> = {
   declined: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-/** The name an admin knows the mentor by: the bio step's, else the account's. */
+/**
+ * The name an admin knows the mentor by: the account's, the person's one name (ADR 0016;
+ * the bio step's names become it), else the email.
+ */
 export function applicantName(application: MentorApplication): string {
-  const bio = `${application.firstName} ${application.lastName}`.trim();
-  return bio || application.accountName || application.accountEmail;
+  return application.accountName.trim() || application.accountEmail;
 }
 
 /**
- * One mentor application with everything the mentor entered in onboarding: bio, about text, niche,
- * skills text, expert opt-in, certification, plans with their prices, clients, goal, and the review
- * state. A pending one offers Approve and Decline.
+ * One mentor application with everything the mentor entered in onboarding
+ * (docs/product.md#121-mentor-vetting): bio, about text, niche, skills text, expert opt-in,
+ * certification, plans with their prices, clients, goal, and the review state. A pending
+ * one offers Approve and Decline.
  */
 export function ApplicationCard({
   application: a,

@@ -14,8 +14,6 @@ const declined = {
   userId: 'm1',
   accountEmail: 'lin@example.com',
   accountName: 'Lin Okafor',
-  firstName: 'Lin',
-  lastName: 'Okafor',
   contactEmail: null,
   location: null,
   institution: null,

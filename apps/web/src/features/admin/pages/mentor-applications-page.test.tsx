@@ -27,8 +27,6 @@ function application(overrides: Partial<MentorApplication>): MentorApplication {
     userId: 'm1',
     accountEmail: 'lin@example.com',
     accountName: 'Lin Okafor',
-    firstName: 'Lin',
-    lastName: 'Okafor',
     contactEmail: 'lin.work@example.com',
     location: 'Lagos',
     institution: 'University of Lagos',
@@ -195,6 +193,16 @@ describe('/admin/mentors for an admin', () => {
     expect(within(card).getByText('Pending review')).toBeInTheDocument();
   });
 
+  it('names the applicant by the account’s one name, as renamed in Settings → General', async () => {
+    fakeAdminApi([application({ accountName: 'Lin Okafor-Adeyemi' })]);
+    renderAdmin('/admin/mentors');
+
+    const card = await screen.findByRole('article', { name: 'Lin Okafor-Adeyemi' });
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^Lin Okafor-Adeyemi$/,
+    );
+  });
+
   it('approves after a confirmation, says so and reloads the list', async () => {
     const calls = fakeAdminApi([application({})]);
     renderAdmin('/admin/mentors');
@@ -204,7 +212,7 @@ describe('/admin/mentors for an admin', () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Approve Lin Okafor?' });
     expect(confirm).toHaveTextContent('will be listed in the mentor directory');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    // The stated years are shown and must be confirmed before Approve is enabled.
+    // The stated years are shown and must be confirmed before Approve is enabled (docs/product.md#1115-settings-that-save).
     expect(within(card).getByText('14 years')).toBeVisible();
     expect(confirm).toHaveTextContent('Stated experience: 14 years.');
     expect(within(confirm).getByRole('button', { name: 'Approve' })).toBeDisabled();
@@ -245,7 +253,7 @@ describe('/admin/mentors for an admin', () => {
     const many = Array.from({ length: 12 }, (_, i) =>
       application({
         userId: `d${i + 1}`,
-        firstName: `Mentor${i + 1}`,
+        accountName: `Mentor${i + 1}`,
         status: 'declined',
         declineReason: 'Needs more detail',
         reviewedAt: '2025-06-18T10:00:00.000Z',
@@ -260,7 +268,7 @@ describe('/admin/mentors for an admin', () => {
     expect(await screen.findByText('Showing 1–10 of 12 applications')).toBeVisible();
     expect(router.state.location.search).toBe('?status=declined');
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    const first = screen.getByRole('article', { name: 'Mentor1 Okafor' });
+    const first = screen.getByRole('article', { name: 'Mentor1' });
     expect(first).toHaveTextContent('Needs more detail');
     expect(first).toHaveTextContent('by admin@example.com');
     expect(within(first).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();

@@ -2,10 +2,8 @@ import type { Activity, ActivityList, Goal } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { getAccount } from '@/lib/session/account.ts';
 import { answerApi, type FakeRequest } from '@/testing/api.ts';
-import { server } from '@/testing/server.ts';
+import { SAVED_ZONE, signInWithSavedZone, signOut } from '@/testing/saved-zone.ts';
 import { anAccount } from '@/testing/users.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { goalsRoutes } from '../routes.tsx';
@@ -131,12 +129,7 @@ function column(name: string) {
 describe('goals page', () => {
   it('judges "today" and "this week" in the time zone saved on the account, not the browser’s', async () => {
     const calls = fakeGoalsApi();
-    server.use(
-      http.get('/api/session', () =>
-        HttpResponse.json({ user: anAccount({ timeZone: 'Asia/Tokyo' }) }),
-      ),
-    );
-    await getAccount();
+    await signInWithSavedZone(anAccount());
     try {
       renderRoutes(goalsRoutes, '/goals');
       expect(
@@ -144,12 +137,9 @@ describe('goals page', () => {
       ).toBeVisible();
       await waitFor(() => expect(calls.some((call) => call.path === '/api/activities')).toBe(true));
       const asked = calls.filter((call) => call.path === '/api/activities');
-      expect(asked.map((call) => call.params.get('timeZone'))).toEqual(
-        asked.map(() => 'Asia/Tokyo'),
-      );
+      expect(asked.map((call) => call.params.get('timeZone'))).toEqual(asked.map(() => SAVED_ZONE));
     } finally {
-      server.use(http.get('/api/session', () => HttpResponse.json({ user: null })));
-      await getAccount();
+      await signOut();
     }
   });
 
