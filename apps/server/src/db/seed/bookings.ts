@@ -22,7 +22,7 @@ import {
   users,
 } from '../schema.ts';
 import { insertMentors } from './mentor-factory.ts';
-import type { DemoSeedContext, DemoSeeder } from './registry.ts';
+import type { DemoSeedContext, DemoSeeder } from './types.ts';
 import { reviewText } from './review-texts.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 

@@ -6,7 +6,7 @@ import {
   type OnboardingAnswers as Answers,
 } from '@pathwise/contracts';
 import { insertMentors, mentorAnswers, type MentorPlanInput } from './mentor-factory.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 type Niche = NonNullable<Answers['expertise']>['niche'];
 type Certification = NonNullable<Answers['certification']>['certification'];
