@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { firstName, type UserInput } from './factories.ts';
+import { firstName, mentorAnswers, type SignUpInput } from '@pathwise/server/makers';
 
 /**
  * Finish the mentee branch of the onboarding wizard through its API, as the wizard itself
@@ -10,7 +10,7 @@ import { firstName, type UserInput } from './factories.ts';
  */
 export async function finishMenteeOnboarding(
   request: APIRequestContext,
-  user: UserInput,
+  user: SignUpInput,
 ): Promise<void> {
   const [first, ...rest] = user.name.split(/\s+/);
   const steps: [number, string, unknown][] = [
@@ -36,33 +36,42 @@ export async function finishMenteeOnboarding(
 
 /**
  * Finish the mentor branch of onboarding through its API for the signed-in `request`, which
- * submits the application for review (contracts `ONBOARDING_STEPS`). The one plan is a $250
- * "Starter Plan" of 2 sessions.
+ * submits the application for review (contracts `ONBOARDING_STEPS`). The answers are the shared
+ * maker's (`mentorAnswers` of `@pathwise/server/makers`, the one the demo seed uses); the one
+ * plan is a $250 "Starter Plan" of 2 sessions.
  */
 export async function applyAsMentor(
   request: APIRequestContext,
   name: { first: string; last: string },
 ): Promise<void> {
-  const steps: [number, string, unknown][] = [
-    [2, 'roleInfo', { userType: 'coach' }],
-    [3, 'bio', { firstName: name.first, lastName: name.last, location: 'Accra' }],
-    [4, 'about', { text: 'Twelve years in logistics; I coach people moving into operations.' }],
-    [5, 'confirmRole', { userType: 'coach' }],
-    [6, 'expertise', { niche: 'transitional' }],
-    [7, 'skills', { text: 'Operations, supply chain, lean process improvement.' }],
-    [8, 'expert', { optIn: false }],
-    [9, 'certification', { certification: 'icf' }],
-    [
-      10,
-      'plans',
-      { plans: [{ name: 'Starter Plan', priceMinor: 25_000, currency: 'USD', sessions: 2 }] },
-    ],
-    [11, 'clients', { count: 9 }],
-    [12, 'mentorGoal', { goal: 'expand_impact' }],
+  const answers = mentorAnswers({
+    firstName: name.first,
+    lastName: name.last,
+    location: 'Accra',
+    about: 'Twelve years in logistics; I coach people moving into operations.',
+    niche: 'transitional',
+    skillsText: 'Operations, supply chain, lean process improvement.',
+    certification: 'icf',
+    plans: [{ price: 250, sessions: 2 }],
+    clients: 9,
+    goal: 'expand_impact',
+  });
+  const steps: [number, keyof typeof answers][] = [
+    [2, 'roleInfo'],
+    [3, 'bio'],
+    [4, 'about'],
+    [5, 'confirmRole'],
+    [6, 'expertise'],
+    [7, 'skills'],
+    [8, 'expert'],
+    [9, 'certification'],
+    [10, 'plans'],
+    [11, 'clients'],
+    [12, 'mentorGoal'],
   ];
-  for (const [step, key, answers] of steps) {
+  for (const [step, key] of steps) {
     const res = await request.post('/api/onboarding/save', {
-      data: { step, data: { [key]: answers } },
+      data: { step, data: { [key]: answers[key] } },
     });
     expect(res.status(), `mentor step ${step}: ${await res.text()}`).toBe(200);
   }

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { firstName } from '../support/factories.ts';
+import { firstName } from '@pathwise/server/makers';
 import { expect, test, type CreatedUser } from '../support/fixtures.ts';
 
 /**
