@@ -200,3 +200,45 @@ export function mentorAnswers(input: MentorInput): Answers {
     mentorGoal: { goal: m.goal },
   };
 }
+
+type Experience = NonNullable<Answers['experience']>['experience'];
+type Qualities = NonNullable<Answers['qualities']>;
+type MenteeGoal = NonNullable<Answers['menteeGoal']>['goal'];
+
+/** What makes a mentee's onboarding answers; only `firstName` is required. */
+export interface MenteeInput {
+  firstName: string;
+  /** Default empty. */
+  lastName?: string;
+  about?: string;
+  experience?: Experience;
+  skills?: Qualities['skills'];
+  traits?: Qualities['traits'];
+  goal?: MenteeGoal;
+}
+
+/**
+ * The onboarding answers a mentee saved (docs/product.md#32-onboarding-answers): a professional
+ * who wants 4 sessions, 2 a month, within 3 to 6 months; anything left out gets a plausible
+ * value. Not validated here (the API validates what the e2e tests save).
+ */
+export function menteeAnswers(input: MenteeInput): Answers {
+  return {
+    roleInfo: { userType: 'mentee' },
+    bio: {
+      firstName: input.firstName,
+      lastName: input.lastName ?? '',
+      email: '',
+      location: '',
+      institution: '',
+      role: 'professional',
+    },
+    about: { text: input.about ?? 'Growing into my next role.' },
+    confirmRole: { userType: 'mentee' },
+    experience: { experience: input.experience ?? 'new_professional' },
+    timeline: { timeline: '3_6_months' },
+    sessions: { numberOfSessions: 4, frequency: 2, period: 'monthly' },
+    qualities: { skills: input.skills ?? ['networking'], traits: input.traits ?? [] },
+    menteeGoal: { goal: input.goal ?? 'achieve_career_goals' },
+  };
+}
