@@ -1,10 +1,11 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { makeUser, uniqueMentorName, type UserInput } from './factories.ts';
+import { signUpInput, uniqueMentorName, type SignUpInput } from '@pathwise/server/makers';
+import { openAllDayAvailability } from './availability.ts';
 import { linkIn, Mailbox } from './mailbox.ts';
 import { applyAsMentor, finishMenteeOnboarding } from './onboarding.ts';
 
 /** A user that exists on the server. */
-export interface CreatedUser extends UserInput {
+export interface CreatedUser extends SignUpInput {
   id: string;
 }
 
@@ -18,7 +19,7 @@ export const SUBJECTS = {
  * The admin account: the first address of the server's ADMIN_EMAILS (e2e/global-setup.ts
  * sets it before starting the server) with this password. Defined here only.
  */
-export function adminAccount(): UserInput {
+export function adminAccount(): SignUpInput {
   const email = process.env.ADMIN_EMAILS?.split(',')[0]?.trim().toLowerCase();
   if (!email) {
     throw new Error(
@@ -30,7 +31,7 @@ export function adminAccount(): UserInput {
 }
 
 /** A signed-in API client of its own (own cookies); dispose it when done. */
-export interface SignedInApi extends UserInput {
+export interface SignedInApi extends SignUpInput {
   api: APIRequestContext;
 }
 
@@ -40,7 +41,33 @@ export interface ApprovedMentor extends CreatedUser {
   last: string;
 }
 
+/**
+ * A mentor mentees can book: approved, the one $250 "Starter Plan" of 2 sessions (see
+ * `applyAsMentor`) and hours open all day, every day (see `openAllDayAvailability` and the
+ * `mentorHours` option).
+ */
+export interface BookableMentor extends ApprovedMentor {
+  /** Signed in as the mentor (cookies of its own); signed out and disposed after the test. */
+  api: APIRequestContext;
+  /** The id of the mentor's Starter Plan, for `POST /api/bookings`. */
+  planId: string;
+}
+
+/** How {@link BookableMentor}'s hours open: the options of `openAllDayAvailability`. */
+export type MentorHours = Parameters<typeof openAllDayAvailability>[1];
+
 interface Fixtures {
+  /**
+   * The zone of the `bookableMentor`'s hours and whether their bookings wait for
+   * confirmation; default UTC, confirming automatically. Set it for a file or a
+   * `test.describe` with `test.use({ mentorHours: { ... } })`.
+   */
+  mentorHours: MentorHours;
+  /**
+   * The `approvedMentor`, made bookable for this test (see {@link BookableMentor}): their
+   * hours open through the API as `mentorHours` says, signed in on an API client of their own.
+   */
+  bookableMentor: BookableMentor;
   /**
    * Create a user through the API, for tests whose subject is not sign-up itself.
    * `stage` says how far the user got: `unverified` (signed up only), by default `verified`
@@ -49,11 +76,11 @@ interface Fixtures {
    * sign-in sends to /dashboard).
    */
   createUser: (
-    overrides?: Partial<UserInput>,
+    overrides?: Partial<SignUpInput>,
     options?: { stage?: 'unverified' | 'verified' | 'mentee' },
   ) => Promise<CreatedUser>;
   /** Sign `user` in within `page`'s browser context (the session cookie is shared). */
-  signIn: (page: Page, user: UserInput) => Promise<void>;
+  signIn: (page: Page, user: SignUpInput) => Promise<void>;
   /**
    * The admin (see {@link adminAccount}), signed in on an API client of its own. Signed out
    * and disposed after the test.
@@ -77,14 +104,14 @@ interface WorkerFixtures {
    * configured address and following the verification mail. Workers may race to create it
    * (one gets 201, the others 409), so each then waits until it signs in as a verified admin.
    */
-  adminAccountReady: UserInput;
+  adminAccountReady: SignUpInput;
 }
 
 /** Sign `user` in on a new API client; the caller disposes it (see {@link signOut}). */
 async function apiSignedIn(
   playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } },
   baseURL: string | undefined,
-  user: UserInput,
+  user: SignUpInput,
 ): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL });
   const res = await api.post('/api/account/sessions/email', {
@@ -118,7 +145,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   createUser: async ({ playwright, baseURL, mailbox }, use) => {
     await use(async (overrides = {}, { stage = 'verified' } = {}) => {
-      const input = makeUser(overrides);
+      const input = signUpInput(overrides);
       // A context of its own, so that its cookies never mix with the test's `request`.
       const api = await playwright.request.newContext({ baseURL });
       try {
@@ -211,6 +238,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const approved = await admin.api.post(`/api/admin/mentors/${user.id}/approve`);
     expect(approved.status(), await approved.text()).toBe(200);
     await use({ ...user, ...name });
+    await signOut(api);
+  },
+
+  mentorHours: [{}, { option: true }],
+
+  bookableMentor: async ({ playwright, baseURL, approvedMentor, mentorHours }, use) => {
+    const api = await apiSignedIn(playwright, baseURL, approvedMentor);
+    await openAllDayAvailability(api, mentorHours);
+    const profile = await api.get(`/api/mentors/${approvedMentor.id}`);
+    expect(profile.status(), await profile.text()).toBe(200);
+    const { plans } = (await profile.json()) as { plans: { id: string }[] };
+    await use({ ...approvedMentor, api, planId: plans[0]!.id });
     await signOut(api);
   },
 

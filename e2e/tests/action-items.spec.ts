@@ -1,7 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { moveBookingIntoThePast } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
  * Sessions feed the plan (docs/product.md#125-goals-and-activities): a mentee books a session with
@@ -14,24 +13,10 @@ import { openAllDayAvailability } from '../support/availability.ts';
 test.describe('action items', { tag: '@responsive' }, () => {
   test('the mentor adds an action item on a held session; it lands in the mentee’s Not Started', async ({
     page,
-    playwright,
-    baseURL,
-    approvedMentor,
+    bookableMentor,
     createUser,
     signIn,
   }) => {
-    // The mentor is bookable every day, all day, confirming automatically.
-    const mentorApi = await playwright.request.newContext({ baseURL });
-    try {
-      const login = await mentorApi.post('/api/account/sessions/email', {
-        data: { email: approvedMentor.email, password: approvedMentor.password },
-      });
-      expect(login.status(), await login.text()).toBe(201);
-      await openAllDayAvailability(mentorApi);
-    } finally {
-      await mentorApi.dispose();
-    }
-
     // The mentee sets a goal and books a session naming it, as the booking page would.
     const mentee = await createUser({}, { stage: 'mentee' });
     await signIn(page, mentee);
@@ -43,16 +28,14 @@ test.describe('action items', { tag: '@responsive' }, () => {
     const from = new Date(Date.now() + 2 * 24 * 3_600_000);
     const to = new Date(from.getTime() + 7 * 24 * 3_600_000);
     const slots = await page.request.get(
-      `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
+      `/api/mentors/${bookableMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
     );
     const { slots: starts } = (await slots.json()) as { slots: string[] };
-    const profile = await page.request.get(`/api/mentors/${approvedMentor.id}`);
-    const { plans } = (await profile.json()) as { plans: { id: string }[] };
     const booked = await page.request.post('/api/bookings', {
       data: {
-        mentorId: approvedMentor.id,
+        mentorId: bookableMentor.id,
         start: starts[0],
-        planId: plans[0]!.id,
+        planId: bookableMentor.planId,
         agenda: 'My first 90 days as an operations lead.',
         goalId,
       },
@@ -62,7 +45,7 @@ test.describe('action items', { tag: '@responsive' }, () => {
     await moveBookingIntoThePast(id, 2);
 
     // The mentor, on the held session's page.
-    await signIn(page, approvedMentor);
+    await signIn(page, bookableMentor);
     await page.goto(`/sessions/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: /^Session with / })).toBeVisible();
     await expect(

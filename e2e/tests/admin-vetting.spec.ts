@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { makeUser, uniqueMentorName, type UserInput } from '../support/factories.ts';
+import { signUpInput, uniqueMentorName, type SignUpInput } from '@pathwise/server/makers';
 import { expect, SUBJECTS, test, type CreatedUser } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
 import { applyAsMentor } from '../support/onboarding.ts';
@@ -24,7 +24,7 @@ const DECISION = {
 } as const;
 
 /** A page of its own (own cookies) with the admin signed in. */
-async function adminPage(browser: Browser, baseURL: string | undefined, admin: UserInput) {
+async function adminPage(browser: Browser, baseURL: string | undefined, admin: SignUpInput) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const res = await page.request.post('/api/account/sessions/email', {
@@ -51,7 +51,7 @@ test('a mentor signs up, goes through every mentor step, is approved and is list
   test.setTimeout(180_000);
   const { first, last } = uniqueMentorName();
   const fullName = `${first} ${last}`;
-  const mentor = makeUser({ name: fullName });
+  const mentor = signUpInput({ name: fullName });
 
   await test.step('sign up, verify from the mail and sign in: onboarding starts at /welcome', async () => {
     await page.goto('/signup');

@@ -1,4 +1,4 @@
-import { makeUser } from '../support/factories.ts';
+import { signUpInput } from '@pathwise/server/makers';
 import { expect, SUBJECTS, test } from '../support/fixtures.ts';
 import { loginForm, logInThroughForm, signupForm } from '../support/pages.ts';
 
@@ -24,7 +24,7 @@ test.describe('sign-in and sign-up errors', () => {
     const form = signupForm(page);
     await form.name.fill('Someone Else');
     await form.email.fill(existing.email);
-    await form.password.fill(makeUser().password);
+    await form.password.fill(signUpInput().password);
     await form.submit.click();
     await expect(page.getByRole('alert')).toContainText(
       'An account with this email already exists. Please try logging in or use "Forgot Password" if you forgot your password.',
@@ -61,7 +61,7 @@ test.describe('sign-in and sign-up errors', () => {
     const form = loginForm(page);
     await form.resend.click();
     await expect(page.getByText('Please enter your email address first.')).toBeVisible();
-    await form.email.fill(makeUser().email);
+    await form.email.fill(signUpInput().email);
     await form.resend.click();
     await expect(
       page.getByText('Please enter your password to resend the verification email.'),

@@ -69,13 +69,13 @@ test('the mentor sees a booked session on its day in their zone and proposes a n
   page,
   playwright,
   baseURL,
-  approvedMentor,
+  bookableMentor,
   createUser,
   signIn,
 }) => {
   // The mentor's hours: every day 19:00-24:00 UTC (00:30-05:30 the next day in their browser),
   // and UTC becomes their one zone.
-  await signIn(page, approvedMentor);
+  await signIn(page, bookableMentor);
   const current = await page.request.get('/api/availability');
   expect(current.status(), await current.text()).toBe(200);
   const saved = await page.request.put('/api/availability', {
@@ -96,22 +96,19 @@ test('the mentor sees a booked session on its day in their zone and proposes a n
   const mentee = await createUser({}, { stage: 'mentee' });
   const menteeApi = await signedIn(playwright, baseURL, mentee);
   try {
-    const profile = await menteeApi.get(`/api/mentors/${approvedMentor.id}`);
-    expect(profile.status(), await profile.text()).toBe(200);
-    const { plans } = (await profile.json()) as { plans: { id: string }[] };
     const from = new Date();
     const to = new Date(from.getTime() + 14 * 24 * 3600_000);
     const slotsRes = await menteeApi.get(
-      `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}&timeZone=UTC`,
+      `/api/mentors/${bookableMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}&timeZone=UTC`,
     );
     expect(slotsRes.status(), await slotsRes.text()).toBe(200);
     const { slots } = (await slotsRes.json()) as { slots: string[] };
     expect(slots.length).toBeGreaterThan(5);
     const booked = await menteeApi.post('/api/bookings', {
       data: {
-        mentorId: approvedMentor.id,
+        mentorId: bookableMentor.id,
         start: slots[0],
-        planId: plans[0]!.id,
+        planId: bookableMentor.planId,
         agenda: 'Moving from logistics into product operations.',
       },
     });
@@ -169,11 +166,11 @@ test('the mentor confirms a pending request from the calendar', async ({
   page,
   playwright,
   baseURL,
-  approvedMentor,
+  bookableMentor,
   createUser,
   signIn,
 }) => {
-  await signIn(page, approvedMentor);
+  await signIn(page, bookableMentor);
   const current = await page.request.get('/api/availability');
   expect(current.status(), await current.text()).toBe(200);
   const saved = await page.request.put('/api/availability', {
@@ -193,18 +190,15 @@ test('the mentor confirms a pending request from the calendar', async ({
   const mentee = await createUser({}, { stage: 'mentee' });
   const menteeApi = await signedIn(playwright, baseURL, mentee);
   try {
-    const { plans } = (await (await menteeApi.get(`/api/mentors/${approvedMentor.id}`)).json()) as {
-      plans: { id: string }[];
-    };
     const from = new Date();
     const to = new Date(from.getTime() + 14 * 24 * 3600_000);
     const { slots } = (await (
       await menteeApi.get(
-        `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}&timeZone=UTC`,
+        `/api/mentors/${bookableMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}&timeZone=UTC`,
       )
     ).json()) as { slots: string[] };
     const booked = await menteeApi.post('/api/bookings', {
-      data: { mentorId: approvedMentor.id, start: slots[0], planId: plans[0]!.id },
+      data: { mentorId: bookableMentor.id, start: slots[0], planId: bookableMentor.planId },
     });
     expect(booked.status(), await booked.text()).toBe(201);
     const booking = (await booked.json()) as { id: string; status: string };

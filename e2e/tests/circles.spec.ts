@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { uniqueSuffix } from '../support/factories.ts';
+import { uniqueSuffix } from '@pathwise/server/makers';
 import { logInThroughForm } from '../support/pages.ts';
 
 /**

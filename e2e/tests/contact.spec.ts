@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { uniqueSuffix } from '../support/factories.ts';
+import { uniqueSuffix } from '@pathwise/server/makers';
 import { expect, test } from '../support/fixtures.ts';
 
 /**

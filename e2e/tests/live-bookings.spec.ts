@@ -26,11 +26,11 @@ test('booking views refresh on booking events, on both dashboards', async ({
   browser,
   playwright,
   baseURL,
-  approvedMentor,
+  bookableMentor,
   createUser,
   signIn,
 }) => {
-  await signIn(page, approvedMentor);
+  await signIn(page, bookableMentor);
   const current = await page.request.get('/api/availability');
   const saved = await page.request.put('/api/availability', {
     data: {
@@ -50,19 +50,16 @@ test('booking views refresh on booking events, on both dashboards', async ({
   const menteeApi = await signedIn(playwright, baseURL, mentee);
   const menteeContext = await browser.newContext({ baseURL });
   try {
-    const { plans } = (await (await menteeApi.get(`/api/mentors/${approvedMentor.id}`)).json()) as {
-      plans: { id: string }[];
-    };
     const from = new Date();
     const to = new Date(from.getTime() + 14 * 24 * 3600_000);
     const { slots } = (await (
       await menteeApi.get(
-        `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}&timeZone=UTC`,
+        `/api/mentors/${bookableMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}&timeZone=UTC`,
       )
     ).json()) as { slots: string[] };
     const book = async (start: string) => {
       const res = await menteeApi.post('/api/bookings', {
-        data: { mentorId: approvedMentor.id, start, planId: plans[0]!.id },
+        data: { mentorId: bookableMentor.id, start, planId: bookableMentor.planId },
       });
       expect(res.status(), await res.text()).toBe(201);
     };

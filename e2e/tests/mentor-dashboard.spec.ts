@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { firstName } from '../support/factories.ts';
+import { firstName } from '@pathwise/server/makers';
 import { expect, test, type CreatedUser } from '../support/fixtures.ts';
+import { applyAsMentor } from '../support/onboarding.ts';
 
 /**
  * The mentor dashboard's guards and accessibility (docs/product.md#220-mentor-dashboard "Mentor dashboard";
@@ -11,37 +12,24 @@ import { expect, test, type CreatedUser } from '../support/fixtures.ts';
  */
 
 /**
- * Every mentor step saved for the signed-in `user` as the wizard saves it (`POST
- * /api/onboarding/save`, docs/product.md#7-api), then submitted for review (`POST /api/onboarding/complete`).
+ * Every mentor step saved for the signed-in `user` as the wizard saves it, then submitted for
+ * review (`applyAsMentor`: a $500 Starter Plan here).
  */
 async function finishMentorOnboarding(request: APIRequestContext, user: CreatedUser) {
-  const [first, ...rest] = user.name.split(' ');
-  const steps = [
-    { step: 2, data: { roleInfo: { userType: 'coach' } } },
-    { step: 3, data: { bio: { firstName: first, lastName: rest.join(' ') || first } } },
-    { step: 4, data: { about: { text: 'Ten years in product teams.' } } },
-    { step: 5, data: { confirmRole: { userType: 'coach' } } },
-    { step: 6, data: { expertise: { niche: 'career' } } },
-    { step: 7, data: { skills: { text: 'Career changes and interviews.' } } },
-    { step: 8, data: { expert: { optIn: false } } },
-    { step: 9, data: { certification: { certification: 'icf' } } },
+  const [first = user.name, ...rest] = user.name.split(' ');
+  await applyAsMentor(
+    request,
+    { first, last: rest.join(' ') || first },
     {
-      step: 10,
-      data: {
-        plans: {
-          plans: [{ name: 'Starter Plan', priceMinor: 50_000, currency: 'USD', sessions: 2 }],
-        },
-      },
+      location: null,
+      about: 'Ten years in product teams.',
+      niche: 'career',
+      skillsText: 'Career changes and interviews.',
+      plans: [{ price: 500, sessions: 2 }],
+      clients: 3,
+      goal: 'empower_clients',
     },
-    { step: 11, data: { clients: { count: 3 } } },
-    { step: 12, data: { mentorGoal: { goal: 'empower_clients' } } },
-  ];
-  for (const body of steps) {
-    const res = await request.post('/api/onboarding/save', { data: body });
-    expect(res.status(), `step ${body.step}: ${await res.text()}`).toBe(200);
-  }
-  const done = await request.post('/api/onboarding/complete');
-  expect(done.status(), await done.text()).toBe(200);
+  );
 }
 
 test('a mentee opening /dashboard_mentor lands on their own dashboard', async ({

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test, type ApprovedMentor } from '../support/fixtures.ts';
-import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
  * Messages (docs/product.md#126-messaging): a mentee and a mentor in two browsers talk live (the
@@ -126,11 +125,10 @@ test.describe('messages between a mentee and a mentor', () => {
     baseURL,
     createUser,
     signIn,
-    approvedMentor,
+    bookableMentor,
   }) => {
-    const mentor = await mentorPage(browser, baseURL, approvedMentor);
+    const mentor = await mentorPage(browser, baseURL, bookableMentor);
     try {
-      await openAllDayAvailability(mentor.request);
       const mentee = await createUser({}, { stage: 'mentee' });
       await signIn(page, mentee);
 
@@ -138,17 +136,15 @@ test.describe('messages between a mentee and a mentor', () => {
       const from = new Date(Date.now() + 3 * 24 * 3_600_000);
       const to = new Date(from.getTime() + 7 * 24 * 3_600_000);
       const slots = await page.request.get(
-        `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
+        `/api/mentors/${bookableMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
       );
       const { slots: starts } = (await slots.json()) as { slots: string[] };
       expect(starts.length).toBeGreaterThan(1);
-      const profile = await page.request.get(`/api/mentors/${approvedMentor.id}`);
-      const { plans } = (await profile.json()) as { plans: { id: string }[] };
       const booked = await page.request.post('/api/bookings', {
         data: {
-          mentorId: approvedMentor.id,
+          mentorId: bookableMentor.id,
           start: starts[0],
-          planId: plans[0]!.id,
+          planId: bookableMentor.planId,
           agenda: 'Preparing a promotion case.',
           timeZone: 'UTC',
         },
@@ -163,7 +159,7 @@ test.describe('messages between a mentee and a mentor', () => {
       });
       expect(proposed.status(), await proposed.text()).toBeLessThan(300);
 
-      const conversationId = await conversationWith(page.request, approvedMentor.id);
+      const conversationId = await conversationWith(page.request, bookableMentor.id);
       await mentor.goto(`/dashboard_mentor/messages?c=${conversationId}`);
       const mentorCard = mentor.getByText(/Rescheduled invite/);
       await expect(mentorCard).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { makeUser } from '../support/factories.ts';
+import { signUpInput } from '@pathwise/server/makers';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
 
@@ -17,7 +17,7 @@ test.describe('newsletter', () => {
     page,
     mailbox,
   }) => {
-    const { email } = makeUser();
+    const { email } = signUpInput();
     await page.goto('/resources#newsletter');
     const block = page.getByRole('region', { name: 'Stay Updated' });
     await expect(block).toBeInViewport();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { openAllDayAvailability } from '../support/availability.ts';
 
 /**
  * Notifications (docs/product.md#127-notifications): a mentor's bell counts what happened to them
@@ -25,16 +24,18 @@ async function expectBell(page: Page, name: string) {
 }
 
 test.describe('notifications', { tag: '@responsive' }, () => {
+  // Bookings wait for the mentor's confirmation, so a booking is a request in the bell.
+  test.use({ mentorHours: { requiresConfirmation: true } });
+
   test('the bell counts a new booking live and Mark all as read clears it', async ({
     page,
     playwright,
     baseURL,
-    approvedMentor,
+    bookableMentor,
     createUser,
     signIn,
   }) => {
-    await signIn(page, approvedMentor);
-    await openAllDayAvailability(page.request, { requiresConfirmation: true });
+    await signIn(page, bookableMentor);
 
     await page.goto('/dashboard_mentor/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
@@ -56,16 +57,14 @@ test.describe('notifications', { tag: '@responsive' }, () => {
       const from = new Date(Date.now() + 2 * 24 * 3_600_000);
       const to = new Date(from.getTime() + 7 * 24 * 3_600_000);
       const slots = await menteeApi.get(
-        `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
+        `/api/mentors/${bookableMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
       );
       const { slots: starts } = (await slots.json()) as { slots: string[] };
-      const profile = await menteeApi.get(`/api/mentors/${approvedMentor.id}`);
-      const { plans } = (await profile.json()) as { plans: { id: string }[] };
       const booked = await menteeApi.post('/api/bookings', {
         data: {
-          mentorId: approvedMentor.id,
+          mentorId: bookableMentor.id,
           start: starts[0],
-          planId: plans[0]!.id,
+          planId: bookableMentor.planId,
           agenda: 'Moving from support into product management.',
         },
       });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { firstName, makeUser } from '../support/factories.ts';
+import { firstName, signUpInput } from '@pathwise/server/makers';
 import { expect, SUBJECTS, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
 import { logInThroughForm, signupForm } from '../support/pages.ts';
@@ -148,7 +148,7 @@ test('a new mentee goes from sign-up through every mentee step to the dashboard'
   page,
   mailbox,
 }) => {
-  const user = makeUser();
+  const user = signUpInput();
 
   await test.step('sign up and open the verification link', async () => {
     await page.goto('/signup');

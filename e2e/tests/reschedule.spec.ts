@@ -13,57 +13,45 @@ const HOUR_MS = 3_600_000;
 test.describe('reschedule', { tag: '@responsive' }, () => {
   test('offers the times next to the session, and the session page opens after the move', async ({
     page,
-    playwright,
-    baseURL,
-    approvedMentor,
+    bookableMentor,
     createUser,
     signIn,
   }) => {
-    const mentorName = `${approvedMentor.first} ${approvedMentor.last}`;
+    const mentorName = `${bookableMentor.first} ${bookableMentor.last}`;
     // Three days ahead: outside the 24-hour change notice.
     const day = new Date(Date.now() + 3 * 24 * HOUR_MS);
     day.setUTCHours(0, 0, 0, 0);
     const date = day.toISOString().slice(0, 10);
     const at = (hour: number) => new Date(day.getTime() + hour * HOUR_MS).toISOString();
 
-    const mentorApi = await playwright.request.newContext({ baseURL });
-    try {
-      const login = await mentorApi.post('/api/account/sessions/email', {
-        data: { email: approvedMentor.email, password: approvedMentor.password },
-      });
-      expect(login.status(), await login.text()).toBe(201);
-      const saved = await mentorApi.put('/api/availability', {
-        data: {
-          timeZone: 'UTC',
-          weeklyHours: [],
-          dateOverrides: [{ date, ranges: [{ start: '15:00', end: '18:00' }] }],
-          sessionMinutes: 60,
-          minimumNoticeMinutes: 60,
-          bufferBeforeMinutes: 30,
-          bufferAfterMinutes: 30,
-          bookingWindowDays: 30,
-          maxPerDay: null,
-          changeNoticeMinutes: 24 * 60,
-          requiresConfirmation: false,
-          meetingUrl: null,
-        },
-      });
-      expect(saved.status(), await saved.text()).toBe(200);
-    } finally {
-      await mentorApi.dispose();
-    }
+    // Only three hours that day, with 30-minute buffers, replace the fixture's open hours.
+    const saved = await bookableMentor.api.put('/api/availability', {
+      data: {
+        timeZone: 'UTC',
+        weeklyHours: [],
+        dateOverrides: [{ date, ranges: [{ start: '15:00', end: '18:00' }] }],
+        sessionMinutes: 60,
+        minimumNoticeMinutes: 60,
+        bufferBeforeMinutes: 30,
+        bufferAfterMinutes: 30,
+        bookingWindowDays: 30,
+        maxPerDay: null,
+        changeNoticeMinutes: 24 * 60,
+        requiresConfirmation: false,
+        meetingUrl: null,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
 
     const mentee = await createUser({}, { stage: 'mentee' });
     await signIn(page, mentee);
-    const profile = await page.request.get(`/api/mentors/${approvedMentor.id}`);
-    const { plans } = (await profile.json()) as { plans: { id: string }[] };
     const booked = await page.request.post('/api/bookings', {
-      data: { mentorId: approvedMentor.id, start: at(16), planId: plans[0]!.id },
+      data: { mentorId: bookableMentor.id, start: at(16), planId: bookableMentor.planId },
     });
     expect(booked.status(), await booked.text()).toBe(201);
     const { id } = (await booked.json()) as { id: string };
 
-    await page.goto(`/mentors/${approvedMentor.id}/book?reschedule=${id}`);
+    await page.goto(`/mentors/${bookableMentor.id}/book?reschedule=${id}`);
     await expect(
       page.getByRole('heading', { level: 1, name: `Reschedule your session with ${mentorName}` }),
     ).toBeVisible();

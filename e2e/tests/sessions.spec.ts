@@ -1,33 +1,22 @@
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { moveBookingIntoThePast } from '../support/database.ts';
-import { expect, test, type ApprovedMentor, type CreatedUser } from '../support/fixtures.ts';
-import { openAllDayAvailability } from '../support/availability.ts';
+import { expect, test, type BookableMentor, type CreatedUser } from '../support/fixtures.ts';
+
+/** The mentor's hours are in New York's zone, the mentee books in Berlin's. */
+test.use({ mentorHours: { timeZone: 'America/New_York' } });
 
 /**
- * Make `approvedMentor` bookable every day, all day, confirming automatically; sign a new mentee in
- * on `page` and book the mentor's first free slot three or more days ahead (outside the
- * 24-hour change notice) through the API, as the booking page would. Returns the booking.
+ * Sign a new mentee in on `page` and book `mentor`'s first free slot three or more days ahead
+ * (outside the 24-hour change notice) through the API, as the booking page would. Returns
+ * the booking.
  */
 async function bookASession(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string | undefined,
   page: Page,
-  approvedMentor: ApprovedMentor,
+  mentor: BookableMentor,
   createUser: (o?: object, opts?: { stage?: 'mentee' }) => Promise<CreatedUser>,
   signIn: (page: Page, user: CreatedUser) => Promise<void>,
 ): Promise<{ id: string }> {
-  const mentorApi = await playwright.request.newContext({ baseURL });
-  try {
-    const login = await mentorApi.post('/api/account/sessions/email', {
-      data: { email: approvedMentor.email, password: approvedMentor.password },
-    });
-    expect(login.status(), await login.text()).toBe(201);
-    await openAllDayAvailability(mentorApi, { timeZone: 'America/New_York' });
-  } finally {
-    await mentorApi.dispose();
-  }
-
   const mentee = await createUser({}, { stage: 'mentee' });
   await signIn(page, mentee);
 
@@ -35,18 +24,16 @@ async function bookASession(
   const from = new Date(Date.now() + 3 * 24 * 3_600_000);
   const to = new Date(from.getTime() + 7 * 24 * 3_600_000);
   const slots = await page.request.get(
-    `/api/mentors/${approvedMentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
+    `/api/mentors/${mentor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
   );
   expect(slots.status(), await slots.text()).toBe(200);
   const { slots: starts } = (await slots.json()) as { slots: string[] };
   expect(starts.length).toBeGreaterThan(0);
-  const profile = await page.request.get(`/api/mentors/${approvedMentor.id}`);
-  const { plans } = (await profile.json()) as { plans: { id: string }[] };
   const booked = await page.request.post('/api/bookings', {
     data: {
-      mentorId: approvedMentor.id,
+      mentorId: mentor.id,
       start: starts[0],
-      planId: plans[0]!.id,
+      planId: mentor.planId,
       agenda: 'Moving into operations management.',
       timeZone: 'Europe/Berlin',
     },
@@ -65,21 +52,12 @@ async function bookASession(
 test.describe('sessions', { tag: '@responsive' }, () => {
   test('a booked session shows in Sessions, opens on its page and is cancelled there', async ({
     page,
-    playwright,
-    baseURL,
-    approvedMentor,
+    bookableMentor,
     createUser,
     signIn,
   }) => {
-    const mentorName = `${approvedMentor.first} ${approvedMentor.last}`;
-    const { id } = await bookASession(
-      playwright,
-      baseURL,
-      page,
-      approvedMentor,
-      createUser,
-      signIn,
-    );
+    const mentorName = `${bookableMentor.first} ${bookableMentor.last}`;
+    const { id } = await bookASession(page, bookableMentor, createUser, signIn);
 
     await page.goto('/dashboard/sessions');
     await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
@@ -88,7 +66,7 @@ test.describe('sessions', { tag: '@responsive' }, () => {
     await expect(card.getByText('Confirmed')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
       'href',
-      `/mentors/${approvedMentor.id}/book?reschedule=${id}`,
+      `/mentors/${bookableMentor.id}/book?reschedule=${id}`,
     );
     await expectNoSeriousA11yViolations(page);
 
@@ -128,28 +106,19 @@ test.describe('sessions', { tag: '@responsive' }, () => {
     await expect(mine.getByRole('article', { name: mentorName })).toBeVisible();
     await expect(mine.getByRole('link', { name: /Schedule Session/ })).toHaveAttribute(
       'href',
-      `/mentors/${approvedMentor.id}/book`,
+      `/mentors/${bookableMentor.id}/book`,
     );
     await expectNoSeriousA11yViolations(page);
   });
 
   test('a held session: private notes, an attachment and a review from its page', async ({
     page,
-    playwright,
-    baseURL,
-    approvedMentor,
+    bookableMentor,
     createUser,
     signIn,
   }) => {
-    const mentorName = `${approvedMentor.first} ${approvedMentor.last}`;
-    const { id } = await bookASession(
-      playwright,
-      baseURL,
-      page,
-      approvedMentor,
-      createUser,
-      signIn,
-    );
+    const mentorName = `${bookableMentor.first} ${bookableMentor.last}`;
+    const { id } = await bookASession(page, bookableMentor, createUser, signIn);
     await moveBookingIntoThePast(id, 2);
 
     await page.goto(`/sessions/${id}`);

@@ -1,7 +1,6 @@
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { expect, test, type ApprovedMentor } from '../support/fixtures.ts';
-import { openAllDayAvailability } from '../support/availability.ts';
+import { expect, test, type BookableMentor } from '../support/fixtures.ts';
 
 /**
  * Settings (docs/product.md#1115-settings-that-save): a mentee changes their time zone in Settings
@@ -10,26 +9,11 @@ import { openAllDayAvailability } from '../support/availability.ts';
  * and 1280 px).
  */
 
-/** Open `approvedMentor` every day, all day, confirming automatically (through the API). */
-async function openAllDay(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string | undefined,
-  mentor: ApprovedMentor,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  try {
-    const login = await api.post('/api/account/sessions/email', {
-      data: { email: mentor.email, password: mentor.password },
-    });
-    expect(login.status(), await login.text()).toBe(201);
-    await openAllDayAvailability(api, { timeZone: 'America/New_York' });
-  } finally {
-    await api.dispose();
-  }
-}
+/** The mentor's hours are in New York's zone (see the `bookableMentor` fixture). */
+test.use({ mentorHours: { timeZone: 'America/New_York' } });
 
 /** Book `mentor`'s first free slot three days or more ahead as the mentee signed in on `page`. */
-async function book(page: Page, mentor: ApprovedMentor): Promise<string> {
+async function book(page: Page, mentor: BookableMentor): Promise<string> {
   const from = new Date(Date.now() + 3 * 24 * 3_600_000);
   const to = new Date(from.getTime() + 7 * 24 * 3_600_000);
   const slots = await page.request.get(
@@ -37,10 +21,8 @@ async function book(page: Page, mentor: ApprovedMentor): Promise<string> {
   );
   expect(slots.status(), await slots.text()).toBe(200);
   const { slots: starts } = (await slots.json()) as { slots: string[] };
-  const profile = await page.request.get(`/api/mentors/${mentor.id}`);
-  const { plans } = (await profile.json()) as { plans: { id: string }[] };
   const booked = await page.request.post('/api/bookings', {
-    data: { mentorId: mentor.id, start: starts[0], planId: plans[0]!.id, agenda: 'Time zones.' },
+    data: { mentorId: mentor.id, start: starts[0], planId: mentor.planId, agenda: 'Time zones.' },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   return ((await booked.json()) as { id: string }).id;
@@ -48,17 +30,14 @@ async function book(page: Page, mentor: ApprovedMentor): Promise<string> {
 
 test('a mentee changes their time zone in General and sees session times move', async ({
   page,
-  playwright,
-  baseURL,
-  approvedMentor,
+  bookableMentor,
   createUser,
   signIn,
 }) => {
-  await openAllDay(playwright, baseURL, approvedMentor);
   const mentee = await createUser({}, { stage: 'mentee' });
   await signIn(page, mentee);
-  const id = await book(page, approvedMentor);
-  const mentorName = `${approvedMentor.first} ${approvedMentor.last}`;
+  const id = await book(page, bookableMentor);
+  const mentorName = `${bookableMentor.first} ${bookableMentor.last}`;
 
   // The browser is in UTC: times are shown in UTC until a zone is chosen.
   await page.goto('/dashboard/sessions');

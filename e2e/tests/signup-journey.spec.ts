@@ -1,4 +1,4 @@
-import { firstName, makeUser } from '../support/factories.ts';
+import { firstName, signUpInput } from '@pathwise/server/makers';
 import { expect, SUBJECTS, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
 import { finishMenteeOnboarding } from '../support/onboarding.ts';
@@ -15,7 +15,7 @@ test('a new member signs up, verifies the email from the mail, signs in and logs
   mailbox,
   baseURL,
 }) => {
-  const user = makeUser();
+  const user = signUpInput();
 
   await test.step('sign up', async () => {
     await page.goto('/signup');

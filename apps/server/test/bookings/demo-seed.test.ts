@@ -3,7 +3,8 @@ import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilitySeeder } from '../../src/db/seed/availability.ts';
 import { mentorsSeeder } from '../../src/db/seed/mentors.ts';
-import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
+import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
+import { demoSeedContext } from '../../src/db/seed/types.ts';
 
 /** Demo availability: a newcomer can book any approved demo mentor at once. */
 

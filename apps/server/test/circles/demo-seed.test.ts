@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsSeeder } from '../../src/db/seed/bookings.ts';
 import { circlesSeeder, DEMO_CIRCLES, DEMO_DISCUSSIONS } from '../../src/db/seed/circles.ts';
 import { mentorsSeeder } from '../../src/db/seed/mentors.ts';
-import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
+import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
+import { demoSeedContext } from '../../src/db/seed/types.ts';
 import { publicMemberName } from '../../src/modules/circles/repository.ts';
 import { getCircle, listCircles } from './support.ts';
 

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 import { expertsSeeder } from '../../src/db/seed/experts.ts';
-import { demoSeedContext } from '../../src/db/seed/registry.ts';
+import { demoSeedContext } from '../../src/db/seed/types.ts';
 
 /** Ask an Expert is alive on a fresh start (docs/product.md#13-demo-content). */
 

@@ -8,7 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 import { featureRequestsSeeder } from '../../src/db/seed/feature-requests.ts';
-import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
+import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
+import { demoSeedContext } from '../../src/db/seed/types.ts';
 
 /**
  * The demo mentee's earlier feature request (docs/product.md#13-demo-content): on a fresh install

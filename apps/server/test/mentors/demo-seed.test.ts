@@ -11,7 +11,8 @@ import {
 import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTORS, mentorsSeeder } from '../../src/db/seed/mentors.ts';
-import { DEMO_SEEDERS, demoSeedContext } from '../../src/db/seed/registry.ts';
+import { DEMO_SEEDERS } from '../../src/db/seed/registry.ts';
+import { demoSeedContext } from '../../src/db/seed/types.ts';
 import { DEMO_TESTIMONIALS, testimonialsSeeder } from '../../src/db/seed/testimonials.ts';
 import { search } from './support.ts';
 

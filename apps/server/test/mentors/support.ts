@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import type { PublicMentorList } from '@pathwise/contracts';
 import type { TestApp } from '@pathwise/server/test-support';
-import {
-  insertMentors,
-  type MentorInput as FactoryInput,
-} from '../../src/db/seed/mentor-factory.ts';
+import type { MentorInput as FactoryInput } from '../../src/db/seed/makers.ts';
+import { insertMentors } from '../../src/db/seed/mentor-factory.ts';
 
 /**
  * Helpers of the mentor directory's API tests. Approved mentors with directory fields cannot
  * be made through the API yet (onboarding does not ask for role, company, tags…; a later
  * settings issue does), so tests insert them into their own database with the demo seed's
- * mentor factory (src/db/seed/mentor-factory.ts). The approval flow itself is covered through the API in test/admin.
+ * mentor factory (src/db/seed/mentor-factory.ts, built on the makers of src/db/seed/makers.ts).
+ * The approval flow itself is covered through the API in test/admin.
  */
 
 /** What {@link insertMentor} takes: the mentor factory's input, prices in whole dollars. */

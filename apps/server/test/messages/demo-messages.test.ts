@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
 import { messagesSeeder } from '../../src/db/seed/messages.ts';
-import { demoSeedContext } from '../../src/db/seed/registry.ts';
+import { demoSeedContext } from '../../src/db/seed/types.ts';
 
 /** The demo conversations (docs/product.md#13-demo-content). */
 

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/crypto.ts';
 import { demoPosts, resourcesSeeder } from '../../src/db/seed/resources.ts';
-import { demoSeedContext } from '../../src/db/seed/registry.ts';
+import { demoSeedContext } from '../../src/db/seed/types.ts';
 import { insertPosts } from '../../src/modules/resources/repository.ts';
 
 /**

@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import type { Response as InjectResponse } from 'light-my-request';
+import { uniqueEmail, uniquePassword } from '../../src/db/seed/makers.ts';
 import { SESSION_COOKIE } from '../../src/lib/auth.ts';
 import type { TestApp } from './app.ts';
 import type { CaughtMail } from './smtp-catcher.ts';
 
 /**
- * Test data factories (docs/architecture.md#tests): every user is made through the API, with unique
- * values, so tests never share or collide on rows.
+ * API-driven test data factories (docs/architecture.md#tests): every user is made through the API,
+ * with the unique values of the shared makers (src/db/seed/makers.ts, also used by the e2e tests
+ * and the demo seed), so tests never share or collide on rows.
  */
-
-/** A unique address at example.com, e.g. `ada-3f9a0c1d2e@example.com`. */
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
-}
-
-/** A password that satisfies the rules (8..256 characters), unique per call. */
-export function uniquePassword(): string {
-  return `pw-${randomBytes(8).toString('hex')}`;
-}
 
 /** A user made by {@link makeUser}, with what a person would know about their account. */
 export interface TestUser {

@@ -33,9 +33,8 @@ export {
   makeUser,
   sessionTokenOf,
   signIn,
-  uniqueEmail,
-  uniquePassword,
   type TestUser,
 } from './factories.ts';
+export { uniqueEmail, uniquePassword } from '../../src/db/seed/makers.ts';
 export { freePort, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher.ts';
 export { connectSocket, listen, nextEvent, type TestSocket } from './realtime.ts';

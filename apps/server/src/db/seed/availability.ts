@@ -2,7 +2,7 @@ import { AVAILABILITY_DEFAULTS, type Availability } from '@pathwise/contracts';
 import { setTimeZone } from '../../modules/account/repository.ts';
 import { saveAvailability } from '../../modules/bookings/schedule-repository.ts';
 import { listApprovedDemoMentors } from '../../modules/mentors/application-repository.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * Demo availability (docs/product.md#13-demo-content: a newcomer can book at once): every approved

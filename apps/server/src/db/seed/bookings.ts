@@ -21,8 +21,9 @@ import {
   reviews,
   users,
 } from '../schema.ts';
+import { menteeAnswers } from './makers.ts';
 import { insertMentors } from './mentor-factory.ts';
-import type { DemoSeedContext, DemoSeeder } from './registry.ts';
+import type { DemoSeedContext, DemoSeeder } from './types.ts';
 import { reviewText } from './review-texts.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 
@@ -176,24 +177,15 @@ async function insertMentees(
       return {
         userId: ids[i]!,
         userType: 'mentee' as const,
-        answers: {
-          roleInfo: { userType: 'mentee' },
-          bio: {
-            firstName,
-            lastName: rest.join(' '),
-            email: '',
-            location: '',
-            institution: '',
-            role: 'professional',
-          },
-          about: { text: 'Growing into my next role.' },
-          confirmRole: { userType: 'mentee' },
-          experience: { experience: MENTEE_EXPERIENCES[i % MENTEE_EXPERIENCES.length] },
-          timeline: { timeline: '3_6_months' },
-          sessions: { numberOfSessions: 4, frequency: 2, period: 'monthly' },
-          qualities: { skills: QUALITY_SKILLS.slice(i % 10, (i % 10) + 3), traits: [] },
-          menteeGoal: { goal: MENTEE_GOALS[i % (MENTEE_GOALS.length - 1)] },
-        },
+        answers: menteeAnswers({
+          firstName: firstName!,
+          lastName: rest.join(' '),
+          about: 'Growing into my next role.',
+          experience: MENTEE_EXPERIENCES[i % MENTEE_EXPERIENCES.length],
+          skills: QUALITY_SKILLS.slice(i % 10, (i % 10) + 3),
+          traits: [],
+          goal: MENTEE_GOALS[i % (MENTEE_GOALS.length - 1)],
+        }),
         completedAt: verifiedAt,
       };
     }),

@@ -10,7 +10,7 @@ import {
 import { pickDemoMentors } from '../../modules/mentors/application-repository.ts';
 import { users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { expertRequests } from '../../modules/experts/schema.ts';
 import { mentorProfiles } from '../../modules/profiles/schema.ts';
 import { users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * Ask an Expert's demo content (docs/product.md#13-demo-content; after the bookings and mentees

@@ -5,7 +5,7 @@ import {
 } from '../../modules/feature-requests/repository.ts';
 import { users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

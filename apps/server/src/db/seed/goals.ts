@@ -5,7 +5,7 @@ import { updateBooking } from '../../modules/bookings/repository.ts';
 import { weekIn } from '../../modules/goals/service.ts';
 import { bookings, users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * Demo goals and activities (docs/product.md#13-demo-content): the demo mentee (who signs in with

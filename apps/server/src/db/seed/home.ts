@@ -5,7 +5,7 @@ import { goals } from '../../modules/goals/schema.ts';
 import { weekIn } from '../../modules/goals/service.ts';
 import { users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * The demo mentee's home this week (docs/product.md#13-demo-content; after the goals seeder): a few

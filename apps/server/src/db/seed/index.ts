@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../client.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
-import type { DemoSeedContext } from './registry.ts';
+import { demoSeedContext, type DemoSeedContext } from './types.ts';
 
 /**
  * Demo content (docs/product.md#13-demo-content "Demo content"): loaded once into an empty database, in one
@@ -30,7 +30,7 @@ export async function seedDemoContent(
     }
     // The seeders (and their data) load only when they run: not on every start-up of a
     // database that has its content (docs/performance.md, "Start-up and idle memory").
-    const { DEMO_SEEDERS, demoSeedContext } = await import('./registry.ts');
+    const { DEMO_SEEDERS } = await import('./registry.ts');
     const ctx = demoSeedContext(given);
     for (const seeder of DEMO_SEEDERS) {
       await seeder.run(tx, ctx);

@@ -4,7 +4,7 @@ import { insertActivities, insertGoal, type NewActivity } from '../../modules/go
 import { weekIn } from '../../modules/goals/service.ts';
 import { bookings, mentorPlans, menteeProfiles, onboarding, users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * The demo mentor's mentees in different states (docs/product.md#13-demo-content: /dashboard_mentor

@@ -1,139 +1,17 @@
-import type {
-  MentorLanguage,
-  MentorSkill,
-  MentorTopic,
-  OnboardingAnswers as Answers,
-} from '@pathwise/contracts';
 import { hashPassword, newId, newSecret } from '../../lib/crypto.ts';
 import type { Db } from '../client.ts';
 import { mentorPlans, mentorProfiles, onboarding, users } from '../schema.ts';
+import { makeMentor, mentorAnswers, planName, type MentorInput } from './makers.ts';
 
 /**
- * The one mentor factory (docs/architecture.md#tests): the demo seed and the server tests both make
- * mentors with it. A mentor is what onboarding and an admin's review leave behind: a verified
+ * The one mentor factory that writes (docs/architecture.md#tests): the demo seed and the server
+ * tests both insert mentors with it, built by the makers of `makers.ts`. A mentor is a verified
  * account, onboarding finished as a mentor with the answers the profile holds, the profile
- * (approved by default) and its plans in minor units. Anything left out gets a plausible
- * value; each call makes new ids and, unless given, a unique email.
+ * (approved by default) and its plans in minor units. Each call makes new ids and, unless
+ * given, a unique email.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Niche = NonNullable<Answers['expertise']>['niche'];
-type Certification = NonNullable<Answers['certification']>['certification'];
-type Goal = NonNullable<Answers['mentorGoal']>['goal'];
-
-/** One plan; `price` in whole US dollars (0 = volunteer). */
-export interface MentorPlanInput {
-  price: number;
-  sessions: number;
-  deliverables?: string;
-}
-
-/** What makes a mentor; only `firstName` is required. */
-export interface MentorInput {
-  firstName: string;
-  lastName?: string;
-  /** Default `mentor-<id>@example.com`. */
-  email?: string;
-  status?: 'pending' | 'approved' | 'declined';
-  headline?: string | null;
-  company?: string | null;
-  location?: string | null;
-  niche?: Niche;
-  skills?: MentorSkill[];
-  topics?: MentorTopic[];
-  languages?: MentorLanguage[];
-  years?: number | null;
-  rating?: number | null;
-  reviews?: number;
-  featured?: boolean;
-  certification?: Certification;
-  certificationOther?: string;
-  expert?: boolean;
-  about?: string;
-  skillsText?: string;
-  /** The first is the "Starter Plan", later ones "Plan 2", "Plan 3" (docs/product.md#32-onboarding-answers "Plan"). */
-  plans?: MentorPlanInput[];
-  clients?: number;
-  goal?: Goal;
-  /** Days since approval (default 1): "most recently approved" needs a real order. */
-  approvedDaysAgo?: number;
-  /** A path on this site, e.g. `/images/mentors/<slug>.svg`; default none. */
-  photoPath?: string | null;
-  /** Demo content (docs/product.md#13-demo-content "Demo content"); default false. */
-  isDemo?: boolean;
-}
-
-/** Plan names as onboarding gives them: "Starter Plan", then "Plan 2", "Plan 3" (docs/product.md#3-data). */
-const planName = (index: number) => (index === 0 ? 'Starter Plan' : `Plan ${index + 1}`);
-
-/** `input` with every default filled in. */
-export function makeMentor(input: MentorInput) {
-  return {
-    lastName: 'Tester',
-    status: 'approved' as const,
-    headline: 'Mentor',
-    company: 'Acme',
-    location: null,
-    niche: 'career' as Niche,
-    skills: [],
-    topics: [],
-    languages: ['en'] as MentorLanguage[],
-    years: 12,
-    rating: null,
-    reviews: 0,
-    featured: false,
-    certification: 'icf' as Certification,
-    expert: false,
-    about: 'I help people grow.',
-    skillsText: '',
-    plans: [{ price: 100, sessions: 2 }],
-    clients: 3,
-    goal: 'empower_clients' as Goal,
-    approvedDaysAgo: 1,
-    photoPath: null,
-    isDemo: false,
-    ...input,
-  };
-}
-
-/**
- * The onboarding answers the mentor would have saved. Not validated here: the demo seed
- * checks its mentors' answers with the contracts' schemas.
- */
-export function mentorAnswers(input: MentorInput): Answers {
-  const m = makeMentor(input);
-  return {
-    roleInfo: { userType: 'coach' },
-    bio: {
-      firstName: m.firstName,
-      lastName: m.lastName,
-      email: '',
-      location: m.location ?? '',
-      institution: '',
-      role: 'professional',
-    },
-    about: { text: m.about },
-    confirmRole: { userType: 'coach' },
-    expertise: { niche: m.niche },
-    skills: { text: m.skillsText },
-    expert: { optIn: m.expert },
-    certification: m.certificationOther
-      ? { certification: m.certification, other: m.certificationOther }
-      : { certification: m.certification },
-    plans: {
-      plans: m.plans.map((p, i) => ({
-        name: planName(i),
-        priceMinor: p.price * 100,
-        currency: 'USD',
-        sessions: p.sessions,
-        ...(p.deliverables ? { deliverables: p.deliverables } : {}),
-      })),
-    },
-    clients: { count: m.clients },
-    mentorGoal: { goal: m.goal },
-  };
-}
 
 /**
  * Insert `mentors` on `db` (pass a transaction's to make them atomically). A mentor whose

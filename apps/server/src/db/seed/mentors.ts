@@ -5,8 +5,9 @@ import {
   type MentorTopic,
   type OnboardingAnswers as Answers,
 } from '@pathwise/contracts';
-import { insertMentors, mentorAnswers, type MentorPlanInput } from './mentor-factory.ts';
-import type { DemoSeeder } from './registry.ts';
+import { mentorAnswers, type MentorPlanInput } from './makers.ts';
+import { insertMentors } from './mentor-factory.ts';
+import type { DemoSeeder } from './types.ts';
 
 type Niche = NonNullable<Answers['expertise']>['niche'];
 type Certification = NonNullable<Answers['certification']>['certification'];

@@ -10,7 +10,7 @@ import {
 } from '../../modules/messages/repository.ts';
 import { bookings, mentorProfiles, users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * Demo conversations (docs/product.md#13-demo-content): the demo

@@ -6,7 +6,7 @@ import {
 } from '../../modules/notifications/repository.ts';
 import { activities, bookings, reviews, users } from '../schema.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * Demo notifications (docs/product.md#13-demo-content): the bell of the demo mentee Jordan Rivera

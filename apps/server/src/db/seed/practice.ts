@@ -6,7 +6,7 @@ import { computeSlots } from '../../modules/bookings/slots.ts';
 import { addDays, dayIn } from '../../modules/analytics/service.ts';
 import { bookingChanges, bookings, mentorPlans, profileVisits, users } from '../schema.ts';
 import { DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * The demo mentor's practice (docs/product.md#13-demo-content): 90 days of profile visits from

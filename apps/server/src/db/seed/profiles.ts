@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../modules/account/schema.ts';
 import { menteeProfiles, mentorProfiles } from '../../modules/profiles/schema.ts';
 import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * The demo accounts' Settings → Profile (docs/product.md#13-demo-content: the demo mentor has a

@@ -1,7 +1,7 @@
 import { BlogSlug } from '@pathwise/contracts';
 import { newId } from '../../lib/crypto.ts';
 import { insertPosts, type NewBlogPost } from '../../modules/resources/repository.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * Demo articles of /resources (docs/product.md#13-demo-content "Demo content"): the spec's 4 'Latest Blogs'

@@ -1,6 +1,6 @@
 import { newId } from '../../lib/crypto.ts';
 import { insertTestimonials } from '../../modules/testimonials/repository.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { DemoSeeder } from './types.ts';
 
 /**
  * The home page's three testimonials (docs/product.md#33-public-content "Static testimonial": name, role,
