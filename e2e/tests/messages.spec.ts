@@ -85,7 +85,7 @@ test.describe('messages between a mentee and a mentor', () => {
       const sent = menteeChat.getByRole('listitem').filter({ hasText: 'before Friday?' });
       await expect(
         sent.getByRole('link', { name: /https:\/\/example\.com\/plan/ }),
-      ).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+      ).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
 
       // It arrives on the mentor's screen without a reload, and since the mentor is looking,
       // it is read: the mentee's tick turns into "Read", live.
