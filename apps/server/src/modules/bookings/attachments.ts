@@ -11,7 +11,7 @@ import { newId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { IncomingFile } from '../../lib/upload.ts';
 import * as repo from './attachments-repository.ts';
-import { createUploadStore, type UploadStore } from './upload-store.ts';
+import { createUploadStore, type UploadStore } from '../../lib/upload-store.ts';
 
 /**
  * Session attachments (docs/product.md#124-sessions): either participant attaches files

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   ApiError,
   PhotoParams,
@@ -12,12 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { acceptUploads, UPLOAD_FIELD, withUploadedFile } from '../../lib/upload.ts';
 import type { ProfileOwner, ProfileService } from './service.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
-
-/** The multipart field that carries the photo. */
-export const PHOTO_FIELD = 'file';
 
 /** A year, in seconds: stored photos never change (a new photo gets a new address). */
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -36,25 +33,13 @@ function ownerOf(request: FastifyRequest): { owner: ProfileOwner; name: string }
 
 /**
  * Settings → Profile under /api (docs/product.md#1115-settings-that-save): the person's own profile, their photo, and the
- * public photo files. `@fastify/multipart` is registered in this plugin alone (as the
- * bookings attachments do), so only the photo upload parses multipart bodies.
+ * public photo files. The photo upload takes its file the one way (`lib/upload.ts`).
  */
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (
   app,
   { profile },
 ) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: PROFILE_PHOTO_MAX_BYTES,
-      files: 1,
-      fields: 2,
-      fieldSize: 1024,
-      parts: 3,
-      headerPairs: 100,
-    },
-    // An oversized file is cut and flagged (`truncated`); the service answers 413 and removes it.
-    throwFileSizeLimit: false,
-  });
+  await acceptUploads(app, PROFILE_PHOTO_MAX_BYTES);
 
   app.get(
     '/profile',
@@ -93,36 +78,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     {
       schema: {
         tags: ['profile'],
-        summary: `Upload a profile photo (multipart, field \`${PHOTO_FIELD}\`): JPEG, PNG or WebP by content, at most 5 MB; stored as a 512 px square`,
+        summary: `Upload a profile photo (multipart, field \`${UPLOAD_FIELD}\`): JPEG, PNG or WebP by content, at most 5 MB; stored as a 512 px square`,
         consumes: ['multipart/form-data'],
         response: { 201: ProfilePhoto, ...errors, 413: ApiError, 415: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
       const { owner } = ownerOf(request);
-      if (!request.isMultipart()) {
-        throw new AppError(
-          'general_bad_request',
-          `Send the photo as multipart/form-data in the field \`${PHOTO_FIELD}\`.`,
-        );
-      }
-      const part = await request.file();
-      if (!part || part.fieldname !== PHOTO_FIELD) {
-        part?.file.resume();
-        throw new AppError(
-          'general_bad_request',
-          `Invalid \`${PHOTO_FIELD}\` param: a file is required.`,
-        );
-      }
-      try {
-        const photoPath = await profile.uploadPhoto(owner, {
-          stream: part.file,
-          truncated: () => part.file.truncated,
-        });
-        return await reply.code(201).send({ photoPath });
-      } finally {
-        if (!part.file.readableEnded && !part.file.destroyed) part.file.resume();
-      }
+      const photoPath = await withUploadedFile(request, 'photo', (file) =>
+        profile.uploadPhoto(owner, file),
+      );
+      return reply.code(201).send({ photoPath });
     },
   );
 

@@ -15,8 +15,9 @@ import { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { IncomingFile } from '../../lib/upload.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
-import { createUploadStore, type UploadStore } from '../bookings/upload-store.ts';
+import { createUploadStore, type UploadStore } from '../../lib/upload-store.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { ProfilesService } from '../profiles/service.ts';
 
@@ -25,7 +26,7 @@ import type { ProfilesService } from '../profiles/service.ts';
  * and writes a person's own profile through the profiles module, which owns
  * `mentor_profiles` and `mentee_profiles` (ADR 0016), and keeps their photo. This module
  * owns no table; it owns the photo files, stored like the booking attachments (random keys
- * in `UPLOADS_DIR/photos`, see `bookings/upload-store.ts`).
+ * in `UPLOADS_DIR/photos`, see `lib/upload-store.ts`).
  */
 export type ProfileService = ReturnType<typeof createProfileService>;
 
@@ -44,13 +45,6 @@ const ALLOWED: ReadonlySet<string> = new Set(PROFILE_PHOTO_MEDIA_TYPES);
 export interface ProfileOwner {
   id: string;
   role: 'mentor' | 'mentee';
-}
-
-/** What an upload hands the service (see the bookings attachments' `IncomingFile`). */
-export interface IncomingPhoto {
-  stream: Readable;
-  /** Whether the multipart parser cut the stream at {@link PROFILE_PHOTO_MAX_BYTES}. */
-  truncated(): boolean;
 }
 
 /** The storage key of a photo path this module made, or null (e.g. a demo's `/images/…`). */
@@ -217,7 +211,7 @@ export function createProfileService(deps: {
      *   before onboarding, 429 `general_rate_limit_exceeded` past
      *   {@link PHOTO_UPLOADS_PER_HOUR} uploads an hour.
      */
-    async uploadPhoto(owner: ProfileOwner, file: IncomingPhoto): Promise<string> {
+    async uploadPhoto(owner: ProfileOwner, file: IncomingFile): Promise<string> {
       await uploads.consume(owner.id);
       const exists =
         owner.role === 'mentor'

@@ -14,7 +14,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, ApiRequestError } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
+import { uploadFile } from '@/lib/upload-file.ts';
 import { bookingQuery as detailQuery } from './get-booking.ts';
 import { bookingKeys, type BookingListParams } from './keys.ts';
 import { useLiveBookings } from './use-live-bookings.ts';
@@ -151,56 +152,21 @@ export function useDeleteAttachment(id: string) {
 }
 
 /**
- * `POST /api/bookings/:id/attachments` (multipart, field `file`) with XHR, for its upload
- * progress (`onProgress` gets 0–1). Resolves with the stored attachment.
+ * `POST /api/bookings/:id/attachments` (multipart, field `file`) with its upload progress
+ * (`onProgress` gets 0–1). Resolves with the stored attachment.
  * @throws ApiRequestError 413 `general_payload_too_large` (also when a proxy refuses the
  *   size without a JSON body), 415 `attachment_type_not_allowed`, 409
  *   `attachment_limit_reached`, `network_error` (status 0).
  */
-export function uploadAttachment(
+function uploadAttachment(
   id: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<Attachment> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/bookings/${encodeURIComponent(id)}/attachments`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, 'network_error', 'Network error'));
-    xhr.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        payload = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = Attachment.safeParse(payload);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiRequestError(xhr.status, 'invalid_response', 'Unexpected answer'));
-        return;
-      }
-      const body = payload as { type?: unknown; message?: unknown } | null;
-      const fallback =
-        xhr.status === 413
-          ? 'general_payload_too_large'
-          : xhr.status === 415
-            ? 'attachment_type_not_allowed'
-            : 'general_server_error';
-      reject(
-        new ApiRequestError(
-          xhr.status,
-          typeof body?.type === 'string' ? body.type : fallback,
-          typeof body?.message === 'string' ? body.message : xhr.statusText,
-        ),
-      );
-    };
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+  return uploadFile(`/bookings/${encodeURIComponent(id)}/attachments`, file, {
+    schema: Attachment,
+    onProgress,
+    fallbackTypes: { 415: 'attachment_type_not_allowed' },
   });
 }
 
