@@ -262,14 +262,114 @@ function tablesMissingFromData(text, rows) {
   return all.filter((table) => !data.includes(`| \`${table}\``));
 }
 
-const current = readFileSync(doc, 'utf8');
-const start = current.indexOf(BEGIN);
-const end = current.indexOf(END);
-if (start < 0 || end < start) {
-  console.error(`module table: the markers are missing in ${path.relative(root, doc)}`);
-  process.exit(1);
+const webSrc = path.join(root, 'apps/web/src');
+const WEB_BEGIN = '<!-- web-features:begin (scripts/module-table.mjs --write) -->';
+const WEB_END = '<!-- web-features:end -->';
+
+/** The names a web feature's `index.ts` exports (its public face). */
+function exportsOf(file) {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const names = [];
+  for (const statement of source.statements) {
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    )
+      names.push(...statement.exportClause.elements.map((e) => e.name.text));
+    else if (
+      statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) &&
+      (ts.isFunctionDeclaration(statement) || ts.isVariableStatement(statement))
+    )
+      names.push(
+        ...(ts.isVariableStatement(statement)
+          ? statement.declarationList.declarations.map((d) => d.name.getText(source))
+          : [statement.name?.text ?? '']),
+      );
+  }
+  return names.sort();
 }
-const next = `${current.slice(0, start + BEGIN.length)}\n\n${await table()}\n${current.slice(end)}`;
+
+/** The files of `app/` that import each feature (what the app composes from it). */
+function appUsers() {
+  const users = new Map();
+  const walk = (at) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const match of readFileSync(full, 'utf8').matchAll(/from '@\/features\/([a-z-]+)'/g)) {
+          const list = users.get(match[1]) ?? new Set();
+          list.add(path.relative(webSrc, full));
+          users.set(match[1], list);
+        }
+      }
+    }
+  };
+  walk(path.join(webSrc, 'app'));
+  return users;
+}
+
+/** The web app's features: their pages, their public face, and where `app/` uses them. */
+async function featureList() {
+  const users = appUsers();
+  const features = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  const lines = features.map((name) => {
+    const dir = path.join(webSrc, 'features', name);
+    let pages = [];
+    try {
+      pages = readdirSync(path.join(dir, 'pages'))
+        .filter((f) => /\.tsx$/.test(f) && !/\.test\.tsx$/.test(f))
+        .map((f) => f.replace(/\.tsx$/, ''))
+        .sort();
+    } catch {
+      // a feature without pages (e.g. only home cards or a menu)
+    }
+    let exported = [];
+    try {
+      exported = exportsOf(path.join(dir, 'index.ts'));
+    } catch {
+      // no index.ts: nothing public
+    }
+    return [
+      `- **\`${name}\`**`,
+      `  - pages: ${code(pages)}`,
+      `  - exports: ${code(exported)}`,
+      `  - used by: ${code([...(users.get(name) ?? [])].sort())}`,
+    ].join('\n');
+  });
+  const text = `${features.length} features.\n\n${lines.join('\n')}\n`;
+  return prettier.format(text, { parser: 'markdown', printWidth: 100, proseWrap: 'preserve' });
+}
+
+/** `text` with what lies between `begin` and `end` replaced by `body`. */
+function between(text, begin, end, body) {
+  const start = text.indexOf(begin);
+  const stop = text.indexOf(end);
+  if (start < 0 || stop < start) {
+    console.error(
+      `module table: the markers ${begin} … ${end} are missing in ${path.relative(root, doc)}`,
+    );
+    process.exit(1);
+  }
+  return `${text.slice(0, start + begin.length)}\n\n${body}\n${text.slice(stop)}`;
+}
+
+const current = readFileSync(doc, 'utf8');
+const next = between(
+  between(current, BEGIN, END, await table()),
+  WEB_BEGIN,
+  WEB_END,
+  await featureList(),
+);
 if (missing.length) {
   console.error(
     `module table: no row in the "Data" table of ${path.relative(root, doc)} for ${missing.join(', ')}`,
