@@ -44,7 +44,8 @@ describe('schemas built on first use (docs/performance.md "Lighthouse", third ro
   });
 
   it('builds a schema once, at its first use, and it parses as before', async () => {
-    const { PublicMentorList, MentorCard, PublicMentor } = await import('./mentors.ts');
+    const { PublicMentorList, MentorCard } = await import('./mentors.ts');
+    const { PublicMentor } = await import('./mentor-directory.ts');
     expect(built.calls).toBe(0);
     const list = { items: [], languages: ['en'], page: 1, pageSize: 12, total: 0 };
     expect(PublicMentorList.parse(list)).toEqual(list);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pathId, singleLineText } from './text.ts';
-import { CERTIFICATIONS, MENTOR_NICHES, MentorPlan } from './onboarding-options.ts';
+import { MENTOR_NICHES } from './onboarding-options.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
@@ -125,47 +124,11 @@ export function normaliseLanguage(value: string): string {
   return LANGUAGE_NAMES[v] ?? v;
 }
 
-/** An optional query-string value: empty or blank means "not given". */
-const optionalParam = <T extends z.ZodType>(schema: T, normalise?: (v: string) => string) =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    if (v.trim() === '') return undefined;
-    return normalise ? normalise(v) : v;
-  }, schema.optional());
-
 export const MentorSkill = lazySchema(() => z.enum(MENTOR_SKILLS));
 export const MentorTopic = lazySchema(() => z.enum(MENTOR_TOPICS));
 export const MentorLanguage = lazySchema(() => z.enum(MENTOR_LANGUAGES));
 export const MentorPriceFilter = lazySchema(() => z.enum(MENTOR_PRICE_FILTERS));
 export const MentorSort = lazySchema(() => z.enum(MENTOR_SORTS));
-
-/**
- * `GET /api/mentors` query (public; approved mentors only). Every filter is optional and
- * they combine with AND. `featured=true` keeps the mentors shown on the home page.
- */
-export const PublicMentorListQuery = lazySchema(() =>
-  z.object({
-    q: optionalParam(singleLineText(MENTOR_SEARCH_MAX_LENGTH)),
-    skill: optionalParam(MentorSkill, normaliseSkill),
-    language: optionalParam(MentorLanguage, normaliseLanguage),
-    topic: optionalParam(MentorTopic, normaliseSkill),
-    price: optionalParam(MentorPriceFilter, (v) => v.trim().toLowerCase()),
-    featured: optionalParam(z.enum(['true', 'false']).transform((v) => v === 'true')),
-    sort: optionalParam(MentorSort).default('relevance'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MENTOR_DIRECTORY_PAGE_SIZE_MAX)
-      .default(MENTOR_DIRECTORY_PAGE_SIZE),
-  }),
-);
-export type PublicMentorListQuery = z.infer<typeof PublicMentorListQuery>;
-/** What a caller of `GET /api/mentors` may send; anything left out takes its default. */
-/** `:id` of `GET /api/mentors/:id`: a user id. */
-export const MentorParams = lazySchema(() => z.object({ id: pathId(36) }));
-export type MentorParams = z.infer<typeof MentorParams>;
 
 export interface PublicMentorListParams {
   q?: string;
@@ -219,45 +182,6 @@ export const MentorCard = lazySchema(() =>
   }),
 );
 export type MentorCard = z.infer<typeof MentorCard>;
-
-/**
- * An approved mentor's public profile (`GET /api/mentors/:id`): the card plus what the
- * mentor entered in onboarding that anyone may read (about text, free skills text,
- * certification, plans with prices). `id` is the user id.
- */
-export const PublicMentor = lazySchema(() =>
-  MentorCard.extend({
-    about: z.string(),
-    skillsText: z.string(),
-    certification: z.enum(CERTIFICATIONS),
-    certificationOther: z.string().nullable(),
-    /** The plans, each with the id a booking names (`POST /api/bookings` `planId`). */
-    plans: z.array(MentorPlan.extend({ id: z.string() })),
-    /**
-     * False when the mentor has turned off "accepting new mentees" (Settings → Mentee
-     * Management): the profile says so and only their existing mentees may book.
-     * The server always sends it; absent reads as true.
-     */
-    acceptingNewMentees: z.boolean().optional(),
-    /**
-     * Settings → Profile: Status (a contracts `EMPLOYMENT_STATUSES` value) and
-     * Industry (`INDUSTRIES`), null when not given; the server always sends them.
-     */
-    employmentStatus: z.string().nullable().optional(),
-    industry: z.string().nullable().optional(),
-    /** The profile's links (portfolio, linkedin, website, github, x), http/https URLs only. */
-    links: z
-      .object({
-        portfolio: z.string().optional(),
-        linkedin: z.string().optional(),
-        website: z.string().optional(),
-        github: z.string().optional(),
-        x: z.string().optional(),
-      })
-      .optional(),
-  }),
-);
-export type PublicMentor = z.infer<typeof PublicMentor>;
 
 /**
  * `GET /api/mentors`: one page of matching approved mentors and how many match in all.
