@@ -130,10 +130,10 @@ export async function writeBookingData(root: string, dataDir: string): Promise<B
       [allMentors.map((m) => m.id)],
     );
     await q(
-      `insert into mentor_profiles (user_id, first_name, last_name, about, niche, skills_text,
+      `insert into mentor_profiles (user_id, about, niche, skills_text,
          certification, clients_count, goal, status, submitted_at, reviewed_at, headline,
          company, languages, years_experience, skills, topics)
-       select id, 'Bench', 'Mentor ' || n, 'I help people grow into their next role.',
+       select id, 'I help people grow into their next role.',
          'career', 'System design interviews and engineering management.', 'icf', 12,
          'empower_clients', 'approved', now() - interval '30 days', now() - interval '29 days',
          'Engineering Director', 'Vantyx', array['en'], 15, array['coding'],
@@ -174,9 +174,9 @@ export async function writeBookingData(root: string, dataDir: string): Promise<B
       [menteeIds],
     );
     await q(
-      `insert into mentee_profiles (user_id, first_name, last_name, about, experience, timeline,
+      `insert into mentee_profiles (user_id, about, experience, timeline,
          number_of_sessions, frequency, period, skills, traits, goal)
-       select id, 'Bench', 'Mentee ' || n, 'Preparing for a move into management.',
+       select id, 'Preparing for a move into management.',
          'mid_level', 'asap', 4, 2, 'month', array['coding'], array['patient'], 'career_growth'
        from unnest($1::text[]) with ordinality as m(id, n)`,
       [menteeIds],

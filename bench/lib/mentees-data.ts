@@ -61,10 +61,10 @@ export async function writeMenteesData(root: string, dataDir: string): Promise<M
       [mentorId],
     );
     await q(
-      `insert into mentor_profiles (user_id, first_name, last_name, about, niche, skills_text,
+      `insert into mentor_profiles (user_id, about, niche, skills_text,
          certification, clients_count, goal, status, submitted_at, reviewed_at, headline,
          company, languages, years_experience, skills, topics)
-       values ($1, 'Bench', 'Mentor', 'I help people grow into their next role.', 'career',
+       values ($1, 'I help people grow into their next role.', 'career',
          'Interviews and leadership.', 'icf', 12, 'empower_clients', 'approved',
          now() - interval '30 days', now() - interval '29 days', 'Engineering Director',
          'Vantyx', array['en'], 15, array['coding'], array['career_growth'])`,
@@ -102,9 +102,9 @@ export async function writeMenteesData(root: string, dataDir: string): Promise<M
        goals as (select array['develop_skills', 'achieve_career_goals', 'career_clarity',
            'personal_branding', 'interview_preparation', 'overcome_obstacles'] as g),
        langs as (select array['en', 'es', 'hi', 'fr', 'de', 'pt'] as l)
-       insert into mentee_profiles (user_id, first_name, last_name, about, experience, timeline,
+       insert into mentee_profiles (user_id, about, experience, timeline,
          number_of_sessions, frequency, period, skills, traits, goal, languages, headline)
-       select 'bench-mentee-' || lpad(n::text, 4, '0'), 'Bench', 'Mentee ' || n,
+       select 'bench-mentee-' || lpad(n::text, 4, '0'),
          'Preparing for a move into management.', 'mid_level', '3_6_months', 4, 2, 'monthly',
          array[s[1 + n % 12], s[1 + (n + 4) % 12], s[1 + (n + 8) % 12]], array['patient'],
          g[1 + n % 6], array['en', l[1 + n % 6]], 'Product Designer'

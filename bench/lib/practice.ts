@@ -41,10 +41,10 @@ export async function writePracticeData(root: string, dataDir: string): Promise<
       [mentorId],
     );
     await q(
-      `insert into mentor_profiles (user_id, first_name, last_name, about, niche, skills_text,
+      `insert into mentor_profiles (user_id, about, niche, skills_text,
          certification, clients_count, goal, status, submitted_at, reviewed_at, headline,
          company, languages, years_experience, skills, topics)
-       values ($1, 'Bench', 'Practice', 'I help people grow into their next role.', 'career',
+       values ($1, 'I help people grow into their next role.', 'career',
          'System design interviews.', 'icf', 12, 'empower_clients', 'approved',
          now() - interval '30 days', now() - interval '29 days', 'Engineering Director',
          'Vantyx', array['en'], 15, array['coding'], array['career_growth'])`,

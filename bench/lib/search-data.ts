@@ -295,12 +295,10 @@ export async function writeSearchData(root: string, dataDir: string): Promise<nu
         'unusable', now(), now() - make_interval(days => i % 900)
       from generate_series(1, ${SEARCH_MENTORS}) i`);
     await q(`
-      insert into mentor_profiles (user_id, first_name, last_name, about, niche, skills_text,
+      insert into mentor_profiles (user_id, about, niche, skills_text,
         certification, clients_count, goal, status, submitted_at, reviewed_at, headline, company,
         languages, years_experience, skills, topics, rating_avg, review_count)
       select 'bench-' || lpad(i::text, 6, '0'),
-        (${sqlArray(FIRST)})[1 + i % ${FIRST.length}],
-        (${sqlArray(LAST)})[1 + (i * 7) % ${LAST.length}],
         'I help people grow into their next role.',
         (${sqlArray(NICHES)})[1 + i % ${NICHES.length}],
         (${sqlArray(SKILLS_TEXT)})[1 + (i * 5) % ${SKILLS_TEXT.length}],

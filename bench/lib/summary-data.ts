@@ -49,10 +49,10 @@ export async function writeSummaryData(root: string, dataDir: string): Promise<S
       [mentorId, menteeId],
     );
     await q(
-      `insert into mentor_profiles (user_id, first_name, last_name, about, niche, skills_text,
+      `insert into mentor_profiles (user_id, about, niche, skills_text,
          certification, clients_count, goal, status, submitted_at, reviewed_at, headline,
          company, languages, years_experience, skills, topics, featured)
-       values ($1, 'Bench', 'Mentor', 'I help people grow into their next role.', 'career',
+       values ($1, 'I help people grow into their next role.', 'career',
          'System design interviews.', 'icf', 12, 'empower_clients', 'approved',
          now() - interval '30 days', now() - interval '29 days', 'Engineering Director',
          'Vantyx', array['en'], 15, array['coding'], array['career_growth'], true)`,
@@ -65,9 +65,9 @@ export async function writeSummaryData(root: string, dataDir: string): Promise<S
       [mentorId],
     );
     await q(
-      `insert into mentee_profiles (user_id, first_name, last_name, about, experience, timeline,
+      `insert into mentee_profiles (user_id, about, experience, timeline,
          number_of_sessions, frequency, period, skills, traits, goal)
-       values ($1, 'Bench', 'Mentee', 'Preparing for a move into management.', 'mid_level',
+       values ($1, 'Preparing for a move into management.', 'mid_level',
          'asap', 4, 2, 'month', array['coding'], array['patient'], 'career_growth')`,
       [menteeId],
     );
