@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HomeCard } from './home-card.tsx';
 
 /**
  * A dashboard card for a section that has no data yet: its title, what will appear there,
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
  */
 export function EmptyCard({
   title,
-  icon: Icon,
+  icon,
   empty,
   explanation,
   action,
@@ -24,24 +24,9 @@ export function EmptyCard({
   action?: { to: string; label: string };
   className?: string;
 }): ReactNode {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={clsx(
-        'flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm',
-        className,
-      )}
-    >
-      <div className="flex items-center gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-      </div>
-      <div className="mt-4 flex flex-1 flex-col rounded-xl border border-dashed border-slate-300 bg-slate-50/60 px-4 py-5">
+    <HomeCard title={title} icon={icon} loading={false} className={className}>
+      <div className="flex flex-1 flex-col rounded-xl border border-dashed border-slate-300 bg-slate-50/60 px-4 py-5">
         <p className="text-sm font-medium text-slate-800">{empty}</p>
         <p className="mt-1 text-sm text-slate-600">{explanation}</p>
         {action && (
@@ -53,6 +38,6 @@ export function EmptyCard({
           </Link>
         )}
       </div>
-    </section>
+    </HomeCard>
   );
 }
