@@ -14,7 +14,8 @@ import { toUser, type UserRow } from './user.ts';
 
 /** A user row as the service needs it (with the password hash). */
 export interface UserRecord extends User {
-  passwordHash: string;
+  /** Null for an account that signs in only through Google or LinkedIn. */
+  passwordHash: string | null;
 }
 
 const userColumns = {
@@ -28,7 +29,7 @@ const userColumns = {
   completedAt: onboarding.completedAt,
 };
 
-function toRecord(row: UserRow & { passwordHash: string }): UserRecord {
+function toRecord(row: UserRow & { passwordHash: string | null }): UserRecord {
   return { ...toUser(row), passwordHash: row.passwordHash };
 }
 
@@ -49,7 +50,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
  */
 export async function insertUser(
   db: Db,
-  input: { id: string; email: string; name: string; passwordHash: string },
+  input: { id: string; email: string; name: string; passwordHash: string | null },
 ): Promise<User | null> {
   const rows = await db.insert(users).values(input).onConflictDoNothing().returning({
     id: users.id,

@@ -87,7 +87,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { token, session } = await accounts.createEmailSession(request.body, request.ip);
+      const { token, session } = await accounts.createEmailSession(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       reply.setCookie(cookieName, token, sessionCookieOptions(config, new Date(session.expiresAt)));
       return reply.code(201).send(session);
     },

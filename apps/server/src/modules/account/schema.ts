@@ -20,7 +20,11 @@ export const users = pgTable(
     id: varchar('id', { length: 36 }).primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 128 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * The argon2id hash (ADR 0004); null for an account made through Google or LinkedIn
+     * sign-in that has not set a password yet.
+     */
+    passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
      * The person's IANA time zone (Settings → General, docs/product.md#1115-settings-that-save); null until set or first

@@ -31,6 +31,12 @@ const mails = () => import('./mails.tsx');
  */
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/** Where a sign-in comes from: the client address (rate limits) and its user agent (the sessions list). */
+export interface SignInClient {
+  ip: string;
+  userAgent: string | undefined;
+}
+
 /** Rate limits of the account calls, each counted per hour in PostgreSQL. */
 export interface AccountLimits {
   signupPerIp: RateLimit;
@@ -104,6 +110,29 @@ export function createAccountService(deps: {
   async function rateLimitMail(email: string, ip: string) {
     await limits.mailPerIp.consume(ip);
     await limits.mailPerEmail.consume(email);
+  }
+
+  /**
+   * Open a sign-in session for `userId`, once its credentials have been checked (password,
+   * or a provider's ID token). Every way of signing in ends here, so what a new session needs
+   * (a second factor, the device it came from) is decided in one place.
+   * @returns the opaque cookie token (never stored: only its SHA-256, ADR 0004) and the session.
+   */
+  async function openSession(userId: string, client: SignInClient) {
+    void client;
+    const token = newSecret();
+    const expiresAt = new Date(Date.now() + config.sessionTtlMs);
+    const session = await sessions.create({ userId, token, expiresAt });
+    return {
+      token,
+      session: {
+        id: session.id,
+        userId,
+        createdAt: session.createdAt.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        current: true,
+      },
+    };
   }
 
   return {
@@ -216,31 +245,22 @@ export function createAccountService(deps: {
      * even checked. The attempt is counted first and the count reset on success, so a
      * concurrent burst is cut off at the limit (ADR 0004).
      */
-    async createEmailSession(input: CreateEmailSession, ip: string) {
+    async createEmailSession(input: CreateEmailSession, client: SignInClient) {
+      const { ip } = client;
       await limits.loginPerIp.consume(ip);
       await limits.loginFailuresPerEmail.consume(input.email);
       const user = await repo.findUserByEmail(db, input.email);
-      const ok = user
+      const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyPassword(await timingDummyHash, `${input.password}\u0000`).then(() => false);
       if (!user || !ok) {
         throw new AppError('user_invalid_credentials', MESSAGES.invalidCredentials);
       }
       await limits.loginFailuresPerEmail.reset(input.email);
-      const token = newSecret();
-      const expiresAt = new Date(Date.now() + config.sessionTtlMs);
-      const session = await sessions.create({ userId: user.id, token, expiresAt });
-      return {
-        token,
-        session: {
-          id: session.id,
-          userId: user.id,
-          createdAt: session.createdAt.toISOString(),
-          expiresAt: expiresAt.toISOString(),
-          current: true,
-        },
-      };
+      return openSession(user.id, client);
     },
+
+    openSession,
 
     /** End one session (sign out). */
     async deleteSession(sessionId: string): Promise<void> {
