@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   user_email_not_verified: 403,
   user_already_verified: 409,
   user_oauth_unavailable: 501,
+  /** A new password that is among the most common ones (ADR 0004). */
+  user_password_too_common: 400,
+  /** An account without a password changing its credentials in a session older than 10 minutes. */
+  user_reauthentication_required: 403,
   /** A wizard step of the other role's branch, or a step after the role step before a role. */
   onboarding_step_out_of_order: 409,
   /** Finishing onboarding while a required step has no saved answer. */

@@ -105,7 +105,7 @@ it('outside production, takes the other loopback names of a loopback APP_URL as 
     const res = await t.request('POST', '/api/account', {
       body: {
         email: `loopback-${origin.length}-${Date.now()}@example.com`,
-        password: 'password1',
+        password: 'loopback-password-1',
         name: 'Loop',
       },
       headers: { origin },

@@ -17,18 +17,22 @@ import type { MailMessage } from '../../mail/message.ts';
  * link must not carry text an attacker chose (ADR 0004).
  */
 
-interface SecurityMail {
+/** What a security mail says: an intro, one action with its link, and what to do if it was not you. */
+export interface SecurityMail {
   appName: string;
   to: string;
   subject: string;
   intro: string;
   action: string;
   link: string;
-  validity: string;
+  /** How long the link works ("works once and expires in 24 hours"); absent for a plain page link. */
+  validity?: string;
   outro: string;
 }
 
-async function securityMail(m: SecurityMail): Promise<MailMessage> {
+/** Render a security mail: greeting, intro, one action button, the outro and the signature. */
+export async function securityMail(m: SecurityMail): Promise<MailMessage> {
+  const validity = m.validity ? `This link ${m.validity}.` : undefined;
   const text = [
     greeting(),
     '',
@@ -36,7 +40,7 @@ async function securityMail(m: SecurityMail): Promise<MailMessage> {
     '',
     `${m.action}: ${m.link}`,
     '',
-    `This link ${m.validity}.`,
+    ...(validity ? [validity] : []),
     m.outro,
     '',
     `— The ${m.appName} team`,
@@ -45,7 +49,7 @@ async function securityMail(m: SecurityMail): Promise<MailMessage> {
     <MailLayout appName={m.appName} preview={m.intro}>
       <Greeting />
       <Paragraph>{m.intro}</Paragraph>
-      <Action href={m.link} label={m.action} note={`This link ${m.validity}.`} />
+      <Action href={m.link} label={m.action} {...(validity ? { note: validity } : {})} />
       <Note>{m.outro}</Note>
       <Signature appName={m.appName} />
     </MailLayout>,

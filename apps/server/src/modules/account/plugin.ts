@@ -1,7 +1,14 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { createSessionStore } from '../sessions/service.ts';
 import { accountRoutes } from './routes.ts';
-import { createAccountLimits, createAccountService, type AccountService } from './service.ts';
+import { credentialRoutes } from './credential-routes.ts';
+import { createCredentialService } from './credentials.ts';
+import {
+  createAccountLimits,
+  createAccountService,
+  type AccountService,
+  type SessionsEnded,
+} from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,20 +24,32 @@ declare module 'fastify' {
 export const accountModule = defineModule(
   'account',
   async (app, { config, database, mailer }) => {
+    const limits = createAccountLimits(database, config);
+    const sessions = createSessionStore({ database });
+    // Ended sign-in sessions lose their live sockets too (ADR 0012).
+    const onSessionsEnded: SessionsEnded = (ended) =>
+      'sessionId' in ended
+        ? app.realtime.endSession(ended.sessionId)
+        : app.realtime.endUser(ended.userId, ended.exceptSessionId);
     const accounts = createAccountService({
       config,
       database,
       mailer,
-      limits: createAccountLimits(database, config),
-      sessions: createSessionStore({ database }),
-      // Ended sign-in sessions lose their live sockets too (ADR 0012).
-      onSessionsEnded: (ended) =>
-        'sessionId' in ended
-          ? app.realtime.endSession(ended.sessionId)
-          : app.realtime.endUser(ended.userId),
+      limits,
+      sessions,
+      onSessionsEnded,
     });
     app.decorate('accounts', accounts);
     await app.register(accountRoutes, { prefix: API_PREFIX, config, accounts });
+    const credentials = createCredentialService({
+      config,
+      database,
+      mailer,
+      limits,
+      sessions,
+      sessionsEnded: onSessionsEnded,
+    });
+    await app.register(credentialRoutes, { prefix: API_PREFIX, credentials });
   },
   { provides: true, dependencies: ['realtime'] },
 );

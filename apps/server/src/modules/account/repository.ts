@@ -2,7 +2,7 @@ import type { User } from '@pathwise/contracts';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, users } from './schema.ts';
+import { accountTokens, users, type AccountTokenKind } from './schema.ts';
 import { onboarding } from '../onboarding/schema.ts';
 import { newId, sha256 } from '../../lib/crypto.ts';
 import { toUser, type UserRow } from './user.ts';
@@ -31,6 +31,39 @@ const userColumns = {
 
 function toRecord(row: UserRow & { passwordHash: string | null }): UserRecord {
   return { ...toUser(row), passwordHash: row.passwordHash };
+}
+
+/** Find a user by id, with the password hash; null when there is none. */
+export async function findUserById(db: Db, id: string): Promise<UserRecord | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(onboarding, eq(onboarding.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * Move account `userId` to `email` (already normalised), proven by a link sent there: the
+ * address counts as verified. Returns false when another account holds `email`.
+ */
+export async function setEmail(db: Db, userId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      email,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`not exists (select 1 from ${users} other where other.email = ${email} and other.id <> ${userId})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Find a user by (already normalised) email. */
@@ -82,15 +115,25 @@ export async function updatePasswordHash(
     .where(eq(users.id, userId));
 }
 
-/** Store a one-time link secret (only its SHA-256) of `kind` for `userId`. */
+/**
+ * Store a one-time link secret (only its SHA-256) of `kind` for `userId`, with the address
+ * it is about (`payload`) for the email-change kinds.
+ */
 export async function insertAccountToken(
   db: Db,
-  input: { userId: string; kind: 'verification' | 'recovery'; secret: string; expiresAt: Date },
+  input: {
+    userId: string;
+    kind: AccountTokenKind;
+    secret: string;
+    expiresAt: Date;
+    payload?: string;
+  },
 ): Promise<void> {
   await db.insert(accountTokens).values({
     id: newId(),
     userId: input.userId,
     kind: input.kind,
+    payload: input.payload ?? null,
     secretHash: sha256(input.secret),
     expiresAt: input.expiresAt,
   });
@@ -102,8 +145,19 @@ export async function insertAccountToken(
  */
 export async function consumeAccountToken(
   db: Db,
-  input: { userId: string; kind: 'verification' | 'recovery'; secret: string },
+  input: { userId: string; kind: AccountTokenKind; secret: string },
 ): Promise<boolean> {
+  return (await consumeTokenPayload(db, input)) !== undefined;
+}
+
+/**
+ * Use a link secret like {@link consumeAccountToken}; answers its `payload` (null for the
+ * kinds without one) when it worked, undefined when the secret is wrong, used or expired.
+ */
+export async function consumeTokenPayload(
+  db: Db,
+  input: { userId: string; kind: AccountTokenKind; secret: string },
+): Promise<string | null | undefined> {
   const rows = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
@@ -116,8 +170,8 @@ export async function consumeAccountToken(
         gt(accountTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ id: accountTokens.id });
-  return rows.length > 0;
+    .returning({ payload: accountTokens.payload });
+  return rows[0]?.payload;
 }
 
 /**
@@ -149,7 +203,7 @@ export async function isVerifiedBySpentLink(
 export async function expireAccountTokens(
   db: Db,
   userId: string,
-  kind: 'verification' | 'recovery',
+  kind: AccountTokenKind,
 ): Promise<void> {
   await db
     .update(accountTokens)

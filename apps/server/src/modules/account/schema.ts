@@ -44,7 +44,14 @@ export const users = pgTable(
   ],
 );
 
-/** One-time secrets of verification and recovery links. Only the SHA-256 is stored. */
+/** The purposes of a one-time link secret (`account_tokens.kind`). */
+export type AccountTokenKind = 'verification' | 'recovery' | 'email_change' | 'email_undo';
+
+/**
+ * One-time secrets of verification, recovery and email-change links. Only the SHA-256 is
+ * stored. `payload` is the address the link is about: the new one of an `email_change`, the
+ * old one of an `email_undo` (docs/product.md#71-account-api).
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -52,7 +59,8 @@ export const accountTokens = pgTable(
     userId: varchar('user_id', { length: 36 })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 16 }).$type<'verification' | 'recovery'>().notNull(),
+    kind: varchar('kind', { length: 16 }).$type<AccountTokenKind>().notNull(),
+    payload: varchar('payload', { length: 254 }),
     secretHash: varchar('secret_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -61,6 +69,9 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_secret_hash_key').on(t.secretHash),
     index('account_tokens_user_kind_idx').on(t.userId, t.kind),
-    check('account_tokens_kind', sql`${t.kind} in ('verification', 'recovery')`),
+    check(
+      'account_tokens_kind',
+      sql`${t.kind} in ('verification', 'recovery', 'email_change', 'email_undo')`,
+    ),
   ],
 );

@@ -17,9 +17,11 @@ import {
   timingDummyHash,
   verifyPassword,
 } from '../../lib/crypto.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { createRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import type { SessionStore } from '../sessions/service.ts';
+import { secretLink } from './secret-link.ts';
 import * as repo from './repository.ts';
 
 /** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
@@ -36,6 +38,14 @@ export interface SignInClient {
   ip: string;
   userAgent: string | undefined;
 }
+
+/**
+ * Told after sign-in sessions end: one session (sign-out), every session of a person
+ * (password reset), or all but one (a password change keeps the session that made it).
+ */
+export type SessionsEnded = (
+  ended: { sessionId: string } | { userId: string; exceptSessionId?: string },
+) => void;
 
 /** Rate limits of the account calls, each counted per hour in PostgreSQL. */
 export interface AccountLimits {
@@ -72,29 +82,14 @@ export function createAccountService(deps: {
    * Called after sign-in sessions end (sign-out: that session; password reset: every
    * session of the person), so their live connections close too (ADR 0012).
    */
-  onSessionsEnded?: (ended: { sessionId: string } | { userId: string }) => void;
+  onSessionsEnded?: SessionsEnded;
 }) {
   const { config, database, mailer, limits, sessions } = deps;
   const sessionsEnded = deps.onSessionsEnded ?? (() => undefined);
   const { db } = database;
 
-  /**
-   * The link for a mail: `url` if given (it must be on APP_URL's origin or a trusted one),
-   * else APP_URL + `fallbackPath`; with `userId` and `secret` in the query string.
-   * @throws AppError 400 when `url` points elsewhere (it would leak the secret).
-   */
-  function link(fallbackPath: string, url: string | undefined, userId: string, secret: string) {
-    const target = new URL(url ?? `${config.appUrl}${fallbackPath}`);
-    if (!config.allowedOrigins.has(target.origin)) {
-      throw new AppError(
-        'general_argument_invalid',
-        'Invalid `url` param: the host is not a trusted origin.',
-      );
-    }
-    target.searchParams.set('userId', userId);
-    target.searchParams.set('secret', secret);
-    return target.toString();
-  }
+  const link = (fallbackPath: string, url: string | undefined, userId: string, secret: string) =>
+    secretLink(config, fallbackPath, url, userId, secret);
 
   /**
    * Run `verify` (which tries a secret) under the per-address limit of secret attempts:
@@ -206,6 +201,7 @@ export function createAccountService(deps: {
     /** Sign up; mails a verification link to APP_URL/login. 409 if the email is taken. */
     async createAccount(input: CreateAccount, ip: string): Promise<User> {
       await limits.signupPerIp.consume(ip);
+      await refuseCommonPassword(input.password);
       const id = !input.userId || input.userId === 'unique()' ? newId() : input.userId;
       const passwordHash = await hashPassword(input.password);
       return database.transaction(async (tx) => {
@@ -359,6 +355,7 @@ export function createAccountService(deps: {
      * every other reset link; the mailbox is proven, so the email counts as verified.
      */
     async updateRecovery(input: UpdateRecovery, ip: string) {
+      await refuseCommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       return underSecretLimit(ip, () =>
         database.transaction(async (tx) => {

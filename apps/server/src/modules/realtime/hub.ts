@@ -76,8 +76,11 @@ export interface RealtimeHub {
   onlineUsers(): Promise<string[]>;
   /** Disconnect the sockets of a sign-in session (signed out), on every process. */
   endSession(sessionId: string): void;
-  /** Disconnect every socket of a person (password reset), on every process. */
-  endUser(userId: string): void;
+  /**
+   * Disconnect every socket of a person (password reset), or all but those of sign-in
+   * session `exceptSessionId` (password change), on every process.
+   */
+  endUser(userId: string, exceptSessionId?: string): void;
   /** Make `userId`'s sockets (on every process) join or leave `room`. */
   join(userId: string, room: string): void;
   leave(userId: string, room: string): void;
@@ -283,9 +286,13 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
       fanOut.flush();
       io.in(rooms.session(sessionId)).disconnectSockets(true);
     },
-    endUser(userId) {
+    endUser(userId, exceptSessionId) {
       fanOut.flush();
-      io.in(rooms.user(userId)).disconnectSockets(true);
+      const sockets = io.in(rooms.user(userId));
+      (exceptSessionId
+        ? sockets.except(rooms.session(exceptSessionId))
+        : sockets
+      ).disconnectSockets(true);
     },
     join(userId, room) {
       fanOut.flush();
