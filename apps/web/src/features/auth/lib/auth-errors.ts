@@ -23,6 +23,8 @@ export function authErrorMessage(
       return t('errors.alreadyExists');
     case 'user_invalid_credentials':
       return t('errors.invalidCredentials');
+    case 'user_password_too_common':
+      return t('errors.commonPassword');
     case 'user_email_not_verified':
       return t('errors.unverified');
     case 'user_not_found':

@@ -21,7 +21,7 @@ import { readAuthNavigationState } from '../components/auth-navigation.ts';
 import { safeNextPath } from '@/lib/session/next-path.ts';
 import { LegalNote } from '../components/legal-note.tsx';
 import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
 import {
   forgetRememberedEmail,
   readRememberedEmail,

@@ -19,7 +19,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import type { AuthNavigationState } from '../components/auth-navigation.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
 import { authErrorMessage } from '../lib/auth-errors.ts';
 
 interface ResetValues {

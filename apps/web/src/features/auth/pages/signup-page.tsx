@@ -23,7 +23,7 @@ import {
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { LegalNote } from '../components/legal-note.tsx';
 import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
 import { authErrorMessage } from '../lib/auth-errors.ts';
 import { useLeaveIfSignedIn } from '@/lib/session/landing.ts';
 

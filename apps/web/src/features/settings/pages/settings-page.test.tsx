@@ -104,7 +104,7 @@ describe('Settings → General', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('jordan@example.com');
     expect(email).toHaveAttribute('readonly');
-    expect(screen.getByText(/Changing your email comes with the account security/)).toBeVisible();
+    expect(screen.getByText(/Change it under Password & Privacy/)).toBeVisible();
     expect(screen.getByText(/other languages come later/)).toBeVisible();
 
     await user.clear(name);

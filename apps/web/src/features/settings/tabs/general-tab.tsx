@@ -12,7 +12,7 @@ import { SectionForm, SectionQuery } from '../components/section-form.tsx';
 
 /**
  * Settings → General: display name, time zone (session times are shown in it),
- * the account email read-only (changing it comes with account security) and the interface
+ * the account email read-only (Password & Privacy changes it) and the interface
  * language (English for now). `PUT /api/settings/general`.
  */
 export default function GeneralTab() {

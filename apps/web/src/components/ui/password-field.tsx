@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field.tsx';
+import { TextField } from './text-field.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -15,7 +15,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
  */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(
   function PasswordField(props, ref) {
-    const { t } = useTranslation('auth');
+    const { t } = useTranslation('common');
     const [visible, setVisible] = useState(false);
     return (
       <TextField
@@ -26,8 +26,8 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
-            title={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+            aria-label={visible ? t('passwordField.hide') : t('passwordField.show')}
+            title={visible ? t('passwordField.hide') : t('passwordField.show')}
             className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             {visible ? (
