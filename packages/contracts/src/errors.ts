@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   user_email_not_verified: 403,
   user_already_verified: 409,
   user_oauth_unavailable: 501,
+  /** Unlinking a provider that is not linked to the signed-in account. */
+  user_identity_not_found: 404,
+  /** Unlinking the account's last way to sign in (no password, no other provider). */
+  user_identity_last_method: 409,
   /** A wizard step of the other role's branch, or a step after the role step before a role. */
   onboarding_step_out_of_order: 409,
   /** Finishing onboarding while a required step has no saved answer. */

@@ -1,5 +1,7 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { createSessionStore } from '../sessions/service.ts';
+import { oauthRoutes } from './oauth/routes.ts';
+import { createOAuthService } from './oauth/service.ts';
 import { accountRoutes } from './routes.ts';
 import { createAccountLimits, createAccountService, type AccountService } from './service.ts';
 
@@ -11,26 +13,39 @@ declare module 'fastify' {
 }
 
 /**
- * Accounts: sign-up, verification, sign-in and sign-out, recovery (owns users, account_tokens).
+ * Accounts: sign-up, verification, sign-in and sign-out, recovery, sign-in with Google and
+ * LinkedIn (owns users, account_tokens, user_identities, oauth_flows).
  * Provides its service (`app.accounts`) to bookings, which asks it for names and emails.
  */
 export const accountModule = defineModule(
   'account',
   async (app, { config, database, mailer }) => {
+    const limits = createAccountLimits(database, config);
+    const sessions = createSessionStore({ database });
+    // Ended sign-in sessions lose their live sockets too (ADR 0012).
+    const onSessionsEnded = (ended: { sessionId: string } | { userId: string }) =>
+      'sessionId' in ended
+        ? app.realtime.endSession(ended.sessionId)
+        : app.realtime.endUser(ended.userId);
     const accounts = createAccountService({
       config,
       database,
       mailer,
-      limits: createAccountLimits(database, config),
-      sessions: createSessionStore({ database }),
-      // Ended sign-in sessions lose their live sockets too (ADR 0012).
-      onSessionsEnded: (ended) =>
-        'sessionId' in ended
-          ? app.realtime.endSession(ended.sessionId)
-          : app.realtime.endUser(ended.userId),
+      limits,
+      sessions,
+      onSessionsEnded,
     });
     app.decorate('accounts', accounts);
     await app.register(accountRoutes, { prefix: API_PREFIX, config, accounts });
+    const oauth = createOAuthService({
+      config,
+      database,
+      limits,
+      accounts,
+      sessions,
+      onSessionsEnded,
+    });
+    await app.register(oauthRoutes, { prefix: API_PREFIX, config, oauth });
   },
   { provides: true, dependencies: ['realtime'] },
 );
