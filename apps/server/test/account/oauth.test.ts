@@ -298,11 +298,11 @@ describe('linked sign-in methods', () => {
     // Link LinkedIn while signed in; then Google can go.
     const linked = await signInWith(person(), {
       provider: 'linkedin',
-      query: '?link=true',
+      query: '?link=true&next=%2Fdashboard_mentor%2Fsettings%2Fsecurity',
       session: token,
     });
     expect(String(linked.headers.location)).toBe(
-      'http://localhost:3000/settings/security?oauth=linked&provider=linkedin',
+      'http://localhost:3000/dashboard_mentor/settings/security?oauth=linked&provider=linkedin',
     );
     const list = await t.request('GET', '/api/account/identities', { session: token });
     expect(
@@ -327,11 +327,11 @@ describe('linked sign-in methods', () => {
     const other = await makeUser(t, { verified: true });
     const token = await signIn(t, other);
     const res = await signInWith(taken, { query: '?link=true', session: token });
-    expectFailure(res, 'already_linked', '/settings/security');
+    expectFailure(res, 'already_linked', '/dashboard/settings/security');
   });
 
   it('refuses linking without a session', async () => {
     const res = await t.request('GET', '/api/account/sessions/oauth2/google?link=true');
-    expectFailure(res, 'signed_out', '/settings/security');
+    expectFailure(res, 'signed_out', '/dashboard/settings/security');
   });
 });

@@ -30,8 +30,8 @@ export const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000;
 /** Where a signed-in person lands without `next` (docs/product.md#7-api, the success URL). */
 const SUCCESS_PATH = '/dashboard';
 
-/** Where linking from Settings returns without `next`: the Security tab. */
-const LINK_PATH = '/settings/security';
+/** Where linking from Settings returns without `next`: the Security tab (the web app sends `next`). */
+const LINK_PATH = '/dashboard/settings/security';
 
 /** What a route does with an outcome: redirect, and maybe set the session cookie. */
 export interface OAuthOutcome {

@@ -50,7 +50,7 @@ const google: Identity = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-function renderIt(path = '/settings/security') {
+function renderIt(path = '/dashboard/settings/security') {
   return renderRoutes([{ path: '*', element: <SignInMethods /> }], path);
 }
 
@@ -97,7 +97,7 @@ describe('Settings → Security: ways to log in', () => {
     renderIt();
     await user.click(await screen.findByRole('button', { name: 'Link LinkedIn' }));
     expect(assign).toHaveBeenCalledWith(
-      '/api/account/sessions/oauth2/linkedin?next=%2Fsettings%2Fsecurity&link=true',
+      '/api/account/sessions/oauth2/linkedin?next=%2Fdashboard%2Fsettings%2Fsecurity&link=true',
     );
     expect(screen.queryByRole('button', { name: 'Link Google' })).toBeNull();
   });
@@ -105,7 +105,7 @@ describe('Settings → Security: ways to log in', () => {
   it('reports the result of linking once and drops it from the address', async () => {
     fakeServer({ identities: [google], hasPassword: true, configured: ['google'] });
     const { router } = renderIt(
-      '/settings/security?oauth=failed&provider=google&reason=already_linked',
+      '/dashboard/settings/security?oauth=failed&provider=google&reason=already_linked',
     );
     expect(
       await screen.findByText(
