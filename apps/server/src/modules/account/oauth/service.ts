@@ -111,12 +111,16 @@ export function createOAuthService(deps: {
     `${config.appUrl}/api/account/sessions/oauth2/${provider}/callback`;
 
   /**
-   * Back to the page of the button with the reason (`next` survives); a link from Settings
-   * goes back to Settings.
+   * Back to the page of the button with the reason (`next` survives); linking from Settings
+   * (`linking`, by default when the flow names an account to link to) goes back to Settings.
    */
-  function failure(place: FlowPlace, reason: OAuthFailureReason): OAuthOutcome {
+  function failure(
+    place: FlowPlace,
+    reason: OAuthFailureReason,
+    linking = place.linkUserId !== null,
+  ): OAuthOutcome {
     const params = { oauth: 'failed', provider: place.provider, reason };
-    if (place.linkUserId) return { redirect: url(place.nextPath ?? LINK_PATH, params) };
+    if (linking) return { redirect: url(place.nextPath ?? LINK_PATH, params) };
     return {
       redirect: url(place.origin === 'signup' ? '/signup' : '/login', {
         ...params,
@@ -241,7 +245,7 @@ export function createOAuthService(deps: {
         nextPath: ownSitePath(query.next),
         linkUserId: linking ? signedInUserId : null,
       };
-      if (linking && !signedInUserId) return failure({ ...place, linkUserId: '-' }, 'signed_out');
+      if (linking && !signedInUserId) return failure(place, 'signed_out', true);
       const client = clients[provider];
       if (!client) return failure(place, 'unavailable');
       let configuration: oidc.Configuration;
