@@ -8,11 +8,15 @@ import { expect, test } from '../support/fixtures.ts';
  */
 
 /** At the local provider's page, sign in as the person with `email` and `name`. */
-async function signInAtProvider(page: Page, person: { email: string; name: string }) {
+async function signInAtProvider(
+  page: Page,
+  person: { email: string; name: string },
+  options: { verified?: boolean } = {},
+) {
   await expect(page.getByRole('heading', { name: /Sign in to/ })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Name', { exact: true }).fill(person.name);
-  await expect(page.getByLabel('Email verified')).toBeChecked();
+  await page.getByLabel('Email verified').setChecked(options.verified ?? true);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -42,4 +46,22 @@ test('a member signs in with Google by their verified email', async ({ page, cre
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   const me = await page.request.get('/api/account');
   expect(await me.json()).toMatchObject({ id: member.id, email: member.email });
+});
+
+test('an unverified Google address never signs in to the account that has it', async ({
+  page,
+  createUser,
+}) => {
+  const member = await createUser({}, { stage: 'mentee' });
+  await page.goto('/login?next=%2Fdashboard%2Fgoals');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, member, { verified: false });
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('alert')).toHaveText(
+    'OAuth login failed: an account already uses this email address and the provider has not verified it. Log in with your password instead.',
+  );
+  // The failure leaves the address; `next` survives.
+  await expect(page).toHaveURL((url) => url.search === '?next=%2Fdashboard%2Fgoals');
+  const session = await page.request.get('/api/session');
+  expect(await session.json()).toEqual({ user: null });
 });
