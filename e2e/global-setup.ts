@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { outputRoot, repoRoot, startAppServer } from './support/app-server.ts';
 import { serveCaughtMail, startSmtpCatcher } from '@pathwise/server/smtp-catcher';
+// The helper's own file, not the whole test-support index: that one loads the server's app.
+import { startOidcProvider } from '../apps/server/test/support/oidc-provider.ts';
 
 /**
- * Before any test: start the SMTP catcher, then the real server pointing its mail at it.
+ * Before any test: start the SMTP catcher and the local OpenID Connect provider (as Google),
+ * then the real server pointing its mail and its Google sign-in at them.
  * The catcher's address reaches the test workers through `E2E_MAIL_API`, the admin's
  * through `ADMIN_EMAILS` (workers inherit this process's environment). The returned function is the global teardown.
  * With `E2E_EXTERNAL_SERVER=true` nothing is started: the suite runs against `E2E_BASE_URL`
@@ -20,6 +23,12 @@ export default async function globalSetup() {
   // "Mentor vetting": admins are bootstrapped from ADMIN_EMAILS). The server and the
   // workers both inherit it from here.
   process.env.ADMIN_EMAILS ??= 'admin@e2e.example.com';
+  // A local OpenID Connect provider stands in for Google (tests/account-oauth.spec.ts);
+  // LinkedIn stays unconfigured, so its button is not shown.
+  const oidc = await startOidcProvider({ appUrl: `http://localhost:${port}` });
+  for (const name of ['GOOGLE_ISSUER', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']) {
+    process.env[name] = oidc.env[name];
+  }
   let server;
   try {
     server = await startAppServer({
@@ -30,6 +39,7 @@ export default async function globalSetup() {
   } catch (err) {
     await mailApi.close();
     await catcher.close();
+    await oidc.close();
     throw err;
   }
   process.env.E2E_DATA_DIR = server.dataDir;
@@ -43,6 +53,7 @@ export default async function globalSetup() {
     await server.stop();
     await mailApi.close();
     await catcher.close();
+    await oidc.close();
     console.log(`e2e: server stopped in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
   };
 }

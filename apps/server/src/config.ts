@@ -60,7 +60,26 @@ const Env = z.object({
    * default contracts `PRESENCE_TTL_MS`, 60 s); the two-process tests shorten it.
    */
   PRESENCE_TTL_MS: positiveInt(60_000),
+  /** Sign-in with Google and LinkedIn: a provider is offered when its id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_ISSUER: z.url({ protocol: /^https?$/ }).default('https://www.linkedin.com/oauth'),
 });
+
+/** An OpenID Connect client registration at one provider (README "Sign-in with Google and LinkedIn"). */
+export interface OAuthClientConfig {
+  /** The issuer, whose `/.well-known/openid-configuration` names every endpoint. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function oauthClient(issuer: string, clientId?: string, clientSecret?: string) {
+  return clientId && clientSecret ? { issuer, clientId, clientSecret } : undefined;
+}
 
 /** The names of this machine's loopback interface, as a URL's `hostname` spells them. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -211,5 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     unreadMessageMailDelayMs: e.UNREAD_MESSAGE_MAIL_DELAY_MS,
     /** A socket counts as online this many ms after its last heartbeat (default 60 s). */
     presenceTtlMs: e.PRESENCE_TTL_MS,
+    /** The configured sign-in providers (ADR 0017); an absent one has no button. */
+    oauthClients: {
+      google: oauthClient(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      linkedin: oauthClient(e.LINKEDIN_ISSUER, e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
+    } satisfies Record<'google' | 'linkedin', OAuthClientConfig | undefined>,
   };
 }

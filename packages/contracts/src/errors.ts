@@ -28,6 +28,10 @@ export const ERROR_STATUS = {
   user_password_too_common: 400,
   /** An account without a password changing its credentials in a session older than 10 minutes. */
   user_reauthentication_required: 403,
+  /** Unlinking a provider that is not linked to the signed-in account. */
+  user_identity_not_found: 404,
+  /** Unlinking the account's last way to sign in (no password, no other provider). */
+  user_identity_last_method: 409,
   /** A wizard step of the other role's branch, or a step after the role step before a role. */
   onboarding_step_out_of_order: 409,
   /** Finishing onboarding while a required step has no saved answer. */

@@ -2,6 +2,7 @@
 export * from './account.ts';
 export * from './account-credentials.ts';
 export * from './session.ts';
+export * from './account-oauth.ts';
 export * from './circles.ts';
 export * from './errors.ts';
 export * from './limits.ts';

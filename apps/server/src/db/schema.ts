@@ -5,6 +5,7 @@
  * generated from it with `npm run db:generate` and applied at start.
  */
 export * from '../modules/account/schema.ts';
+export * from '../modules/account/oauth/schema.ts';
 export * from '../modules/sessions/schema.ts';
 export * from '../modules/dev-mailbox/schema.ts';
 export * from '../modules/onboarding/schema.ts';

@@ -33,7 +33,7 @@ export function documentCommonAnswers<T extends { schema: object; url: string }>
   if (transformed.url.includes('/sessions/oauth2/')) {
     response[302] ??= {
       description:
-        'Redirect to `/login?oauth=unavailable&provider=…`: no OAuth provider is configured yet.',
+        'Redirect: to the provider, to the success URL (`/dashboard` or `next`), or to `/login?oauth=failed&provider=…&reason=…` (ADR 0017).',
     };
   }
   response[500] ??= apiError('Unexpected server error (`general_server_error`); no details.');

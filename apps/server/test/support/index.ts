@@ -38,3 +38,4 @@ export {
 export { uniqueEmail, uniquePassword } from '../../src/db/seed/makers.ts';
 export { freePort, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher.ts';
 export { connectSocket, listen, nextEvent, type TestSocket } from './realtime.ts';
+export { startOidcProvider, type TestOidcAccount, type TestOidcProvider } from './oidc-provider.ts';

@@ -110,3 +110,23 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL');
   });
 });
+
+describe('loadConfig: sign-in providers (ADR 0017)', () => {
+  it('configures a provider only with both its client id and secret', () => {
+    expect(loadConfig({}).oauthClients).toEqual({ google: undefined, linkedin: undefined });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).oauthClients.google).toBeUndefined();
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).oauthClients,
+    ).toEqual({
+      google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
+      linkedin: undefined,
+    });
+    expect(
+      loadConfig({ LINKEDIN_CLIENT_ID: 'li', LINKEDIN_CLIENT_SECRET: 's' }).oauthClients.linkedin,
+    ).toEqual({ issuer: 'https://www.linkedin.com/oauth', clientId: 'li', clientSecret: 's' });
+  });
+
+  it('refuses an issuer that is not an http(s) URL', () => {
+    expect(() => loadConfig({ GOOGLE_ISSUER: 'accounts.google.com' })).toThrow(/GOOGLE_ISSUER/);
+  });
+});

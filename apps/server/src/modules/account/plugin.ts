@@ -1,5 +1,7 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { createSessionStore } from '../sessions/service.ts';
+import { oauthRoutes } from './oauth/routes.ts';
+import { createOAuthService } from './oauth/service.ts';
 import { accountRoutes } from './routes.ts';
 import { credentialRoutes } from './credential-routes.ts';
 import { createCredentialService } from './credentials.ts';
@@ -18,7 +20,8 @@ declare module 'fastify' {
 }
 
 /**
- * Accounts: sign-up, verification, sign-in and sign-out, recovery (owns users, account_tokens).
+ * Accounts: sign-up, verification, sign-in and sign-out, recovery, sign-in with Google and
+ * LinkedIn (owns users, account_tokens, user_identities, oauth_flows).
  * Provides its service (`app.accounts`) to bookings, which asks it for names and emails.
  */
 export const accountModule = defineModule(
@@ -50,6 +53,15 @@ export const accountModule = defineModule(
       sessionsEnded: onSessionsEnded,
     });
     await app.register(credentialRoutes, { prefix: API_PREFIX, credentials });
+    const oauth = createOAuthService({
+      config,
+      database,
+      limits,
+      accounts,
+      sessions,
+      onSessionsEnded,
+    });
+    await app.register(oauthRoutes, { prefix: API_PREFIX, config, oauth });
   },
   { provides: true, dependencies: ['realtime'] },
 );

@@ -4,7 +4,6 @@ import {
   CreateEmailSession,
   CreateRecovery,
   CreateVerification,
-  OAuthProvider,
   Session,
   SessionState,
   RecoveryReceipt,
@@ -187,21 +186,5 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => accounts.updateRecovery(request.body, request.ip),
-  );
-
-  app.get(
-    '/account/sessions/oauth2/:provider',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['account'],
-        summary: 'Start OAuth sign-in (no provider is configured yet: redirects to /login)',
-        params: z.object({ provider: OAuthProvider }),
-      },
-    },
-    async (request, reply) =>
-      reply.redirect(
-        `${config.appUrl}/login?oauth=unavailable&provider=${request.params.provider}`,
-      ),
   );
 };

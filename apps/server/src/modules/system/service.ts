@@ -13,7 +13,16 @@ export function createSystemService(deps: { config: Config; database: Database }
   return {
     /** `GET /api/config`: the configuration the web app may see. */
     publicConfig() {
-      return { appName: config.appName, supportEmail: config.supportEmail, oauthProviders: [] };
+      const { google, linkedin } = config.oauthClients;
+      return {
+        appName: config.appName,
+        supportEmail: config.supportEmail,
+        // Only the providers with a client id and secret (ADR 0017): no button for the others.
+        oauthProviders: [
+          ...(google ? ['google' as const] : []),
+          ...(linkedin ? ['linkedin' as const] : []),
+        ],
+      };
     },
     /** Whether the database answers within {@link HEALTH_TIMEOUT_MS}. */
     async databaseAnswers(): Promise<boolean> {

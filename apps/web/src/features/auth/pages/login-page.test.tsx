@@ -276,21 +276,50 @@ describe('/login: banners and social buttons', () => {
     expect(screen.queryByText(/Account created!/)).toBeNull();
   });
 
-  it('reports unavailable providers', async () => {
+  it('shows no provider buttons and no "or" when none is configured', async () => {
     const calls = stubApi(() => config);
     renderAuth('/login');
-    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Google login failed. Please try again.');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with LinkedIn' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('LinkedIn login is currently unavailable.');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/config')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
+  it('shows only the configured providers and starts their flow with `next`', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubApi(() => ({ ...config, body: { ...config.body, oauthProviders: ['google'] } }));
+    renderAuth('/login?next=%2Fmentors');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(assign).toHaveBeenCalledWith(
+      '/api/account/sessions/oauth2/google?from=login&next=%2Fmentors',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue with LinkedIn' })).toBeNull();
+    expect(screen.getByText('or')).toBeInTheDocument();
   });
 
   it('shows the failure the server redirected with, and drops it from the URL', async () => {
     stubApi(() => config);
-    const { router } = renderAuth('/login?oauth=unavailable&provider=linkedin&next=%2Fdashboard');
+    const { router } = renderAuth(
+      '/login?oauth=failed&provider=linkedin&reason=unavailable&next=%2Fdashboard',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('LinkedIn login is currently unavailable.');
     await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fdashboard'));
+  });
+
+  it.each([
+    ['provider_error', 'google', 'Google login failed. Please try again.'],
+    ['denied', 'google', 'OAuth login failed: you cancelled the sign-in.'],
+    [
+      'email_unverified',
+      'google',
+      'OAuth login failed: an account already uses this email address and the provider has not verified it. Log in with your password instead.',
+    ],
+    ['verify_email', 'linkedin', 'Please verify your email before logging in...'],
+  ])('says why for reason %s', (reason, provider, text) => {
+    stubApi(() => config);
+    renderAuth(`/login?oauth=failed&provider=${provider}&reason=${reason}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 });
 

@@ -1,6 +1,5 @@
 import { CreateEmailSession, type User } from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -20,7 +19,7 @@ import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { readAuthNavigationState } from '../components/auth-navigation.ts';
 import { safeNextPath } from '@/lib/session/next-path.ts';
 import { LegalNote } from '../components/legal-note.tsx';
-import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
+import { OAuthButtons } from '../components/oauth-buttons.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import {
   forgetRememberedEmail,
@@ -28,19 +27,12 @@ import {
   rememberEmail,
 } from '../components/remembered-email.ts';
 import { authErrorMessage } from '../lib/auth-errors.ts';
+import { useOAuthFailure } from '../lib/oauth-failure.ts';
 import { landingPath, useLeaveIfSignedIn } from '@/lib/session/landing.ts';
 
 /** Trimmed and lowercased, as the spec asks before login and resend (§5). */
 function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** The failure text for `?oauth=unavailable&provider=…`, set by the server's OAuth route. */
-function oauthFailure(params: URLSearchParams, t: TFunction<'auth'>): string | null {
-  if (params.get('oauth') === null) return null;
-  return params.get('provider') === 'linkedin'
-    ? t('errors.linkedinLoginUnavailable')
-    : t('errors.googleLoginFailed');
 }
 
 /**
@@ -69,7 +61,8 @@ export function LoginPage() {
 
   const [arrival] = useState(() => readAuthNavigationState(location.state));
   const [notice, setNotice] = useState<string | null>(arrival.notice ?? null);
-  const [error, setError] = useState<string | null>(() => oauthFailure(searchParams, t));
+  const oauthFailure = useOAuthFailure('login');
+  const [error, setError] = useState<string | null>(oauthFailure);
 
   const linkUserId = searchParams.get('userId');
   const linkSecret = searchParams.get('secret');
@@ -129,16 +122,7 @@ export function LoginPage() {
       .finally(() => setVerifying(false));
   }, [linkUserId, linkSecret, navigate, verifyEmail, t, setFocus]);
 
-  // The OAuth failure is shown once; a reload should not repeat it. `next` survives.
-  const hasOAuthParams = searchParams.has('oauth');
   const historyState: unknown = location.state;
-  useEffect(() => {
-    if (!hasOAuthParams) return;
-    const rest = new URLSearchParams(searchParams);
-    rest.delete('oauth');
-    rest.delete('provider');
-    void navigate({ search: rest.toString() }, { replace: true, state: historyState });
-  }, [hasOAuthParams, searchParams, navigate, historyState]);
 
   const dismissNotice = () => {
     setNotice(null);
@@ -226,8 +210,7 @@ export function LoginPage() {
         {error && <Banner tone="error">{error}</Banner>}
       </div>
 
-      <OAuthButtons mode="login" disabled={busy} onUnavailable={setError} />
-      <OrDivider />
+      <OAuthButtons mode="login" disabled={busy} next={safeNextPath(searchParams.get('next'))} />
 
       <Form form={form} onSubmit={onSubmit} className="space-y-5">
         <TextField

@@ -92,17 +92,31 @@ describe('/signup', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('reports the unavailable sign-up providers', async () => {
-    stubApi(() => ({
+  it('shows no provider buttons when none is configured', async () => {
+    const calls = stubApi(() => ({
       status: 200,
       body: { appName: 'Pathwise', supportEmail: 's@x.co', oauthProviders: [] },
     }));
     renderAuth('/signup');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/config')).toBe(true));
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+  });
+
+  it('starts the configured provider from this page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubApi(() => ({
+      status: 200,
+      body: { appName: 'Pathwise', supportEmail: 's@x.co', oauthProviders: ['linkedin'] },
+    }));
+    renderAuth('/signup');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with LinkedIn' }));
+    expect(assign).toHaveBeenCalledWith('/api/account/sessions/oauth2/linkedin?from=signup');
+  });
+
+  it('reports the sign-up variant of a provider failure', () => {
+    stubApi(() => ({ status: 500 }));
+    renderAuth('/signup?oauth=failed&provider=google&reason=unavailable');
     expect(screen.getByRole('alert')).toHaveTextContent('Google sign-up failed. Please try again.');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with LinkedIn' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'LinkedIn sign-up is currently unavailable.',
-    );
   });
 });

@@ -22,9 +22,10 @@ import {
 } from '../components/auth-navigation.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { LegalNote } from '../components/legal-note.tsx';
-import { OAuthButtons, OrDivider } from '../components/oauth-buttons.tsx';
+import { OAuthButtons } from '../components/oauth-buttons.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { authErrorMessage } from '../lib/auth-errors.ts';
+import { useOAuthFailure } from '../lib/oauth-failure.ts';
 import { useLeaveIfSignedIn } from '@/lib/session/landing.ts';
 
 /** The sign-up form's part of the contract's `CreateAccount` (the server adds the user id). */
@@ -45,7 +46,8 @@ export function SignupPage() {
   const [notice, setNotice] = useState<string | null>(
     () => readAuthNavigationState(location.state).notice ?? null,
   );
-  const [error, setError] = useState<string | null>(null);
+  const oauthFailure = useOAuthFailure('signup');
+  const [error, setError] = useState<string | null>(oauthFailure);
 
   const form = useContractForm(SignupValues, {
     defaultValues: { name: '', email: '', password: '' },
@@ -110,8 +112,7 @@ export function SignupPage() {
         {error && <Banner tone="error">{error}</Banner>}
       </div>
 
-      <OAuthButtons mode="signup" disabled={isSubmitting} onUnavailable={setError} />
-      <OrDivider />
+      <OAuthButtons mode="signup" disabled={isSubmitting} />
 
       <Form form={form} onSubmit={onSubmit} className="space-y-5">
         <TextField
