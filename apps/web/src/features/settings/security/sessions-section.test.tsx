@@ -100,7 +100,7 @@ describe('Settings → Security: where you are signed in', () => {
     renderSection();
     expect(
       await screen.findByText(
-        "We couldn't load your sessions. Check your connection and try again.",
+        'We could not load this section. Check your connection and try again.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -2,11 +2,12 @@ import type { AccountSession } from '@pathwise/contracts';
 import { LogOut, Monitor } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { relativeTime } from '@/lib/relative-time.ts';
 import { useAccountSessions, useEndSessions } from '../api/security-api.ts';
+import { SectionQuery } from '../components/section-form.tsx';
+import { SecuritySection, type SectionMessage } from './security-section.tsx';
 
 /**
  * Settings → Security, where the person is signed in (docs/product.md#71-account-api): each
@@ -18,7 +19,7 @@ export function SessionsSection() {
   const sessions = useAccountSessions();
   const end = useEndSessions();
   const [confirmOthers, setConfirmOthers] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<SectionMessage | null>(null);
 
   const endOne = (id: string) => {
     setMessage(null);
@@ -39,54 +40,39 @@ export function SessionsSection() {
     });
   };
 
-  const others = sessions.data?.sessions.filter((s) => !s.current) ?? [];
   return (
-    <section aria-labelledby="sessions-title" className="border-t border-slate-200 pt-6">
-      <h3 id="sessions-title" className="text-base font-semibold text-slate-900">
-        {t('title')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('intro')}</p>
-      {message && (
-        <Banner tone={message.tone} className="mt-4" onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Banner>
-      )}
-      {sessions.isPending ? (
-        <div aria-busy="true" className="mt-4">
-          <p role="status" className="sr-only">
-            {t('loading')}
-          </p>
-          <div aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-slate-100" />
-        </div>
-      ) : sessions.isError ? (
-        <Banner tone="error" className="mt-4">
-          <p className="font-semibold">{t('loadError')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void sessions.refetch()}>
-            {t('retry')}
-          </Button>
-        </Banner>
-      ) : (
-        <>
-          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {sessions.data.sessions.map((session) => (
-              <SessionRow
-                key={session.id}
-                session={session}
-                busy={end.isPending}
-                onEnd={() => endOne(session.id)}
-              />
-            ))}
-          </ul>
-          {others.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-700">{t('none')}</p>
-          ) : (
-            <Button variant="outline" className="mt-4" onClick={() => setConfirmOthers(true)}>
-              <LogOut className="size-4" aria-hidden="true" />
-              {t('signOutOthers')}
-            </Button>
-          )}
-        </>
-      )}
+    <SecuritySection
+      id="sessions-title"
+      title={t('title')}
+      intro={t('intro')}
+      message={message}
+      onDismiss={() => setMessage(null)}
+      className="border-t border-slate-200 pt-6"
+    >
+      <SectionQuery query={sessions} rows={2}>
+        {({ sessions: list }) => (
+          <>
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {list.map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  busy={end.isPending}
+                  onEnd={() => endOne(session.id)}
+                />
+              ))}
+            </ul>
+            {list.every((s) => s.current) ? (
+              <p className="mt-4 text-sm text-slate-700">{t('none')}</p>
+            ) : (
+              <Button variant="outline" className="mt-4" onClick={() => setConfirmOthers(true)}>
+                <LogOut className="size-4" aria-hidden="true" />
+                {t('signOutOthers')}
+              </Button>
+            )}
+          </>
+        )}
+      </SectionQuery>
       <Dialog
         alert
         open={confirmOthers}
@@ -104,7 +90,7 @@ export function SessionsSection() {
           </Button>
         </div>
       </Dialog>
-    </section>
+    </SecuritySection>
   );
 }
 

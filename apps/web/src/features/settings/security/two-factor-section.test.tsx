@@ -152,7 +152,7 @@ describe('Settings → Security: two-factor authentication', () => {
     renderSection();
     expect(
       await screen.findByText(
-        "We couldn't load your two-factor settings. Check your connection and try again.",
+        'We could not load this section. Check your connection and try again.',
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

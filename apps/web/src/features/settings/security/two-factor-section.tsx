@@ -2,7 +2,6 @@ import type { TotpSetup } from '@pathwise/contracts';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   useCreateTotp,
@@ -10,8 +9,10 @@ import {
   useMfaFactors,
   useRegenerateRecoveryCodes,
 } from '../api/security-api.ts';
+import { SectionQuery } from '../components/section-form.tsx';
 import { CodeDialog } from './code-dialog.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
+import { SecuritySection, type SectionMessage } from './security-section.tsx';
 import { TotpSetupForm } from './totp-setup.tsx';
 
 /**
@@ -28,7 +29,7 @@ export function TwoFactorSection() {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'off' | 'regenerate' | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<SectionMessage | null>(null);
 
   const start = () => {
     setMessage(null);
@@ -50,92 +51,68 @@ export function TwoFactorSection() {
   });
 
   let body;
-  if (factors.isPending) {
-    body = (
-      <div aria-busy="true" className="mt-4">
-        <p role="status" className="sr-only">
-          {t('loading')}
-        </p>
-        <div aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-slate-100" />
-      </div>
-    );
-  } else if (factors.isError) {
-    body = (
-      <Banner tone="error" className="mt-4">
-        <p className="font-semibold">{t('loadError')}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void factors.refetch()}>
-          {t('retry')}
-        </Button>
-      </Banner>
-    );
-  } else if (codes) {
-    body = (
-      <div className="mt-4">
-        <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
-      </div>
-    );
+  if (codes) {
+    body = <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />;
   } else if (setup) {
     body = (
-      <div className="mt-4">
-        <TotpSetupForm
-          setup={setup}
-          onCancel={() => setSetup(null)}
-          onEnabled={(recoveryCodes) => {
-            setSetup(null);
-            setCodes(recoveryCodes);
-            setMessage({ tone: 'success', text: t('turnedOn') });
-          }}
-        />
-      </div>
+      <TotpSetupForm
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onEnabled={(recoveryCodes) => {
+          setSetup(null);
+          setCodes(recoveryCodes);
+          setMessage({ tone: 'success', text: t('turnedOn') });
+        }}
+      />
     );
   } else {
-    const on = factors.data.totp;
     body = (
-      <div className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
-        <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
-          {on ? (
-            <ShieldCheck className="size-5 text-green-700" aria-hidden="true" />
-          ) : (
-            <ShieldOff className="size-5 text-slate-500" aria-hidden="true" />
-          )}
-          {on ? t('on') : t('off')}
-        </p>
-        {on && (
-          <p className="text-sm text-slate-700">
-            {t('codesLeft', { count: factors.data.recoveryCodesLeft })}
-          </p>
+      <SectionQuery query={factors} rows={2}>
+        {({ totp: on, recoveryCodesLeft }) => (
+          <div className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
+              {on ? (
+                <ShieldCheck className="size-5 text-green-700" aria-hidden="true" />
+              ) : (
+                <ShieldOff className="size-5 text-slate-500" aria-hidden="true" />
+              )}
+              {on ? t('on') : t('off')}
+            </p>
+            {on && (
+              <p className="text-sm text-slate-700">
+                {t('codesLeft', { count: recoveryCodesLeft })}
+              </p>
+            )}
+            <div className="flex flex-col gap-2 sm:flex-row">
+              {on ? (
+                <>
+                  <Button variant="outline" onClick={() => setDialog('regenerate')}>
+                    {t('regenerate')}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setDialog('off')}>
+                    {t('turnOff')}
+                  </Button>
+                </>
+              ) : (
+                <Button disabled={create.isPending} onClick={start}>
+                  {create.isPending ? t('starting') : t('turnOn')}
+                </Button>
+              )}
+            </div>
+          </div>
         )}
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {on ? (
-            <>
-              <Button variant="outline" onClick={() => setDialog('regenerate')}>
-                {t('regenerate')}
-              </Button>
-              <Button variant="ghost" onClick={() => setDialog('off')}>
-                {t('turnOff')}
-              </Button>
-            </>
-          ) : (
-            <Button disabled={create.isPending} onClick={start}>
-              {create.isPending ? t('starting') : t('turnOn')}
-            </Button>
-          )}
-        </div>
-      </div>
+      </SectionQuery>
     );
   }
 
   return (
-    <section aria-labelledby="two-factor-title">
-      <h3 id="two-factor-title" className="text-base font-semibold text-slate-900">
-        {t('title')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('intro')}</p>
-      {message && (
-        <Banner tone={message.tone} className="mt-4" onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Banner>
-      )}
+    <SecuritySection
+      id="two-factor-title"
+      title={t('title')}
+      intro={t('intro')}
+      message={message}
+      onDismiss={() => setMessage(null)}
+    >
       {body}
       <CodeDialog
         open={dialog === 'off'}
@@ -160,6 +137,6 @@ export function TwoFactorSection() {
           setCodes(recoveryCodes);
         }}
       />
-    </section>
+    </SecuritySection>
   );
 }
