@@ -78,7 +78,7 @@ export function TotpSetupForm({
             label={t('keyLabel')}
             readOnly
             value={grouped(setup.secret)}
-            className="font-mono sm:w-96"
+            className="sm:w-96 [&_input]:font-mono"
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button variant="secondary" onClick={() => void copy()}>
