@@ -73,7 +73,7 @@ const MENTEE_TABS: [string, RegExp | string][] = [
   ['notifications', 'Weekly plan mail'],
   ['goals', 'Your main goal'],
   ['password', 'Reset your password'],
-  ['security', 'Reset your password'],
+  ['security', 'This device'],
   ['community', 'Show my name in circle member lists'],
 ];
 const MENTOR_TABS: [string, RegExp | string][] = [
@@ -83,7 +83,7 @@ const MENTOR_TABS: [string, RegExp | string][] = [
   ['goals', 'Your main goal'],
   ['expertise', 'Your niche'],
   ['password', 'Reset your password'],
-  ['security', 'Reset your password'],
+  ['security', 'This device'],
   ['community', 'Show my name in circle member lists'],
   ['resources', 'Mentor guidelines'],
 ];

@@ -70,6 +70,8 @@ export const Session = lazySchema(() =>
     createdAt: z.string(),
     expiresAt: z.string(),
     current: z.boolean(),
+    /** True while the session waits for the second factor (`POST /api/account/mfa/challenge`). */
+    mfaRequired: z.boolean(),
   }),
 );
 export type Session = z.infer<typeof Session>;

@@ -32,6 +32,18 @@ export const ERROR_STATUS = {
   user_identity_not_found: 404,
   /** Unlinking the account's last way to sign in (no password, no other provider). */
   user_identity_last_method: 409,
+  /** The session waits for its second factor: only the challenge, `GET /api/session` and sign-out answer. */
+  user_more_factors_required: 401,
+  /** A wrong, expired or already used two-factor code or recovery code. */
+  user_invalid_otp: 401,
+  /** Two-factor is not set up (or not on) for this account, or the challenge is unknown. */
+  user_authenticator_not_found: 404,
+  /** Two-factor is already on. */
+  user_authenticator_already_verified: 409,
+  /** A set of recovery codes exists already: regenerate it with PATCH. */
+  user_recovery_codes_already_exists: 409,
+  /** No session with that id among the signed-in person's. */
+  user_session_not_found: 404,
   /** A wizard step of the other role's branch, or a step after the role step before a role. */
   onboarding_step_out_of_order: 409,
   /** Finishing onboarding while a required step has no saved answer. */

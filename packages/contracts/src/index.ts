@@ -1,6 +1,7 @@
 /** Shared contracts: zod schemas, error types and limits used by the web app and the server. */
 export * from './account.ts';
 export * from './account-credentials.ts';
+export * from './account-mfa.ts';
 export * from './session.ts';
 export * from './account-oauth.ts';
 export * from './circles.ts';

@@ -43,7 +43,16 @@ export type User = z.infer<typeof User>;
  * `GET /api/account` (401 when signed out, docs/product.md#7-api) it always answers 200, so a
  * signed-out visit logs no failed request.
  */
-export const SessionState = lazySchema(() => z.object({ user: User.nullable() }));
+export const SessionState = lazySchema(() =>
+  z.object({
+    user: User.nullable(),
+    /**
+     * True when this browser's session waits for its second factor: `user` is then null and
+     * every page sends the person to the code step of /login.
+     */
+    mfaRequired: z.boolean().optional(),
+  }),
+);
 export type SessionState = z.infer<typeof SessionState>;
 
 /** OAuth providers named by the spec (§7). */

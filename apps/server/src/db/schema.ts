@@ -7,6 +7,7 @@
 export * from '../modules/account/schema.ts';
 export * from '../modules/account/oauth/schema.ts';
 export * from '../modules/sessions/schema.ts';
+export * from '../modules/account/mfa/schema.ts';
 export * from '../modules/dev-mailbox/schema.ts';
 export * from '../modules/onboarding/schema.ts';
 export * from '../modules/profiles/schema.ts';

@@ -7,6 +7,8 @@ import { AppError, MESSAGES } from './errors.ts';
 /** The signed-in user and the id of the session that authenticated the request. */
 export interface SessionUser {
   sessionId: string;
+  /** True while the session waits for its second factor (ADR 0018). */
+  mfaPending: boolean;
   user: User;
 }
 
@@ -53,6 +55,11 @@ declare module 'fastify' {
     access?: Access;
     /** Only with `access: 'verified'` (the default). */
     role?: Role;
+    /**
+     * True for the few routes a session waiting for its second factor may call (the
+     * challenge, `GET /api/session`, sign-out; ADR 0018).
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user and session, or null. Set for every /api request. */
@@ -85,8 +92,10 @@ export function hasRole(user: User, role: Role): boolean {
 /**
  * Loads the session named by the cookie for every /api request and enforces each route's
  * `config.access` (then `config.role`) before the body is parsed. Routes without `access`
- * need a verified account. The order of answers: 401 signed out, 403
- * `user_email_not_verified`, 403 `general_forbidden` for the wrong role.
+ * need a verified account. The order of answers: 401 signed out, 401
+ * `user_more_factors_required` for a session waiting for its second factor (ADR 0018; a
+ * public route serves it as a signed-out visitor), 403 `user_email_not_verified`, 403
+ * `general_forbidden` for the wrong role.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; sessions: SessionLookup }) => {
@@ -105,15 +114,21 @@ export const authPlugin = fp(
             request.auth.user.emailVerification &&
             opts.config.adminEmails.has(request.auth.user.email.toLowerCase());
       }
-      const access = request.routeOptions.config.access ?? 'verified';
+      const { config } = request.routeOptions;
+      const access = config.access ?? 'verified';
       // Unknown /api paths fall through to the static files' wildcard route and then to the
       // JSON 404: only real /api routes are guarded.
-      if (access === 'public' || !request.routeOptions.url?.startsWith('/api/')) return;
+      const guarded = access !== 'public' && request.routeOptions.url?.startsWith('/api/');
+      if (request.auth?.mfaPending && !config.beforeSecondFactor) {
+        if (!guarded) request.auth = null;
+        else throw new AppError('user_more_factors_required', MESSAGES.moreFactors);
+      }
+      if (!guarded) return;
       const auth = requireAuth(request);
       if (access === 'verified' && !auth.user.emailVerification) {
         throw new AppError('user_email_not_verified', MESSAGES.unverified);
       }
-      const role = request.routeOptions.config.role;
+      const role = config.role;
       if (role && !hasRole(auth.user, role)) {
         throw new AppError('general_forbidden', MESSAGES.forbidden);
       }

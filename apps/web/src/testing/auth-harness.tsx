@@ -67,6 +67,7 @@ export const session = {
   createdAt: '2025-06-17T00:00:00.000Z',
   expiresAt: '2026-06-17T00:00:00.000Z',
   current: true,
+  mfaRequired: false,
 };
 
 /** The answer of token-consuming and mail-sending calls. */

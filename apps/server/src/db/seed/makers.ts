@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { generateSync } from 'otplib';
 import type {
   MentorLanguage,
   MentorSkill,
@@ -35,6 +36,15 @@ export function uniqueEmail(prefix = 'user'): string {
  */
 export function uniquePassword(): string {
   return `pw-${uniqueSuffix()}`;
+}
+
+/**
+ * The 6-digit code an authenticator app shows for the Base32 `secret` (RFC 6238 through
+ * otplib: 30-second steps), `steps` steps from now: what a person types at the code step.
+ * The server takes a code of one step either side, each once (ADR 0018).
+ */
+export function authenticatorCode(secret: string, steps = 0): string {
+  return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 }
 
 /** What a person types to sign up (`POST /api/account`). */

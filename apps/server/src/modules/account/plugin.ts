@@ -1,16 +1,20 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { createSessionStore } from '../sessions/service.ts';
+import { credentialRoutes } from './credential-routes.ts';
+import { createCredentialService } from './credentials.ts';
+import { mfaRoutes } from './mfa/routes.ts';
+import { createMfaService } from './mfa/service.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { createOAuthService } from './oauth/service.ts';
 import { accountRoutes } from './routes.ts';
-import { credentialRoutes } from './credential-routes.ts';
-import { createCredentialService } from './credentials.ts';
 import {
   createAccountLimits,
   createAccountService,
   type AccountService,
   type SessionsEnded,
 } from './service.ts';
+import { sessionListRoutes } from './session-list/routes.ts';
+import { createSessionList } from './session-list/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,9 +24,10 @@ declare module 'fastify' {
 }
 
 /**
- * Accounts: sign-up, verification, sign-in and sign-out, recovery, sign-in with Google and
- * LinkedIn (owns users, account_tokens, user_identities, oauth_flows).
- * Provides its service (`app.accounts`) to bookings, which asks it for names and emails.
+ * Accounts: sign-up, verification, sign-in and sign-out, recovery, changing the password and
+ * the email, sign-in with Google and LinkedIn, two-factor authentication and the sessions list
+ * (owns users, account_tokens, user_identities, oauth_flows, the mfa_* tables). Provides its
+ * service (`app.accounts`) to bookings, which asks it for names and emails.
  */
 export const accountModule = defineModule(
   'account',
@@ -43,6 +48,11 @@ export const accountModule = defineModule(
       onSessionsEnded,
     });
     app.decorate('accounts', accounts);
+    const mfa = createMfaService({ config, database, mailer, limits, sessions });
+    const sessionList = createSessionList({
+      sessions,
+      onSessionEnded: (sessionId) => app.realtime.endSession(sessionId),
+    });
     await app.register(accountRoutes, { prefix: API_PREFIX, config, accounts });
     const credentials = createCredentialService({
       config,
@@ -62,6 +72,8 @@ export const accountModule = defineModule(
       onSessionsEnded,
     });
     await app.register(oauthRoutes, { prefix: API_PREFIX, config, oauth });
+    await app.register(mfaRoutes, { prefix: API_PREFIX, config, mfa });
+    await app.register(sessionListRoutes, { prefix: API_PREFIX, config, accounts, sessionList });
   },
   { provides: true, dependencies: ['realtime'] },
 );

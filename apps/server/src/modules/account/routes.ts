@@ -64,14 +64,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/session',
     {
-      config: { access: 'public' },
+      config: { access: 'public', beforeSecondFactor: true },
       schema: {
         tags: ['account'],
-        summary: 'Who is signed in: the user, or null (never 401)',
+        summary:
+          'Who is signed in: the user, or null (never 401); mfaRequired before the second factor',
         response: { 200: SessionState },
       },
     },
-    async (request) => ({ user: request.auth?.user ?? null }),
+    async (request) =>
+      request.auth?.mfaPending
+        ? { user: null, mfaRequired: true }
+        : { user: request.auth?.user ?? null },
   );
 
   app.post(
@@ -92,31 +96,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       });
       reply.setCookie(cookieName, token, sessionCookieOptions(config, new Date(session.expiresAt)));
       return reply.code(201).send(session);
-    },
-  );
-
-  app.delete(
-    '/account/sessions/:sessionId',
-    {
-      config: { access: 'account' },
-      schema: {
-        tags: ['account'],
-        summary: "Sign out: ends the current session ('current') or another of the user's own",
-        params: z.object({ sessionId: z.string().min(1).max(64) }),
-        response: { 204: z.null(), 401: ApiError, 404: ApiError },
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const { sessionId } = request.params;
-      if (sessionId !== 'current' && sessionId !== auth.sessionId) {
-        return reply
-          .code(404)
-          .send({ message: 'Session not found.', code: 404, type: 'user_session_not_found' });
-      }
-      await accounts.deleteSession(auth.sessionId);
-      reply.clearCookie(cookieName, sessionCookieOptions(config));
-      return reply.code(204).send(null);
     },
   );
 

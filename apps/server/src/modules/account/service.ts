@@ -22,6 +22,7 @@ import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { createRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import type { SessionStore } from '../sessions/service.ts';
 import { secretLink } from './secret-link.ts';
+import { isTotpOn } from './mfa/repository.ts';
 import * as repo from './repository.ts';
 
 /** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
@@ -114,10 +115,12 @@ export function createAccountService(deps: {
    * @returns the opaque cookie token (never stored: only its SHA-256, ADR 0004) and the session.
    */
   async function openSession(userId: string, client: SignInClient) {
-    void client;
     const token = newSecret();
     const expiresAt = new Date(Date.now() + config.sessionTtlMs);
-    const session = await sessions.create({ userId, token, expiresAt });
+    // With two-factor on, the session reaches only the challenge until it is proven (ADR 0018).
+    const mfaPending = await isTotpOn(db, userId);
+    const { userAgent } = client;
+    const session = await sessions.create({ userId, token, expiresAt, userAgent, mfaPending });
     return {
       token,
       session: {
@@ -126,6 +129,7 @@ export function createAccountService(deps: {
         createdAt: session.createdAt.toISOString(),
         expiresAt: expiresAt.toISOString(),
         current: true,
+        mfaRequired: mfaPending,
       },
     };
   }

@@ -186,7 +186,8 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
       const cookies = deps.parseCookie(socket.handshake.headers.cookie ?? '');
       const token = cookies[deps.cookieName];
       const auth = token ? await sessions.findByToken(token) : null;
-      if (!auth) throw new HandshakeRefused('general_unauthorized');
+      // A session waiting for its second factor gets no socket either (ADR 0018).
+      if (!auth || auth.mfaPending) throw new HandshakeRefused('general_unauthorized');
       if (!auth.user.emailVerification) throw new HandshakeRefused('user_email_not_verified');
       socket.data = {
         userId: auth.user.id,

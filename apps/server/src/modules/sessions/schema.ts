@@ -1,4 +1,4 @@
-import { index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../account/schema.ts';
 
@@ -15,6 +15,12 @@ export const sessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's user agent at sign-in (cut to 512 characters), for the sessions list. */
+    userAgent: varchar('user_agent', { length: 512 }),
+    /** The last request seen, written at most every few minutes (sessions/repository.ts). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** True until the second factor is proven (ADR 0018): the session reaches only the challenge. */
+    mfaPending: boolean('mfa_pending').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

@@ -17,8 +17,24 @@ export function createSessionStore(deps: { database: Database }) {
       return repo.findSessionByToken(database.db, token);
     },
     /** Store a session for `token` (only its SHA-256) until `expiresAt`. */
-    create(input: { userId: string; token: string; expiresAt: Date }, db: Db = database.db) {
+    create(input: repo.NewSession, db: Db = database.db) {
       return repo.insertSession(db, input);
+    },
+    /** The person's complete, unexpired sessions, the latest active first. */
+    listOf(userId: string) {
+      return repo.listUserSessions(database.db, userId);
+    },
+    /** End `userId`'s session `sessionId`; false when they have none of that id. */
+    deleteOwn(userId: string, sessionId: string): Promise<boolean> {
+      return repo.deleteUserSession(database.db, userId, sessionId);
+    },
+    /** End every session of `userId` but `keepId`; answers the ids ended. */
+    deleteOthers(userId: string, keepId: string): Promise<string[]> {
+      return repo.deleteOtherSessions(database.db, userId, keepId);
+    },
+    /** The second factor is proven: the session becomes complete under the new `token`. */
+    complete(sessionId: string, token: string, db: Db = database.db) {
+      return repo.completeSession(db, sessionId, token);
     },
     /** End one session (sign-out). */
     delete(sessionId: string, db: Db = database.db): Promise<void> {

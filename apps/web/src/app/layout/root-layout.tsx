@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import type { RouteHandle } from '@/lib/route-handle.ts';
+import { useSecondFactorRedirect } from '@/lib/session/second-factor.ts';
 import { TopNav } from './top-nav.tsx';
 
 /**
@@ -24,9 +25,11 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  * (a route's `handle` of type {@link RouteHandle}; the deepest match wins). The page sits in a
  * Suspense boundary showing the page spinner, for a component whose i18n namespace is still
  * being fetched (routes normally load theirs first: `withNamespaces` in `app/router.tsx`).
+ * A session waiting for its second factor is sent to /login's code step from any page.
  */
 export function RootLayout() {
   const { t } = useTranslation('common');
+  useSecondFactorRedirect();
   const matches = useMatches();
   const handle = matches.reduce<RouteHandle>(
     (acc, m) => ({ ...acc, ...(m.handle as RouteHandle | undefined) }),

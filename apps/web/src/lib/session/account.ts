@@ -1,5 +1,6 @@
 import { SessionState, type User } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client.ts';
 import { browserTimeZone } from '@/lib/time-zone.ts';
 
@@ -11,12 +12,39 @@ export const accountKey = ['account'] as const;
  * way, so a signed-out visit logs no failed request in the browser console.
  */
 export async function getAccount(): Promise<User | null> {
-  const { user } = await api('/session', { schema: SessionState });
+  const { user, mfaRequired } = await api('/session', { schema: SessionState });
   chosenZone = user?.timeZone;
+  setFactorPending(mfaRequired === true);
   return user;
 }
 
 let chosenZone: string | undefined;
+let factorPending = false;
+const factorListeners = new Set<() => void>();
+
+function setFactorPending(pending: boolean) {
+  if (pending === factorPending) return;
+  factorPending = pending;
+  for (const listener of factorListeners) listener();
+}
+
+function subscribeFactor(listener: () => void) {
+  factorListeners.add(listener);
+  return () => void factorListeners.delete(listener);
+}
+
+/**
+ * Whether this browser's session, as last read by {@link getAccount}, waits for its second
+ * factor (ADR 0018): the account then reads as signed out (`null`), and every page sends the
+ * person to the code step of /login (`second-factor.ts`).
+ */
+export function useSecondFactorPending(): boolean {
+  return useSyncExternalStore(
+    subscribeFactor,
+    () => factorPending,
+    () => false,
+  );
+}
 
 /**
  * The signed-in person's one time zone (docs/product.md#123-booking): the one saved in Settings →

@@ -10,7 +10,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { accountQuery } from '@/lib/session/account.ts';
+import { accountQuery, useAccount, useSecondFactorPending } from '@/lib/session/account.ts';
 import { useLogin } from '../api/login.ts';
 import { useLogout } from '@/lib/session/logout.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
@@ -21,6 +21,7 @@ import { safeNextPath } from '@/lib/session/next-path.ts';
 import { LegalNote } from '../components/legal-note.tsx';
 import { OAuthButtons } from '../components/oauth-buttons.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
+import { TwoFactorStep } from '../components/two-factor-step.tsx';
 import {
   forgetRememberedEmail,
   readRememberedEmail,
@@ -46,6 +47,8 @@ function normalizeEmail(email: string): string {
  * - After login the visitor goes to `?next=` when it is a path on this site, else to the
  *   role's dashboard or the onboarding step to resume at ({@link landingPath}); a visitor
  *   who is already signed in goes there at once ({@link useLeaveIfSignedIn}).
+ * - An account with two-factor on gets the code step after its password, and so does any
+ *   visit while this browser's session waits for the second factor (ADR 0018).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -60,6 +63,10 @@ export function LoginPage() {
   const { mutateAsync: verifyEmail } = useVerifyEmail();
 
   const [arrival] = useState(() => readAuthNavigationState(location.state));
+  const account = useAccount();
+  const waiting = useSecondFactorPending();
+  const [codeStep, setCodeStep] = useState(false);
+  const factorPending = codeStep || (account.data === null && waiting);
   const [notice, setNotice] = useState<string | null>(arrival.notice ?? null);
   const oauthFailure = useOAuthFailure('login');
   const [error, setError] = useState<string | null>(oauthFailure);
@@ -133,7 +140,13 @@ export function LoginPage() {
   const onSubmit = async ({ email, password }: CreateEmailSession) => {
     setError(null);
     try {
-      await login.mutateAsync({ email: normalizeEmail(email), password });
+      const session = await login.mutateAsync({ email: normalizeEmail(email), password });
+      if (session.mfaRequired) {
+        forgetRememberedEmail();
+        setNotice(null);
+        setCodeStep(true);
+        return;
+      }
     } catch (err) {
       setError(authErrorMessage(t, err, 'login'));
       return;
@@ -185,6 +198,13 @@ export function LoginPage() {
   const leaving = useLeaveIfSignedIn(!arrivedWithLink && !isSubmitting);
   const busy = isSubmitting || resend.isPending || verifying;
   if (leaving) return <PageSpinner />;
+  if (factorPending) {
+    return (
+      <AuthShell art="mentorship">
+        <TwoFactorStep onCancel={() => setCodeStep(false)} />
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell art="mentorship">

@@ -1,6 +1,17 @@
-import { LaterSection } from '../components/later-section.tsx';
+import { SignInMethods } from '../components/sign-in-methods.tsx';
+import { SessionsSection } from '../security/sessions-section.tsx';
+import { TwoFactorSection } from '../security/two-factor-section.tsx';
 
-/** Settings → Security & Two-Factor Authentication: what comes with account security, and the password reset. */
+/**
+ * Settings → Security & Two-Factor Authentication: two-factor authentication (TOTP and
+ * recovery codes, ADR 0018), the sign-in methods, and where the person is signed in.
+ */
 export default function SecurityTab() {
-  return <LaterSection tab="security" />;
+  return (
+    <div className="flex flex-col gap-8">
+      <TwoFactorSection />
+      <SignInMethods />
+      <SessionsSection />
+    </div>
+  );
 }
