@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   user_email_not_verified: 403,
   user_already_verified: 409,
   user_oauth_unavailable: 501,
+  /** Deleting an account without password or two-factor code needs a sign-in of the last 10 minutes. */
+  user_reauthentication_required: 403,
+  /** A data-export link that is unknown, used, expired or another person's. */
+  account_export_link_invalid: 410,
   /** A wizard step of the other role's branch, or a step after the role step before a role. */
   onboarding_step_out_of_order: 409,
   /** Finishing onboarding while a required step has no saved answer. */

@@ -1,5 +1,6 @@
 /** Shared contracts: zod schemas, error types and limits used by the web app and the server. */
 export * from './account.ts';
+export * from './account-data.ts';
 export * from './session.ts';
 export * from './circles.ts';
 export * from './errors.ts';

@@ -1,5 +1,10 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { createSessionStore } from '../sessions/service.ts';
+import {
+  createAccountIdentity,
+  createAccountPersonalData,
+  type AccountIdentity,
+} from './personal-data.ts';
 import { accountRoutes } from './routes.ts';
 import { createAccountLimits, createAccountService, type AccountService } from './service.ts';
 
@@ -7,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The account module's service, for the modules that list 'account' as a dependency. */
     accounts: AccountService;
+    /** Password and sign-in age checks, for the account-data module (account deletion). */
+    accountIdentity: AccountIdentity;
   }
 }
 
@@ -16,13 +23,14 @@ declare module 'fastify' {
  */
 export const accountModule = defineModule(
   'account',
-  async (app, { config, database, mailer }) => {
+  async (app, { config, database, mailer, personalData }) => {
+    const sessions = createSessionStore({ database });
     const accounts = createAccountService({
       config,
       database,
       mailer,
       limits: createAccountLimits(database, config),
-      sessions: createSessionStore({ database }),
+      sessions,
       // Ended sign-in sessions lose their live sockets too (ADR 0012).
       onSessionsEnded: (ended) =>
         'sessionId' in ended
@@ -30,6 +38,14 @@ export const accountModule = defineModule(
           : app.realtime.endUser(ended.userId),
     });
     app.decorate('accounts', accounts);
+    app.decorate('accountIdentity', createAccountIdentity({ database, sessions }));
+    personalData.register(
+      createAccountPersonalData({
+        database,
+        sessions,
+        onSessionsEnded: ({ userId }) => app.realtime.endUser(userId),
+      }),
+    );
     await app.register(accountRoutes, { prefix: API_PREFIX, config, accounts });
   },
   { provides: true, dependencies: ['realtime'] },

@@ -78,3 +78,12 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/** When a session was opened (its sign-in), or null when it no longer exists. */
+export async function findSessionCreatedAt(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.createdAt ?? null;
+}

@@ -24,6 +24,10 @@ export function createSessionStore(deps: { database: Database }) {
     delete(sessionId: string, db: Db = database.db): Promise<void> {
       return repo.deleteSession(db, sessionId);
     },
+    /** When the session was opened (its sign-in); null when it no longer exists. */
+    openedAt(sessionId: string): Promise<Date | null> {
+      return repo.findSessionCreatedAt(database.db, sessionId);
+    },
     /** End every session of a user (after a password reset), in `db`'s transaction if given. */
     deleteAllOf(userId: string, db: Db = database.db): Promise<void> {
       return repo.deleteUserSessions(db, userId);

@@ -1,0 +1,40 @@
+import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { accountDataRoutes } from './routes.ts';
+import { createAccountDataService } from './service.ts';
+
+/**
+ * Until two-factor authentication is wired in, no code is right and nobody has a second
+ * factor (ADR 0019: account deletion then asks for the password, or a fresh sign-in).
+ */
+const noSecondFactor = {
+  check: async (_userId: string, _code: string) => false,
+  has: async (_userId: string) => false,
+};
+
+/**
+ * Your data (docs/product.md#73-your-data, ADR 0019): the export of everything held about a
+ * person and the deletion of their account (owns `account_exports`). Composes the parts the
+ * modules holding personal data register (`ModuleDeps.personalData`); asks the account module
+ * for the password and sign-in checks and the email, and the bookings module (through its part)
+ * to cancel upcoming sessions.
+ */
+export const accountDataModule = defineModule(
+  'account-data',
+  async (app, { config, database, mailer, jobs, logger, personalData }) => {
+    const accountData = createAccountDataService({
+      config,
+      database,
+      mailer,
+      jobs,
+      logger,
+      parts: () => personalData.parts(),
+      identity: app.accountIdentity,
+      emailOf: async (userId) => (await app.accounts.findPeople([userId])).get(userId)?.email,
+      checkSecondFactor: noSecondFactor.check,
+      hasSecondFactor: noSecondFactor.has,
+    });
+    await accountData.startExportWorker();
+    await app.register(accountDataRoutes, { prefix: API_PREFIX, config, accountData });
+  },
+  { dependencies: ['account', 'bookings', 'profiles', 'messages', 'circles', 'notifications'] },
+);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Your data: the export and the deletion of an account (docs/product.md#73-your-data,
+ * ADR 0019).
+ */
+
+/** The name every view shows for a deleted account (its messages, reviews and held sessions stay). */
+export const FORMER_MEMBER_NAME = 'Former member';
+
+/** How long the mailed link to a prepared export works, once (ms): 24 hours. */
+export const EXPORT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How recent a sign-in must be (ms) for an account without a password or two-factor
+ * authentication (signed up with Google or LinkedIn) to confirm its deletion: 10 minutes.
+ */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * `DELETE /api/account`: confirmed with the password, or a two-factor code (six digits, or
+ * a recovery code). An account with neither confirms with a fresh sign-in and sends `{}`.
+ */
+export const DeleteAccount = z
+  .object({
+    password: z.string().min(1).max(256).optional(),
+    otp: z
+      .string()
+      .trim()
+      .min(6)
+      .max(32)
+      .regex(/^[A-Za-z0-9-]+$/)
+      .optional(),
+  })
+  .strict();
+export type DeleteAccount = z.infer<typeof DeleteAccount>;
+
+/** `GET /api/account/export` for a large account: the ZIP is prepared and its link mailed. */
+export const ExportQueued = z.object({
+  status: z.literal('mailed'),
+  /** What the page tells the person (the link comes by mail). */
+  message: z.string(),
+});
+export type ExportQueued = z.infer<typeof ExportQueued>;
