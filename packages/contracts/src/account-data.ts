@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Your data: the export and the deletion of an account (docs/product.md#73-your-data,
+ * Your data: the export and the deletion of an account (docs/product.md#74-your-data,
  * ADR 0019).
  */
 

@@ -8,7 +8,7 @@ import { makePerson } from '../onboarding/support.ts';
 import { seedPeople } from './support.ts';
 
 /**
- * Account deletion (docs/product.md#73-your-data, ADR 0019) against the real PostgreSQL:
+ * Account deletion (docs/product.md#74-your-data, ADR 0019) against the real PostgreSQL:
  * what goes, what stays anonymised as "Former member", the other side's notices, the
  * directory, the confirmation, and the email free to sign up again.
  */

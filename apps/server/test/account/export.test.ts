@@ -8,7 +8,7 @@ import { OTHERS_WORDS, seedPeople } from './support.ts';
 import { readZip } from './zip-reader.ts';
 
 /**
- * The data export (docs/product.md#73-your-data, ADR 0019) against the real PostgreSQL: the
+ * The data export (docs/product.md#74-your-data, ADR 0019) against the real PostgreSQL: the
  * ZIP holds every module's part of the person's data and nothing of another person but the
  * names they need; a large account's export is mailed as a link that works once, for 24 hours.
  */

@@ -12,7 +12,7 @@ const noSecondFactor = {
 };
 
 /**
- * Your data (docs/product.md#73-your-data, ADR 0019): the export of everything held about a
+ * Your data (docs/product.md#74-your-data, ADR 0019): the export of everything held about a
  * person and the deletion of their account (owns `account_exports`). Composes the parts the
  * modules holding personal data register (`ModuleDeps.personalData`); asks the account module
  * for the password and sign-in checks and the email, and the bookings module (through its part)

@@ -10,7 +10,7 @@ import type { AccountDataService } from './service.ts';
 /** The ZIP's file name: `pathwise-data-YYYY-MM-DD.zip` (UTC day of the export). */
 const zipName = () => `pathwise-data-${new Date().toISOString().slice(0, 10)}.zip`;
 
-/** Your data under /api/account (docs/product.md#73-your-data, ADR 0019). */
+/** Your data under /api/account (docs/product.md#74-your-data, ADR 0019). */
 export const accountDataRoutes: FastifyPluginAsyncZod<{
   config: Config;
   accountData: AccountDataService;

@@ -31,7 +31,7 @@ const README =
   'Your data, as Pathwise holds it on the day of this export (docs: the privacy policy, "Your rights"). Every file is JSON; files/ holds the files you uploaded. Files:';
 
 /**
- * Your data (docs/product.md#73-your-data, ADR 0019): the export of everything the product
+ * Your data (docs/product.md#74-your-data, ADR 0019): the export of everything the product
  * holds about a person, composed from every module's {@link PersonalDataPart}, and the
  * deletion of their account.
  */
