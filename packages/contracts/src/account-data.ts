@@ -42,3 +42,29 @@ export const ExportQueued = z.object({
   message: z.string(),
 });
 export type ExportQueued = z.infer<typeof ExportQueued>;
+
+/**
+ * The deletion dialog's form: how the person confirms (`password`, or `otp` for a two-factor
+ * or recovery code) and what they typed. An empty password is allowed: an account without
+ * one confirms with a fresh sign-in ({@link toDeleteAccount} sends `{}`).
+ */
+export const DeleteAccountForm = z
+  .object({
+    method: z.enum(['password', 'otp']),
+    secret: z.string().max(256),
+  })
+  .superRefine((value, ctx) => {
+    if (value.method === 'otp' && !/^[A-Za-z0-9-]{6,32}$/.test(value.secret.trim()))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['secret'],
+        message: 'Enter the six-digit code or a recovery code.',
+      });
+  });
+export type DeleteAccountForm = z.infer<typeof DeleteAccountForm>;
+
+/** The `DELETE /api/account` body of a filled {@link DeleteAccountForm}. */
+export function toDeleteAccount(form: DeleteAccountForm): DeleteAccount {
+  if (form.method === 'otp') return { otp: form.secret.trim() };
+  return form.secret === '' ? {} : { password: form.secret };
+}

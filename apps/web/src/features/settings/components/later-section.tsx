@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * A tab filled by the account security issue (Password & Privacy, Security & Two-Factor
+ * A tab filled by the account security work (Security & Two-Factor
  * Authentication): what it will hold, and the password reset that works today.
  */
-export function LaterSection({ tab }: { tab: 'password' | 'security' }) {
+export function LaterSection({ tab }: { tab: 'security' }) {
   const { t } = useTranslation('settings');
   const items = t(`${tab}.items`, { returnObjects: true }) as string[];
   return (
