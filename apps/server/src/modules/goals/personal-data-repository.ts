@@ -4,47 +4,27 @@ import { activities, goals, weeklyPlanMails } from './schema.ts';
 
 /**
  * A mentee's own goals and activities for their data export, and their erasure at account
- * deletion (ADR 0019). Work a mentor assigned is the mentee's: it is exported and erased with
- * the mentee, and kept when the mentor leaves.
+ * deletion (ADR 0019). Work a mentor assigned is the mentee's: it is exported (without the
+ * mentor's id: `source` says it was assigned) and erased with the mentee, and kept when the
+ * mentor leaves.
  */
 export async function findOwnGoalsAndActivities(db: Db, userId: string) {
   const ownGoals = await db
-    .select({
-      id: goals.id,
-      title: goals.title,
-      why: goals.why,
-      targetDate: goals.targetDate,
-      category: goals.category,
-      status: goals.status,
-      manualProgress: goals.manualProgress,
-      shared: goals.shared,
-      createdAt: goals.createdAt,
-      updatedAt: goals.updatedAt,
-    })
+    .select()
     .from(goals)
     .where(eq(goals.menteeId, userId))
     .orderBy(goals.createdAt);
   const ownActivities = await db
-    .select({
-      id: activities.id,
-      goalId: activities.goalId,
-      bookingId: activities.bookingId,
-      name: activities.name,
-      description: activities.description,
-      category: activities.category,
-      dueDate: activities.dueDate,
-      status: activities.status,
-      source: activities.source,
-      kind: activities.kind,
-      score: activities.score,
-      completedAt: activities.completedAt,
-      createdAt: activities.createdAt,
-      updatedAt: activities.updatedAt,
-    })
+    .select()
     .from(activities)
     .where(eq(activities.menteeId, userId))
     .orderBy(activities.createdAt);
-  return { goals: ownGoals, activities: ownActivities };
+  return {
+    goals: ownGoals.map(({ menteeId: _m, isDemo: _d, ...goal }) => goal),
+    activities: ownActivities.map(
+      ({ menteeId: _m, createdBy: _c, isDemo: _d, ...activity }) => activity,
+    ),
+  };
 }
 
 /** Delete the mentee's goals, activities and weekly-plan mail log (account deletion). */

@@ -5,26 +5,18 @@ import { mailUnsubscribeTokens, notificationPreferences, notifications } from '.
 /** A person's notifications and notification choices, for their data export (ADR 0019). */
 export async function findOwnNotifications(db: Db, userId: string) {
   const list = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      event: notifications.event,
-      data: notifications.data,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-    })
+    .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.createdAt);
   const preferences = await db
-    .select({
-      kind: notificationPreferences.kind,
-      inApp: notificationPreferences.inApp,
-      mail: notificationPreferences.mail,
-    })
+    .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  return { notifications: list, preferences };
+  return {
+    notifications: list.map(({ userId: _u, isDemo: _d, ...n }) => n),
+    preferences: preferences.map(({ userId: _u, ...p }) => p),
+  };
 }
 
 /** Delete the person's notifications, choices and unsubscribe token (account deletion). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PasswordResetLink } from './password-reset-link.tsx';
 
 /**
  * A tab filled by the account security work (Security & Two-Factor
@@ -16,16 +16,7 @@ export function LaterSection({ tab }: { tab: 'security' }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <h3 className="font-semibold text-slate-900">{t('later.resetTitle')}</h3>
-        <p className="mt-1">{t('later.resetBody')}</p>
-        <Link
-          to="/forgot-password"
-          className="mt-3 inline-flex items-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t('later.resetLink')}
-        </Link>
-      </div>
+      <PasswordResetLink />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { Form, useContractForm } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { forgetSignedInData } from '@/lib/session/logout.ts';
+import { SettingsSection } from '../components/settings-section.tsx';
 import { useDeleteAccount } from './data-api.ts';
 
 /** The text of a refused deletion, by the API's error type. */
@@ -49,11 +50,7 @@ export function DeleteAccount() {
   const refusalText =
     refusal === 'wrong' ? (method === 'otp' ? t('wrongOtp') : t('wrongPassword')) : undefined;
   return (
-    <section aria-labelledby="settings-delete-account">
-      <h3 id="settings-delete-account" className="text-base font-semibold text-red-800">
-        {t('deleteTitle')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('deleteBody')}</p>
+    <SettingsSection danger title={t('deleteTitle')} intro={t('deleteBody')}>
       <Dialog
         alert
         open={open}
@@ -89,25 +86,15 @@ export function DeleteAccount() {
             })
           }
         >
-          {method === 'password' ? (
-            <Field
-              key="password"
-              name="secret"
-              type="password"
-              autoComplete="current-password"
-              label={t('password')}
-              hint={t('passwordHint')}
-            />
-          ) : (
-            <Field
-              key="otp"
-              name="secret"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              label={t('otp')}
-              hint={t('otpHint')}
-            />
-          )}
+          <Field
+            key={method}
+            name="secret"
+            {...(method === 'password'
+              ? { type: 'password', autoComplete: 'current-password' }
+              : { inputMode: 'numeric' as const, autoComplete: 'one-time-code' })}
+            label={t(method)}
+            hint={t(method === 'password' ? 'passwordHint' : 'otpHint')}
+          />
           <button
             type="button"
             className="w-fit text-sm font-semibold text-brand-700 underline"
@@ -133,6 +120,6 @@ export function DeleteAccount() {
           </div>
         </Form>
       </Dialog>
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
+import { SettingsSection } from '../components/settings-section.tsx';
 import { useDownloadExport } from './data-api.ts';
 
 /**
@@ -12,11 +13,7 @@ export function DownloadData() {
   const { t } = useTranslation('settings', { keyPrefix: 'data' });
   const download = useDownloadExport();
   return (
-    <section aria-labelledby="settings-download-data">
-      <h3 id="settings-download-data" className="text-base font-semibold text-slate-900">
-        {t('downloadTitle')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('downloadBody')}</p>
+    <SettingsSection title={t('downloadTitle')} intro={t('downloadBody')}>
       <div aria-live="polite">
         {download.data && (
           <Banner tone="success" className="mt-3">
@@ -39,6 +36,6 @@ export function DownloadData() {
       >
         {download.isPending ? t('downloading') : t('download')}
       </Button>
-    </section>
+    </SettingsSection>
   );
 }
