@@ -3,7 +3,9 @@ import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-suppor
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../src/jobs/mail-job.ts';
 import { makePerson } from '../onboarding/support.ts';
 import { seedPeople } from './support.ts';
 
@@ -72,6 +74,8 @@ describe('DELETE /api/account', () => {
       'booking_attachments where uploader_id = $1',
       'notifications where user_id = $1',
       'circle_memberships where user_id = $1',
+      'expert_requests where mentee_id = $1',
+      'feature_requests where user_id = $1',
     ]) {
       expect(await count(table, [mentee.id]), table).toBe(0);
     }
@@ -182,5 +186,18 @@ describe('DELETE /api/account', () => {
 
   it('needs a session', async () => {
     expect((await t.request('DELETE', '/api/account', { body: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('mail to a deleted account', () => {
+  it('is never queued: its address is on the reserved .invalid domain', async () => {
+    const sent: unknown[] = [];
+    const boss = { send: async (...args: unknown[]) => void sent.push(args) };
+    const mailer = createMailer(boss as unknown as PgBoss);
+    const mail = { subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
+    await mailer.send({ ...mail, to: 'deleted-0a1b@deleted.invalid' });
+    expect(sent).toHaveLength(0);
+    await mailer.send({ ...mail, to: 'someone@example.com' });
+    expect(sent).toHaveLength(1);
   });
 });

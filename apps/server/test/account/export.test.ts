@@ -83,6 +83,12 @@ describe('GET /api/account/export', () => {
     expect(json(zip, 'attachments.json')).toEqual([
       expect.objectContaining({ fileName: 'mentee-notes.txt', sizeBytes: 17 }),
     ]);
+    expect(json(zip, 'expert-requests.json')).toEqual([
+      expect.objectContaining({ description: 'mentee-expert-question', status: 'open' }),
+    ]);
+    expect(json(zip, 'feature-requests.json')).toEqual([
+      expect.objectContaining({ title: 'mentee-feature-title' }),
+    ]);
     const files = [...zip.keys()].filter((name) => name.startsWith('files/'));
     expect(files).toHaveLength(1);
     expect(zip.get(files[0]!)!.toString()).toBe('mentee-file-bytes');

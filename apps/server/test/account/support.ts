@@ -27,6 +27,7 @@ export const OTHERS_WORDS = [
   'bystander-goal-title',
   'bystander-message',
   'mentor-file-bytes',
+  'bystander-feature-title',
 ];
 
 async function insertAttachment(
@@ -126,6 +127,18 @@ export async function seedPeople(t: TestApp): Promise<SeededPeople> {
     `insert into notifications (id, user_id, kind, event, data)
      values ($1, $2, 'messages', 'message.sent', '{"preview": "mentee-notification"}')`,
     [randomUUID(), mentee.id],
+  );
+
+  await t.db.query(
+    `insert into expert_requests (id, mentee_id, topic, description, expires_at)
+     values ($1, $2, 'career', 'mentee-expert-question', now() + interval '1 day')`,
+    [randomUUID(), mentee.id],
+  );
+  await t.db.query(
+    `insert into feature_requests (id, user_id, title, description) values
+       ($1, $2, 'mentee-feature-title', 'Please add it'),
+       ($3, $4, 'bystander-feature-title', 'Me too')`,
+    [randomUUID(), mentee.id, randomUUID(), bystander.id],
   );
 
   const menteeFile = await insertAttachment(
