@@ -18,7 +18,7 @@ export default function PasswordTab() {
   return (
     <div className="flex flex-col gap-10">
       {/*
-        CHANGE PASSWORD + CHANGE EMAIL (the lead's forms, issue 20): replace the reset link
+        CHANGE PASSWORD + CHANGE EMAIL (the account security forms): replace the reset link
         below with the two forms, in that order (PATCH /api/account/password, then
         PATCH /api/account/email).
       */}
