@@ -1,5 +1,11 @@
 import { FORMER_MEMBER_NAME } from '@pathwise/contracts';
-import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
+import {
+  buildTestApp,
+  connectSocket,
+  listen,
+  signIn,
+  type TestApp,
+} from '@pathwise/server/test-support';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,6 +188,15 @@ describe('DELETE /api/account', () => {
     expect((await t.request('GET', '/api/account', { session: person.session })).statusCode).toBe(
       401,
     );
+  });
+
+  it('closes the person’s live connections', async () => {
+    const url = await listen(t);
+    const person = await makePerson(t);
+    const socket = await connectSocket(url, await signIn(t, person));
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await remove(person.session, { password: person.password })).statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('needs a session', async () => {
