@@ -24,10 +24,10 @@ export const ERROR_STATUS = {
   user_email_not_verified: 403,
   user_already_verified: 409,
   user_oauth_unavailable: 501,
-  /** Deleting an account without password or two-factor code needs a sign-in of the last 10 minutes. */
+  /** A new password that is among the most common ones (ADR 0004). */
+  user_password_too_common: 400,
+  /** An account without a password changing its credentials in a session older than 10 minutes. */
   user_reauthentication_required: 403,
-  /** A data-export link that is unknown, used, expired or another person's. */
-  account_export_link_invalid: 410,
   /** A wizard step of the other role's branch, or a step after the role step before a role. */
   onboarding_step_out_of_order: 409,
   /** Finishing onboarding while a required step has no saved answer. */
@@ -112,6 +112,8 @@ export const ERROR_STATUS = {
   mentee_not_found: 404,
   /** An unsubscribe link whose secret matches nobody (docs/product.md#127-notifications). */
   unsubscribe_link_invalid: 404,
+  /** A data-export link that is unknown, used, expired or another person's (docs/product.md#74-your-data). */
+  account_export_link_invalid: 410,
   /**
    * No notification with that id among the signed-in person's (docs/product.md#127-notifications).
    */

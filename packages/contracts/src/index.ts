@@ -1,6 +1,5 @@
 /** Shared contracts: zod schemas, error types and limits used by the web app and the server. */
 export * from './account.ts';
-export * from './account-data.ts';
 export * from './session.ts';
 export * from './circles.ts';
 export * from './errors.ts';
@@ -37,3 +36,4 @@ export * from './realtime.ts';
 export * from './experts.ts';
 export * from './circle-posts.ts';
 export * from './feature-requests.ts';
+export * from './account-data.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../lib/auth.ts';
 import { sha256, newId } from '../../lib/crypto.ts';
@@ -69,21 +69,27 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
   return row ? { sessionId: row.sessionId, user: toUser(row) } : null;
 }
 
+/** When session `sessionId` was opened (its sign-in), or null when it is gone. */
+export async function findSessionOpenedAt(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 /** Delete one session. */
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Delete every session of a user (after a password reset). */
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/** When a session was opened (its sign-in), or null when it no longer exists. */
-export async function findSessionCreatedAt(db: Db, sessionId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  return row?.createdAt ?? null;
+/**
+ * Delete every session of a user (after a password reset), or every one but `exceptId`
+ * (after a password change, which keeps the session that made it).
+ */
+export async function deleteUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
 }

@@ -24,13 +24,16 @@ export function createSessionStore(deps: { database: Database }) {
     delete(sessionId: string, db: Db = database.db): Promise<void> {
       return repo.deleteSession(db, sessionId);
     },
-    /** When the session was opened (its sign-in); null when it no longer exists. */
-    openedAt(sessionId: string): Promise<Date | null> {
-      return repo.findSessionCreatedAt(database.db, sessionId);
+    /**
+     * End every session of a user (after a password reset), or all but `exceptId` (after a
+     * password change), in `db`'s transaction if given.
+     */
+    deleteAllOf(userId: string, db: Db = database.db, exceptId?: string): Promise<void> {
+      return repo.deleteUserSessions(db, userId, exceptId);
     },
-    /** End every session of a user (after a password reset), in `db`'s transaction if given. */
-    deleteAllOf(userId: string, db: Db = database.db): Promise<void> {
-      return repo.deleteUserSessions(db, userId);
+    /** When session `sessionId` was opened, or null when it is gone (re-authentication checks). */
+    openedAt(sessionId: string): Promise<Date | null> {
+      return repo.findSessionOpenedAt(database.db, sessionId);
     },
   };
 }
