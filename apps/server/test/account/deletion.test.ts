@@ -130,6 +130,14 @@ describe('DELETE /api/account', () => {
       expect.objectContaining({ id: mentee.id, name: FORMER_MEMBER_NAME }),
     );
     expect(await count(`messages where sender_id = $1`, [mentee.id])).toBe(1);
+    const posts = await t.request('GET', `/api/circles/${seeded.circleId}/posts`, {
+      session: mentor.session,
+    });
+    expect(posts.statusCode, posts.body).toBe(200);
+    const authors = posts
+      .json<{ items: Array<{ author: { id: string; name: string } }> }>()
+      .items.map((p) => p.author);
+    expect(authors).toEqual([{ id: mentee.id, name: FORMER_MEMBER_NAME, isMentor: false }]);
     const heldAt = await t.db.query<{ month: string }>(
       `select to_char(starts_at at time zone 'UTC', 'YYYY-MM') as month from bookings where id = $1`,
       [seeded.heldBookingId],

@@ -16,6 +16,7 @@ export interface SeededPeople {
   bystander: Person;
   heldBookingId: string;
   upcomingBookingId: string;
+  circleId: string;
   menteeFile: { key: string; bytes: string };
   mentorFile: { key: string; bytes: string };
 }
@@ -155,5 +156,14 @@ export async function seedPeople(t: TestApp): Promise<SeededPeople> {
     'mentor',
     'mentor-file-bytes',
   );
-  return { mentee, mentor, bystander, heldBookingId, upcomingBookingId, menteeFile, mentorFile };
+  return {
+    mentee,
+    mentor,
+    bystander,
+    heldBookingId,
+    upcomingBookingId,
+    circleId: circle,
+    menteeFile,
+    mentorFile,
+  };
 }
