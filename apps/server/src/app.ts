@@ -18,6 +18,7 @@ import type { Mailer } from './jobs/mail-job.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { authPlugin } from './lib/auth.ts';
 import { createSessionStore } from './modules/sessions/service.ts';
+import { createPersonalDataRegistry } from './lib/personal-data.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './lib/db-errors.ts';
 import { AppError, MESSAGES } from './lib/errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from './lib/json-depth.ts';
@@ -29,6 +30,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { ZOD_COMPILERS, zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
 import { accountModule } from './modules/account/plugin.ts';
+import { accountDataModule } from './modules/account-data/plugin.ts';
 import { analyticsModule } from './modules/analytics/plugin.ts';
 import { bookingsModule } from './modules/bookings/plugin.ts';
 import { adminModule } from './modules/admin/plugin.ts';
@@ -85,6 +87,7 @@ const MODULES = [
   settingsModule,
   analyticsModule,
   earningsModule,
+  accountDataModule,
   devMailboxModule,
 ];
 
@@ -268,7 +271,11 @@ export async function buildApp(deps: AppDeps) {
     app.swagger(),
   );
 
-  const moduleDeps = { ...deps, events: createEventBus() };
+  const moduleDeps = {
+    ...deps,
+    events: createEventBus(),
+    personalData: createPersonalDataRegistry(),
+  };
   for (const module of MODULES) await app.register(module, moduleDeps);
 
   const webDist = deps.webDist;

@@ -55,6 +55,12 @@ const Env = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   /** How long a message stays unread before it is mailed; tests shorten it. */
   UNREAD_MESSAGE_MAIL_DELAY_MS: positiveInt(15 * 60 * 1000),
+  /** Largest data export (uploaded files' bytes) sent at once; larger ones are mailed (ADR 0019). */
+  EXPORT_DIRECT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(25 * 1024 * 1024),
   /**
    * How long a socket counts as online after its process last refreshed it (ADR 0012;
    * default contracts `PRESENCE_TTL_MS`, 60 s); the two-process tests shorten it.
@@ -228,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     /** Unread messages are mailed after this many ms unread (default 15 minutes). */
     unreadMessageMailDelayMs: e.UNREAD_MESSAGE_MAIL_DELAY_MS,
+    /**
+     * A data export whose files add up to more bytes (or with more than 5,000 rows) is
+     * prepared by a job and its link mailed (ADR 0019; default 25 MiB).
+     */
+    exportDirectMaxBytes: e.EXPORT_DIRECT_MAX_BYTES,
     /** A socket counts as online this many ms after its last heartbeat (default 60 s). */
     presenceTtlMs: e.PRESENCE_TTL_MS,
     /** The configured sign-in providers (ADR 0017); an absent one has no button. */

@@ -128,6 +128,8 @@ export const ERROR_STATUS = {
   mentee_not_found: 404,
   /** An unsubscribe link whose secret matches nobody (docs/product.md#127-notifications). */
   unsubscribe_link_invalid: 404,
+  /** A data-export link that is unknown, used, expired or another person's (docs/product.md#74-your-data). */
+  account_export_link_invalid: 410,
   /**
    * No notification with that id among the signed-in person's (docs/product.md#127-notifications).
    */

@@ -39,3 +39,4 @@ export * from './realtime.ts';
 export * from './experts.ts';
 export * from './circle-posts.ts';
 export * from './feature-requests.ts';
+export * from './account-data.ts';

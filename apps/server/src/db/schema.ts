@@ -25,4 +25,5 @@ export * from '../modules/messages/schema.ts';
 export * from '../modules/experts/schema.ts';
 export * from '../modules/feature-requests/schema.ts';
 export * from '../modules/realtime/schema.ts';
+export * from '../modules/account-data/schema.ts';
 export * from './infrastructure-schema.ts';

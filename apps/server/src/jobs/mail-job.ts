@@ -48,6 +48,9 @@ export interface Mailer {
   send(message: MailMessage, client?: pg.PoolClient, options?: { id?: string }): Promise<void>;
 }
 
+/** An address of the reserved `.invalid` top-level domain, which no mail can reach. */
+const UNDELIVERABLE = /@(?:[^@]+\.)?invalid$/i;
+
 /**
  * The {@link Mailer} over pg-boss. When `started` is given (pg-boss's `start()` still running),
  * a send waits for it first; without it, `boss` must already be started.
@@ -55,6 +58,9 @@ export interface Mailer {
 export function createMailer(boss: PgBoss, started: Promise<unknown> = Promise.resolve()): Mailer {
   return {
     async send(message, client, options) {
+      // A deleted account's address is on the reserved `.invalid` domain (RFC 2606, ADR 0019):
+      // nothing can be delivered there, so nothing is queued.
+      if (UNDELIVERABLE.test(message.to)) return;
       await started;
       const db = client ? onClient(client) : undefined;
       await boss.send(MAIL_QUEUE, message, { ...RETRY, db, id: options?.id });

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../jobs/mail-job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { EventBus } from './events.ts';
+import type { PersonalDataRegistry } from './personal-data.ts';
 
 /** What every module is built from (ADR 0009): the same in production and in tests. */
 export interface ModuleDeps {
@@ -15,6 +16,8 @@ export interface ModuleDeps {
   /** Durable jobs other than mail (e.g. booking reminders). */
   jobs: JobQueue;
   events: EventBus;
+  /** Where modules holding personal data register their part of export and deletion (ADR 0019). */
+  personalData: PersonalDataRegistry;
   logger: Logger;
   /** The only server process on its database (`AppDeps.singleProcess`). */
   singleProcess?: boolean;

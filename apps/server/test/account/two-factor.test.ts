@@ -358,3 +358,33 @@ describe('turning two-factor off', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('deleting an account with two-factor on (ADR 0019)', () => {
+  it('takes a code of the app in place of the password, refuses a wrong one, and erases the factors', async () => {
+    const user = await userWithTwoFactor();
+    const wrong = await t.request('DELETE', '/api/account', {
+      session: user.session,
+      body: { otp: await wrongCode(user.secret) },
+    });
+    expect(wrong.statusCode, wrong.body).toBe(401);
+    expect((await t.request('GET', '/api/account', { session: user.session })).statusCode).toBe(
+      200,
+    );
+
+    const done = await t.request('DELETE', '/api/account', {
+      session: user.session,
+      body: { otp: await codeAt(user.secret) },
+    });
+    expect(done.statusCode, done.body).toBe(204);
+    const left = await t.db.query<{ n: number }>(
+      `select (select count(*) from mfa_totp where user_id = $1)
+            + (select count(*) from mfa_recovery_codes where user_id = $1) as n`,
+      [user.id],
+    );
+    expect(Number(left.rows[0]!.n)).toBe(0);
+    const again = await t.request('POST', '/api/account/sessions/email', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   EMAIL_UNDO_TTL_MS,
+  FRESH_SIGN_IN_MS,
   VERIFICATION_TTL_MS,
   type EmailChangeLink,
   type EmailChangeReceipt,
@@ -23,12 +24,6 @@ import type { AccountLimits, SessionsEnded } from './service.ts';
 const mails = () => import('./credential-mails.tsx');
 
 /**
- * How recent a sign-in must be for an account without a password to change its
- * credentials (ASVS 5.0 §7.5: re-authenticate before changing them): 10 minutes.
- */
-export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
-
-/**
  * A signed-in person's own credentials (docs/product.md#71-account-api): change the
  * password, change the email through a link to the new address, and undo that change from
  * the old one within 72 hours.
@@ -49,7 +44,7 @@ export function createCredentialService(deps: {
   /**
    * Prove it is the account holder: the current password (wrong ones count toward the
    * sign-in limit of the address, ADR 0004), or for an account without one a sign-in within
-   * the last {@link RECENT_SIGN_IN_MS}.
+   * the last {@link FRESH_SIGN_IN_MS}.
    * @throws AppError 401 `user_invalid_credentials`, 403 `user_reauthentication_required`, 429.
    */
   async function proveHolder(auth: SessionUser, password: string | undefined) {
@@ -57,7 +52,7 @@ export function createCredentialService(deps: {
     if (!user) throw new AppError('user_not_found', MESSAGES.userNotFound);
     if (!user.passwordHash) {
       const openedAt = await sessions.openedAt(auth.sessionId);
-      if (!openedAt || Date.now() - openedAt.getTime() > RECENT_SIGN_IN_MS) {
+      if (!openedAt || Date.now() - openedAt.getTime() > FRESH_SIGN_IN_MS) {
         throw new AppError(
           'user_reauthentication_required',
           'For your safety, please sign in again, then make this change within 10 minutes.',

@@ -6,6 +6,11 @@ import { mfaRoutes } from './mfa/routes.ts';
 import { createMfaService } from './mfa/service.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { createOAuthService } from './oauth/service.ts';
+import {
+  createAccountIdentity,
+  createAccountPersonalData,
+  type AccountIdentity,
+} from './personal-data.ts';
 import { accountRoutes } from './routes.ts';
 import {
   createAccountLimits,
@@ -20,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The account module's service, for the modules that list 'account' as a dependency. */
     accounts: AccountService;
+    /** Password and sign-in age checks, for the account-data module (account deletion). */
+    accountIdentity: AccountIdentity;
   }
 }
 
@@ -31,7 +38,7 @@ declare module 'fastify' {
  */
 export const accountModule = defineModule(
   'account',
-  async (app, { config, database, mailer }) => {
+  async (app, { config, database, mailer, personalData }) => {
     const limits = createAccountLimits(database, config);
     const sessions = createSessionStore({ database });
     // Ended sign-in sessions lose their live sockets too (ADR 0012).
@@ -48,7 +55,18 @@ export const accountModule = defineModule(
       onSessionsEnded,
     });
     app.decorate('accounts', accounts);
+    personalData.register(
+      createAccountPersonalData({
+        database,
+        sessions,
+        onSessionsEnded: ({ userId }) => app.realtime.endUser(userId),
+      }),
+    );
     const mfa = createMfaService({ config, database, mailer, limits, sessions });
+    app.decorate(
+      'accountIdentity',
+      createAccountIdentity({ database, sessions, secondFactor: mfa }),
+    );
     const sessionList = createSessionList({
       sessions,
       onSessionEnded: (sessionId) => app.realtime.endSession(sessionId),

@@ -13,7 +13,6 @@ import {
   User,
 } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { requireAuth, sessionCookieName, sessionCookieOptions } from '../../lib/auth.ts';
 import type { AccountService } from './service.ts';

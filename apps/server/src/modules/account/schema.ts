@@ -37,6 +37,12 @@ export const users = pgTable(
     showInMemberLists: boolean('show_in_member_lists').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account was deleted (ADR 0019): the row stays as a tombstone so the messages,
+     * reviews and held sessions others need keep their author, shown as "Former member"; its
+     * email is freed, its password and every personal column cleared.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

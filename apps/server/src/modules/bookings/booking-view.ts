@@ -1,5 +1,6 @@
 import {
   ABSENCE_REPORT_HOURS,
+  FORMER_MEMBER_NAME,
   AVAILABILITY_DEFAULTS,
   JOIN_OPENS_MINUTES,
   type Availability,
@@ -97,8 +98,9 @@ export function actionsFor(row: Row, side: Side, now: Date): BookingActions {
   };
 }
 
-/** The first name of a display name (reviews show first names only). */
+/** The first name of a display name (reviews show first names only); a deleted account's whole name (ADR 0019). */
 function firstName(name: string): string {
+  if (name === FORMER_MEMBER_NAME) return name;
   return name.trim().split(/\s+/)[0] ?? '';
 }
 

@@ -1,6 +1,7 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { attachmentsRoutes } from './attachments-routes.ts';
 import { calendarFeedRoutes } from './calendar-feed-routes.ts';
+import { createBookingsPersonalData } from './personal-data.ts';
 import { createCalendarFeedService } from './calendar-feed.ts';
 import { createAttachmentsService } from './attachments.ts';
 import { bookingNotificationsPlugin } from './notifications-plugin.ts';
@@ -32,7 +33,7 @@ export const EXPIRY_SWEEP_MS = 60_000;
  */
 export const bookingsModule = defineModule(
   'bookings',
-  async (app, { config, database, mailer, jobs, events, logger }) => {
+  async (app, { config, database, mailer, jobs, events, logger, personalData }) => {
     const bookings = createBookingsService({
       config,
       database,
@@ -47,6 +48,7 @@ export const bookingsModule = defineModule(
       },
     });
     app.decorate('bookings', bookings);
+    personalData.register(createBookingsPersonalData({ config, database, bookings }));
     // Plan edits in the mentors module ask which plans mentees have opened.
     app.mentors.plans.useOpenedPlans(bookings.openedPlans);
     const sweep = () =>

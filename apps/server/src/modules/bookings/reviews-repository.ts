@@ -9,9 +9,9 @@ import { bookingChanges, bookings, reviews } from './schema.ts';
 /**
  * The author shown with a review: the first word of the mentee's account name (`users.name`,
  * the one owner of a person's name, docs/product.md#1115-settings-that-save; public profiles show
- * no more).
+ * no more); a deleted account's whole name, "Former member" (ADR 0019).
  */
-const AUTHOR = sql<string>`split_part(${users.name}, ' ', 1)`;
+const AUTHOR = sql<string>`case when ${users.deletedAt} is null then split_part(${users.name}, ' ', 1) else ${users.name} end`;
 
 const REVIEW_COLUMNS = {
   bookingId: reviews.bookingId,

@@ -1,5 +1,6 @@
 import { CircleWatch, rooms, type RealtimeAck } from '@pathwise/contracts';
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createCirclesPersonalData } from './personal-data.ts';
 import type { RealtimeSocket } from '../realtime/hub.ts';
 import { circlesRoutes } from './routes.ts';
 import { createCirclesService, type CirclesService } from './service.ts';
@@ -19,7 +20,8 @@ declare module 'fastify' {
  */
 export const circlesModule = defineModule(
   'circles',
-  async (app, { config, database, events }) => {
+  async (app, { config, database, events, personalData }) => {
+    personalData.register(createCirclesPersonalData(database));
     const circles = createCirclesService({ database, config, events, realtime: app.realtime });
     app.decorate('circles', circles);
     app.realtime.onConnection((socket) => watchCircles(socket, circles));

@@ -1,6 +1,7 @@
 import {
   CIRCLE_MEMBERS_SHOWN,
   CIRCLE_PAGE_SIZE,
+  FORMER_MEMBER_NAME,
   HOT_TRENDING_WINDOW_DAYS,
   type Circle,
   type CircleCategory,
@@ -199,9 +200,12 @@ export async function circleStatus(
  * How a member is named on a circle's public page: the first word of the account name and
  * the initial of the last ("Ada Lovelace" → "Ada L.", "Ada" → "Ada"). A circle page is open
  * to anyone, and joining a circle should not publish a person's full name; mentors are
- * listed in full separately, under the name of their public profile.
+ * listed in full separately, under the name of their public profile. A deleted account's
+ * posts show "Former member".
  */
 export function publicMemberName(name: string): string {
+  // A deleted account keeps its whole name, "Former member" (ADR 0019): it names nobody.
+  if (name === FORMER_MEMBER_NAME) return name;
   const words = name.trim().split(/\s+/u).filter(Boolean);
   if (words.length < 2) return words[0] ?? '';
   // Array.from keeps a letter outside the BMP (or a surrogate pair) whole.

@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createExpertsPersonalData } from './personal-data.ts';
 import { expertsRoutes } from './routes.ts';
 import { createExpertsService, startExpiryWorker, type ExpertsService } from './service.ts';
 
@@ -17,7 +18,8 @@ declare module 'fastify' {
  */
 export const expertsModule = defineModule(
   'experts',
-  async (app, { config, database, events, jobs, mailer, logger }) => {
+  async (app, { config, database, events, jobs, mailer, logger, personalData }) => {
+    personalData.register(createExpertsPersonalData(database));
     const experts = createExpertsService({
       config,
       database,

@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createFeatureRequestsPersonalData } from './personal-data.ts';
 import { featureRequestsRoutes } from './routes.ts';
 import { createFeatureRequestsService } from './service.ts';
 
@@ -8,7 +9,8 @@ import { createFeatureRequestsService } from './service.ts';
  */
 export const featureRequestsModule = defineModule(
   'feature-requests',
-  async (app, { config, database, mailer }) => {
+  async (app, { config, database, mailer, personalData }) => {
+    personalData.register(createFeatureRequestsPersonalData(database));
     const featureRequests = createFeatureRequestsService({ config, database, mailer });
     await app.register(featureRequestsRoutes, { prefix: API_PREFIX, featureRequests });
   },

@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createGoalsPersonalData } from './personal-data.ts';
 import { goalsRoutes } from './routes.ts';
 import { createGoalsService, type GoalsService } from './service.ts';
 
@@ -17,7 +18,8 @@ declare module 'fastify' {
  */
 export const goalsModule = defineModule(
   'goals',
-  async (app, { database, events }) => {
+  async (app, { database, events, personalData }) => {
+    personalData.register(createGoalsPersonalData(database));
     const goals = createGoalsService({ database, bookings: app.bookings, events });
     app.decorate('goals', goals);
     await app.register(goalsRoutes, { prefix: API_PREFIX, goals });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createMessagesPersonalData } from './personal-data.ts';
 import { messagesRoutes } from './routes.ts';
 import { createMessagesService, type MessagesService } from './service.ts';
 
@@ -29,6 +30,7 @@ export const messagesModule = defineModule(
   'messages',
   async (app, deps) => {
     const { config, database, mailer, jobs, events, logger } = deps;
+    deps.personalData.register(createMessagesPersonalData(database));
     const messages = createMessagesService({
       config,
       database,

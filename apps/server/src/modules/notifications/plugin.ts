@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createNotificationsPersonalData } from './personal-data.ts';
 import { subscribeNotificationEvents } from './events.ts';
 import { createNotificationsInbox, type NotificationsInbox } from './inbox.ts';
 import { notificationsRoutes } from './routes.ts';
@@ -25,7 +26,8 @@ declare module 'fastify' {
  */
 export const notificationsModule = defineModule(
   'notifications',
-  async (app, { config, database, events }) => {
+  async (app, { config, database, events, personalData }) => {
+    personalData.register(createNotificationsPersonalData(database));
     const preferences = createNotificationPreferencesService({ config, database });
     const inbox = createNotificationsInbox({ database, realtime: app.realtime });
     app.decorate('notificationPreferences', preferences);

@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createOnboardingPersonalData } from './personal-data.ts';
 import { onboardingRoutes } from './routes.ts';
 import { createOnboardingService } from './service.ts';
 
@@ -9,7 +10,8 @@ import { createOnboardingService } from './service.ts';
  */
 export const onboardingModule = defineModule(
   'onboarding',
-  async (app, { database, events, logger }) => {
+  async (app, { database, events, logger, personalData }) => {
+    personalData.register(createOnboardingPersonalData(database));
     const onboarding = createOnboardingService({
       database,
       mentors: app.mentors,

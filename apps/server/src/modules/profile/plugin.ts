@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createProfilePersonalData } from './personal-data.ts';
 import { profileRoutes } from './routes.ts';
 import { createProfileService } from './service.ts';
 
@@ -10,13 +11,14 @@ import { createProfileService } from './service.ts';
  */
 export const profileModule = defineModule(
   'profile',
-  async (app, { config, database }) => {
+  async (app, { config, database, personalData }) => {
     const profile = createProfileService({
       config,
       database,
       profiles: app.profiles,
       bookings: app.bookings,
     });
+    personalData.register(createProfilePersonalData({ config, profiles: app.profiles }));
     await app.register(profileRoutes, { prefix: API_PREFIX, profile });
   },
   { dependencies: ['profiles', 'bookings'] },

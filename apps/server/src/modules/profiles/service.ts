@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/client.ts';
 import * as mentee from './mentee-repository.ts';
 import * as mentor from './mentor-repository.ts';
 import { findPeople, type PersonRecord } from './people-repository.ts';
+import { deleteProfileRows, findProfileRows } from './personal-data-repository.ts';
 import { replacePhotoPath } from './rows-repository.ts';
 
 /**
@@ -26,6 +27,10 @@ export function createProfilesService(deps: { database: Database }) {
       const rows = await findPeople(on, ids);
       return new Map(rows.map((row) => [row.id, row]));
     },
+    /** The person's own profile rows, both roles (null where none), for their data export (ADR 0019). */
+    ownRows: (userId: string) => findProfileRows(db, userId),
+    /** Delete both profile rows at account deletion (ADR 0019); the photo paths they had. */
+    deleteRows: (userId: string, on: Db) => deleteProfileRows(on, userId),
     mentor: {
       /** The mentor's own profile (Settings → Profile), or null without one. */
       find: (userId: string, on: Db = db) => mentor.findOwnProfile(on, userId),

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../../lib/auth.ts';
 import { newSecret } from '../../../lib/crypto.ts';
 import { AppError, MESSAGES } from '../../../lib/errors.ts';
 import type { SessionStore } from '../../sessions/service.ts';
+import { findUserById } from '../repository.ts';
 import type { AccountLimits } from '../service.ts';
 import * as repo from './repository.ts';
 
@@ -114,6 +115,29 @@ export function createMfaService(deps: {
   }
 
   return {
+    /** Whether two-factor is on for `userId` (account deletion then accepts a code, ADR 0019). */
+    isOn: (userId: string): Promise<boolean> => repo.isTotpOn(db, userId),
+
+    /**
+     * Confirm a grave action (account deletion, ADR 0019) with a code of the app or a recovery
+     * code of `userId`; each works once, and a wrong one counts toward the sign-in failures of
+     * the address. False when two-factor is off or the code is wrong.
+     * @throws AppError 429 past the limit.
+     */
+    async confirmWithCode(userId: string, otp: string): Promise<boolean> {
+      const user = await findUserById(db, userId);
+      if (!user || !(await repo.isTotpOn(db, userId))) return false;
+      try {
+        await underCodeLimit(user.email, () =>
+          spendCode(userId, otp, { totp: true, recovery: true }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.type === 'user_invalid_otp') return false;
+        throw error;
+      }
+    },
+
     /** Whether two-factor is on for `userId`, and how many recovery codes are left. */
     async factors(userId: string): Promise<MfaFactors> {
       const [totp, recoveryCodesLeft] = await Promise.all([

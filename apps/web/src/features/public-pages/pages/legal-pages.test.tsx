@@ -84,6 +84,17 @@ describe('PrivacyPage', () => {
     );
   });
 
+  it('describes the data export and the account deletion the settings offer', () => {
+    renderWith(<PrivacyPage />);
+    const rights = screen.getByRole('region', { name: '5. Your rights' });
+    expect(rights).toHaveTextContent('Download your data in Settings → Password & Privacy');
+    expect(rights).toHaveTextContent('a link that works once, for 24 hours');
+    expect(rights).toHaveTextContent('Delete account in Settings → Password & Privacy');
+    expect(rights).toHaveTextContent('cancels your upcoming sessions (the other person is told)');
+    expect(rights).toHaveTextContent('shown as “Former member”');
+    expect(rights).toHaveTextContent('sign up again with the same email address');
+  });
+
   it('leaves the support address out until the configuration is known', () => {
     renderWith(<PrivacyPage />);
     const contact = screen.getByRole('region', { name: '10. Contact us' });

@@ -1,13 +1,13 @@
-import { UpdateCommunitySettings, type Circle, type CommunitySettings } from '@pathwise/contracts';
-import { useId, useState } from 'react';
+import type { Circle } from '@pathwise/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
-import { useContractForm } from '@/components/ui/form.tsx';
-import { useLeaveCircle, useSaveSettings, useSettings } from '../api/settings-api.ts';
-import { SectionForm, SectionQuery } from '../components/section-form.tsx';
+import { useLeaveCircle, useSettings } from '../api/settings-api.ts';
+import { MemberListVisibility } from '../components/member-list-visibility.tsx';
+import { SectionQuery } from '../components/section-form.tsx';
 
 /**
  * Settings → Community: whether circle member lists show the person's name
@@ -20,49 +20,11 @@ export default function CommunityTab() {
     <SectionQuery query={query}>
       {(saved) => (
         <div className="flex flex-col gap-8">
-          <VisibilityForm saved={saved} />
+          <MemberListVisibility saved={saved} />
           <MyCircles circles={saved.circles} />
         </div>
       )}
     </SectionQuery>
-  );
-}
-
-function VisibilityForm({ saved }: { saved: CommunitySettings }) {
-  const { t } = useTranslation('settings', { keyPrefix: 'community' });
-  const save = useSaveSettings('community');
-  const form = useContractForm(UpdateCommunitySettings, {
-    defaultValues: { showInMemberLists: saved.showInMemberLists },
-  });
-  const id = useId();
-  const shown = form.watch('showInMemberLists');
-  return (
-    <SectionForm
-      form={form}
-      labels={{ showInMemberLists: t('visibility') }}
-      onSave={async (values) => ({
-        showInMemberLists: (await save.mutateAsync(values)).showInMemberLists,
-      })}
-    >
-      <label htmlFor={id} className="flex items-start gap-3 text-sm text-slate-900">
-        <input
-          id={id}
-          type="checkbox"
-          checked={shown}
-          onChange={(event) =>
-            form.setValue('showInMemberLists', event.target.checked, { shouldDirty: true })
-          }
-          aria-describedby={`${id}-hint`}
-          className="mt-0.5 size-4 accent-brand-700"
-        />
-        <span>
-          <span className="font-medium">{t('visibility')}</span>
-          <span id={`${id}-hint`} className="mt-0.5 block text-xs text-slate-600">
-            {t('visibilityHint')}
-          </span>
-        </span>
-      </label>
-    </SectionForm>
   );
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../api/mentee-management-api.ts';
 import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
 import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
+import { SettingsSection } from '../components/settings-section.tsx';
 
 /** The meeting link as typed ('' = none), checked by the availability contract's rule. */
 const MeetingForm = z.object({
@@ -94,11 +95,7 @@ function MeetingLink({ saved }: { saved: string | null }) {
     );
   };
   return (
-    <section aria-labelledby="meeting-title">
-      <h3 id="meeting-title" className="text-base font-semibold text-slate-900">
-        {t('meeting.title')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('meeting.intro')}</p>
+    <SettingsSection title={t('meeting.title')} intro={t('meeting.intro')}>
       <Form form={form} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <Field
           name="meetingUrl"
@@ -132,7 +129,7 @@ function MeetingLink({ saved }: { saved: string | null }) {
           leave: t('leave.leave'),
         }}
       />
-    </section>
+    </SettingsSection>
   );
 }
 

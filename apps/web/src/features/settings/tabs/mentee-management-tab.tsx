@@ -17,6 +17,7 @@ import {
 import { LeaveDialog } from '@/components/ui/leave-dialog.tsx';
 import { useLeaveGuard } from '@/lib/use-leave-guard.ts';
 import { PlansSection } from './mentee-management-plans.tsx';
+import { SettingsSection } from '../components/settings-section.tsx';
 
 /**
  * The form's values: the limit as typed ('' = no limit), turned into the contract's number or
@@ -130,11 +131,7 @@ function IntakeSettings({ intake, rules }: { intake: MenteeIntake; rules: Availa
   };
 
   return (
-    <section aria-labelledby="intake-title">
-      <h3 id="intake-title" className="text-base font-semibold text-slate-900">
-        {t('intake.title')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('intake.intro')}</p>
+    <SettingsSection title={t('intake.title')} intro={t('intake.intro')}>
       <Form form={form} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <Toggle
           label={t('accepting.label')}
@@ -193,7 +190,7 @@ function IntakeSettings({ intake, rules }: { intake: MenteeIntake; rules: Availa
           leave: t('leave.leave'),
         }}
       />
-    </section>
+    </SettingsSection>
   );
 }
 
