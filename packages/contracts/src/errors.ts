@@ -23,7 +23,6 @@ export const ERROR_STATUS = {
   user_not_found: 404,
   user_email_not_verified: 403,
   user_already_verified: 409,
-  user_oauth_unavailable: 501,
   /** A new password that is among the most common ones (ADR 0004). */
   user_password_too_common: 400,
   /** An account without a password changing its credentials in a session older than 10 minutes. */
