@@ -72,7 +72,7 @@ const MENTEE_TABS: [string, RegExp | string][] = [
   ['languages', 'Languages you want to be mentored in'],
   ['notifications', 'Weekly plan mail'],
   ['goals', 'Your main goal'],
-  ['password', 'Reset your password'],
+  ['password', 'Send confirmation link'],
   ['security', 'This device'],
   ['community', 'Show my name in circle member lists'],
 ];
@@ -82,7 +82,7 @@ const MENTOR_TABS: [string, RegExp | string][] = [
   ['notifications', 'Mentor application'],
   ['goals', 'Your main goal'],
   ['expertise', 'Your niche'],
-  ['password', 'Reset your password'],
+  ['password', 'Send confirmation link'],
   ['security', 'This device'],
   ['community', 'Show my name in circle member lists'],
   ['resources', 'Mentor guidelines'],
