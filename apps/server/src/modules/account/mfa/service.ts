@@ -9,8 +9,6 @@ import {
   type User,
 } from '@pathwise/contracts';
 import { randomBytes } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../jobs/mail-job.ts';
@@ -55,6 +53,7 @@ export function createMfaService(deps: {
 
   /** The time step `otp` belongs to, if it is a right code of `secret` after step `after`. */
   async function stepOf(secret: string, otp: string, after: number | null) {
+    const { verify } = await import('otplib');
     const result = await verify({
       secret,
       token: otp,
@@ -156,6 +155,12 @@ export function createMfaService(deps: {
       if (await repo.isTotpOn(db, user.id)) {
         throw new AppError('user_authenticator_already_verified', MESSAGES.authenticatorOn);
       }
+      // otplib and qrcode load on first use: start-up does not pay for them
+      // (docs/performance.md, "Start-up and idle memory").
+      const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([
+        import('otplib'),
+        import('qrcode'),
+      ]);
       const secret = generateSecret({ length: 20 });
       const uri = generateURI({ issuer: config.appName, label: user.email, secret });
       const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

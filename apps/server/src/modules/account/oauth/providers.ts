@@ -1,4 +1,15 @@
-import * as oidc from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
+import type { Configuration } from 'openid-client';
+
+/**
+ * openid-client, loaded on the first sign-in with a provider: start-up does not pay for it
+ * (docs/performance.md, "Start-up and idle memory").
+ */
+let openIdClient: Promise<typeof OpenIdClient> | undefined;
+export function loadOpenIdClient(): Promise<typeof OpenIdClient> {
+  openIdClient ??= import('openid-client');
+  return openIdClient;
+}
 import type { Config, OAuthClientConfig } from '../../../config.ts';
 import type { Provider } from './repository.ts';
 
@@ -40,12 +51,13 @@ export interface ProviderClient {
    * The discovered configuration (cached; a failed discovery is tried again next time).
    * @throws when the issuer cannot be reached or its metadata is invalid.
    */
-  configuration(): Promise<oidc.Configuration>;
+  configuration(): Promise<Configuration>;
 }
 
 function createClient(registration: OAuthClientConfig, rules: ProviderRules): ProviderClient {
-  let discovered: Promise<oidc.Configuration> | null = null;
+  let discovered: Promise<Configuration> | null = null;
   const discover = async () => {
+    const oidc = await loadOpenIdClient();
     const issuer = new URL(registration.issuer);
     const auth =
       rules.auth === 'client_secret_post'

@@ -5,7 +5,8 @@ import {
   type OAuthFailureReason,
   type OAuthStartQuery,
 } from '@pathwise/contracts';
-import * as oidc from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
+import type { Configuration, IDToken } from 'openid-client';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { newId, newSecret } from '../../../lib/crypto.ts';
@@ -13,7 +14,7 @@ import { AppError } from '../../../lib/errors.ts';
 import type { SessionStore } from '../../sessions/service.ts';
 import * as accountRepo from '../repository.ts';
 import type { AccountLimits, AccountService, SignInClient } from '../service.ts';
-import { createProviderClients, type ProviderClient } from './providers.ts';
+import { createProviderClients, loadOpenIdClient, type ProviderClient } from './providers.ts';
 import * as repo from './repository.ts';
 import type { FlowRecord, Provider } from './repository.ts';
 
@@ -53,7 +54,7 @@ interface IdentityClaims {
   name: string;
 }
 
-function claimsOf(claims: oidc.IDToken): IdentityClaims {
+function claimsOf(claims: IDToken): IdentityClaims {
   const email =
     typeof claims.email === 'string' && claims.email.trim()
       ? claims.email.trim().toLowerCase()
@@ -75,9 +76,9 @@ function claimsOf(claims: oidc.IDToken): IdentityClaims {
 }
 
 /** Which failure reason an error of the code exchange stands for. */
-function exchangeFailure(err: unknown): OAuthFailureReason {
+function exchangeFailure(err: unknown, oidc: typeof OpenIdClient | undefined): OAuthFailureReason {
   // The provider refused (an expired or used code, a wrong secret) or could not be reached.
-  if (err instanceof oidc.ResponseBodyError) return 'provider_error';
+  if (oidc && err instanceof oidc.ResponseBodyError) return 'provider_error';
   if (err instanceof TypeError || (err instanceof Error && /Abort|Timeout/.test(err.name))) {
     return 'provider_error';
   }
@@ -248,12 +249,13 @@ export function createOAuthService(deps: {
       if (linking && !signedInUserId) return failure(place, 'signed_out', true);
       const client = clients[provider];
       if (!client) return failure(place, 'unavailable');
-      let configuration: oidc.Configuration;
+      let configuration: Configuration;
       try {
         configuration = await client.configuration();
       } catch {
         return failure(place, 'unavailable');
       }
+      const oidc = await loadOpenIdClient();
       const state = oidc.randomState();
       const nonce = client.rules.nonce ? oidc.randomNonce() : null;
       const codeVerifier = client.rules.pkce ? oidc.randomPKCECodeVerifier() : null;
@@ -306,7 +308,9 @@ export function createOAuthService(deps: {
       const providerClient = clients[provider];
       if (!providerClient) return failure(flow, 'unavailable');
       let claims: IdentityClaims;
+      let oidc: typeof OpenIdClient | undefined;
       try {
+        oidc = await loadOpenIdClient();
         const configuration = await providerClient.configuration();
         const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
           pkceCodeVerifier: flow.codeVerifier ?? undefined,
@@ -318,7 +322,7 @@ export function createOAuthService(deps: {
         if (!idToken) return failure(flow, 'token_invalid');
         claims = claimsOf(idToken);
       } catch (err) {
-        return failure(flow, exchangeFailure(err));
+        return failure(flow, exchangeFailure(err, oidc));
       }
       const { linkUserId } = flow;
       if (linkUserId) {
