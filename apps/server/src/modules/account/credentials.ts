@@ -105,8 +105,10 @@ export function createCredentialService(deps: {
       await database.transaction(async (tx) => {
         await repo.updatePasswordHash(tx.db, user.id, passwordHash);
         await repo.expireAccountTokens(tx.db, user.id, 'recovery');
-        await sessions.deleteAllOf(user.id, tx.db, auth.sessionId);
-        tx.afterCommit(() => sessionsEnded({ userId: user.id, exceptSessionId: auth.sessionId }));
+        const ended = await sessions.deleteOthers(user.id, auth.sessionId, tx.db);
+        tx.afterCommit(() => {
+          for (const sessionId of ended) sessionsEnded({ sessionId });
+        });
         const { passwordChangedMail } = await mails();
         await mailer.send(
           await passwordChangedMail({

@@ -45,7 +45,7 @@ export const accountModule = defineModule(
     const onSessionsEnded: SessionsEnded = (ended) =>
       'sessionId' in ended
         ? app.realtime.endSession(ended.sessionId)
-        : app.realtime.endUser(ended.userId, ended.exceptSessionId);
+        : app.realtime.endUser(ended.userId);
     const accounts = createAccountService({
       config,
       database,

@@ -41,12 +41,10 @@ export interface SignInClient {
 }
 
 /**
- * Told after sign-in sessions end: one session (sign-out), every session of a person
- * (password reset), or all but one (a password change keeps the session that made it).
+ * Told after sign-in sessions end: one session (sign-out; each of the others a password change
+ * ends), or every session of a person (password reset), so their sockets close (ADR 0012).
  */
-export type SessionsEnded = (
-  ended: { sessionId: string } | { userId: string; exceptSessionId?: string },
-) => void;
+export type SessionsEnded = (ended: { sessionId: string } | { userId: string }) => void;
 
 /** Rate limits of the account calls, each counted per hour in PostgreSQL. */
 export interface AccountLimits {

@@ -76,11 +76,8 @@ export interface RealtimeHub {
   onlineUsers(): Promise<string[]>;
   /** Disconnect the sockets of a sign-in session (signed out), on every process. */
   endSession(sessionId: string): void;
-  /**
-   * Disconnect every socket of a person (password reset), or all but those of sign-in
-   * session `exceptSessionId` (password change), on every process.
-   */
-  endUser(userId: string, exceptSessionId?: string): void;
+  /** Disconnect every socket of a person (password reset), on every process. */
+  endUser(userId: string): void;
   /** Make `userId`'s sockets (on every process) join or leave `room`. */
   join(userId: string, room: string): void;
   leave(userId: string, room: string): void;
@@ -287,13 +284,9 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
       fanOut.flush();
       io.in(rooms.session(sessionId)).disconnectSockets(true);
     },
-    endUser(userId, exceptSessionId) {
+    endUser(userId) {
       fanOut.flush();
-      const sockets = io.in(rooms.user(userId));
-      (exceptSessionId
-        ? sockets.except(rooms.session(exceptSessionId))
-        : sockets
-      ).disconnectSockets(true);
+      io.in(rooms.user(userId)).disconnectSockets(true);
     },
     join(userId, room) {
       fanOut.flush();

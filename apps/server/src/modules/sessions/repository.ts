@@ -172,12 +172,7 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/**
- * Delete every session of a user (after a password reset), or every one but `exceptId`
- * (after a password change, which keeps the session that made it).
- */
-export async function deleteUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
+/** Delete every session of a user (after a password reset). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -28,9 +28,12 @@ export function createSessionStore(deps: { database: Database }) {
     deleteOwn(userId: string, sessionId: string): Promise<boolean> {
       return repo.deleteUserSession(database.db, userId, sessionId);
     },
-    /** End every session of `userId` but `keepId`; answers the ids ended. */
-    deleteOthers(userId: string, keepId: string): Promise<string[]> {
-      return repo.deleteOtherSessions(database.db, userId, keepId);
+    /**
+     * End every session of `userId` but `keepId` (signing out the others, a password change),
+     * in `db`'s transaction if given; answers the ids ended.
+     */
+    deleteOthers(userId: string, keepId: string, db: Db = database.db): Promise<string[]> {
+      return repo.deleteOtherSessions(db, userId, keepId);
     },
     /** The second factor is proven: the session becomes complete under the new `token`. */
     complete(sessionId: string, token: string, db: Db = database.db) {
@@ -40,12 +43,9 @@ export function createSessionStore(deps: { database: Database }) {
     delete(sessionId: string, db: Db = database.db): Promise<void> {
       return repo.deleteSession(db, sessionId);
     },
-    /**
-     * End every session of a user (after a password reset), or all but `exceptId` (after a
-     * password change), in `db`'s transaction if given.
-     */
-    deleteAllOf(userId: string, db: Db = database.db, exceptId?: string): Promise<void> {
-      return repo.deleteUserSessions(db, userId, exceptId);
+    /** End every session of a user (after a password reset), in `db`'s transaction if given. */
+    deleteAllOf(userId: string, db: Db = database.db): Promise<void> {
+      return repo.deleteUserSessions(db, userId);
     },
     /** When session `sessionId` was opened, or null when it is gone (re-authentication checks). */
     openedAt(sessionId: string): Promise<Date | null> {
