@@ -335,3 +335,29 @@ describe('linked sign-in methods', () => {
     expectFailure(res, 'signed_out', '/dashboard/settings/security');
   });
 });
+
+describe('after an account is deleted (ADR 0019)', () => {
+  it('the same Google identity makes a new account rather than signing in to the former one', async () => {
+    const account = person({ name: 'Dorothy Vaughan' });
+    const first = sessionTokenOf(await signInWith(account))!;
+    const before = await me(first);
+    // A Google-only account confirms its deletion by a sign-in within the last 10 minutes.
+    const gone = await t.request('DELETE', '/api/account', { session: first, body: {} });
+    expect(gone.statusCode, gone.body).toBe(204);
+    const { rows } = await t.db.query(
+      'select count(*)::int as n from user_identities where user_id = $1',
+      [before.id],
+    );
+    expect(rows).toEqual([{ n: 0 }]);
+
+    const again = await signInWith(account);
+    expect(String(again.headers.location)).toBe('http://localhost:3000/dashboard');
+    const after = await me(sessionTokenOf(again)!);
+    expect(after.id).not.toBe(before.id);
+    expect(after).toMatchObject({
+      email: account.email,
+      name: 'Dorothy Vaughan',
+      onboarded: false,
+    });
+  });
+});
