@@ -104,11 +104,18 @@ test.describe('circle discussions accessibility', { tag: '@responsive' }, () => 
     await page.reload();
     await page.getByRole('button', { name: 'Join First Salary Money Club' }).click();
     await expect(section.getByRole('textbox', { name: 'Write a post' })).toBeVisible();
-    await section
-      .getByRole('button', { name: /^View \d+ repl/ })
-      .first()
-      .click();
-    await expect(section.getByRole('textbox', { name: /^Reply to/ })).toBeVisible();
+    // Joining refetches the discussion; a click on the thread's button while its list is
+    // rendered again can land on the row being replaced, so click until the thread is open.
+    const replyBox = section.getByRole('textbox', { name: /^Reply to/ });
+    await expect(async () => {
+      if (!(await replyBox.isVisible())) {
+        await section
+          .getByRole('button', { name: /^View \d+ repl/ })
+          .first()
+          .click({ timeout: 2_000 });
+      }
+      await expect(replyBox).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);
   });
 });

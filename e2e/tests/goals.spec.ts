@@ -60,9 +60,15 @@ test.describe('goals and activities', { tag: '@responsive' }, () => {
     const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
     const handle = (name: string) =>
       page.getByRole('button', { name: `Drag “${name}” to another column` });
+    // Each key waits for what the screen reader hears: the drag begins and moves on the
+    // board's own render, and a key pressed before it lands goes nowhere.
+    const announced = (text: string) => page.locator('[aria-live]').filter({ hasText: text });
     await handle('Ask two friends for referrals').focus();
     await page.keyboard.press('Space');
+    // "Picked up …", replaced at once by "… is over To Do" (the column it starts in).
+    await expect(announced('“Ask two friends for referrals”')).toHaveCount(1);
     await page.keyboard.press('ArrowRight');
+    await expect(announced('“Ask two friends for referrals” is over In Progress.')).toHaveCount(1);
     await page.keyboard.press('Space');
     await expect(
       column('In Progress').getByText('Ask two friends for referrals', { exact: true }),

@@ -117,7 +117,8 @@ describe('GET /api/account/sessions/oauth2/:provider (start)', () => {
     }
     const configured = await t.request('GET', '/api/config');
     expect(configured.json()).toMatchObject({ oauthProviders: ['google', 'linkedin'] });
-  });
+    // It builds and closes a second app (its own database clone): slow on two loaded cores.
+  }, 60_000);
 
   it('counts a provider that cannot be reached as unavailable', async () => {
     const down = await buildTestApp({
