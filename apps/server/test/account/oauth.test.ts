@@ -131,7 +131,8 @@ describe('GET /api/account/sessions/oauth2/:provider (start)', () => {
     } finally {
       await down.close();
     }
-  });
+    // A second app (its own database clone) on two loaded cores.
+  }, 60_000);
 });
 
 describe('callback', () => {
