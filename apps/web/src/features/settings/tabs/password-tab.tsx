@@ -6,8 +6,8 @@ import { EmailForm } from '../components/email-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { SectionQuery } from '../components/section-form.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
-import { DeleteAccount } from '../data/delete-account.tsx';
-import { DownloadData } from '../data/download-data.tsx';
+import { DeleteAccount } from '../your-data/delete-account.tsx';
+import { DownloadData } from '../your-data/download-data.tsx';
 
 /**
  * Settings → Password & Privacy (docs/product.md#1115-settings-that-save,
