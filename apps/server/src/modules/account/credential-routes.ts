@@ -1,5 +1,4 @@
 import {
-  ApiError,
   EmailChangeLink,
   EmailChangeReceipt,
   UpdateEmail,
@@ -9,15 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth.ts';
 import type { CredentialService } from './credentials.ts';
-
-const errors = {
-  400: ApiError,
-  401: ApiError,
-  403: ApiError,
-  404: ApiError,
-  409: ApiError,
-  429: ApiError,
-};
+import { accountErrors } from './routes.ts';
 
 /**
  * Changing a signed-in person's password and email under /api/account
@@ -36,7 +27,7 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialSe
         tags: ['account'],
         summary: 'Change the password; ends every other session and mails the account',
         body: UpdatePassword,
-        response: { 200: User, ...errors },
+        response: { 200: User, ...accountErrors },
       },
     },
     async (request) => credentials.changePassword(requireAuth(request), request.body),
@@ -50,7 +41,7 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialSe
         tags: ['account'],
         summary: 'Ask to change the email: a link to confirm goes to the new address',
         body: UpdateEmail,
-        response: { 200: EmailChangeReceipt, ...errors },
+        response: { 200: EmailChangeReceipt, ...accountErrors },
       },
     },
     async (request) =>
@@ -65,7 +56,7 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialSe
         tags: ['account'],
         summary: 'Confirm an email change with the link mailed to the new address',
         body: EmailChangeLink,
-        response: { 200: EmailChangeReceipt, ...errors },
+        response: { 200: EmailChangeReceipt, ...accountErrors },
       },
     },
     async (request) => credentials.confirmEmailChange(request.body, request.ip),
@@ -79,7 +70,7 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialSe
         tags: ['account'],
         summary: 'Undo an email change with the link mailed to the old address; ends every session',
         body: EmailChangeLink,
-        response: { 200: EmailChangeReceipt, ...errors },
+        response: { 200: EmailChangeReceipt, ...accountErrors },
       },
     },
     async (request) => credentials.undoEmailChange(request.body, request.ip),

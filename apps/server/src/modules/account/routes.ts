@@ -17,7 +17,8 @@ import type { Config } from '../../config.ts';
 import { requireAuth, sessionCookieName, sessionCookieOptions } from '../../lib/auth.ts';
 import type { AccountService } from './service.ts';
 
-const errors = {
+/** The error answers the account routes document (one map for every account route file). */
+export const accountErrors = {
   400: ApiError,
   401: ApiError,
   403: ApiError,
@@ -40,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Sign up; mails a verification link',
         body: CreateAccount,
-        response: { 201: User, ...errors },
+        response: { 201: User, ...accountErrors },
       },
     },
     async (request, reply) =>
@@ -85,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Sign in with email and password; sets the session cookie',
         body: CreateEmailSession,
-        response: { 201: Session, ...errors },
+        response: { 201: Session, ...accountErrors },
       },
     },
     async (request, reply) => {
@@ -106,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Mail a new verification link to the signed-in, unverified account',
         body: CreateVerification,
-        response: { 201: Token, ...errors },
+        response: { 201: Token, ...accountErrors },
       },
     },
     async (request, reply) =>
@@ -129,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Confirm the email address with the link’s userId and secret',
         body: UpdateVerification,
-        response: { 200: Token, ...errors },
+        response: { 200: Token, ...accountErrors },
       },
     },
     async (request) => accounts.updateVerification(request.body, request.ip),
@@ -143,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Mail a password-reset link',
         body: CreateRecovery,
-        response: { 201: RecoveryReceipt, ...errors },
+        response: { 201: RecoveryReceipt, ...accountErrors },
       },
     },
     async (request, reply) =>
@@ -160,7 +161,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Set a new password with the link’s userId and secret; ends every session',
         body: UpdateRecovery,
-        response: { 200: Token, ...errors },
+        response: { 200: Token, ...accountErrors },
       },
     },
     async (request) => accounts.updateRecovery(request.body, request.ip),
