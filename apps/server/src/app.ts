@@ -34,6 +34,7 @@ import { accountDataModule } from './modules/account-data/plugin.ts';
 import { analyticsModule } from './modules/analytics/plugin.ts';
 import { bookingsModule } from './modules/bookings/plugin.ts';
 import { adminModule } from './modules/admin/plugin.ts';
+import { auditLogModule } from './modules/audit-log/plugin.ts';
 import { circlesModule } from './modules/circles/plugin.ts';
 import { contactModule } from './modules/contact/plugin.ts';
 import { devMailboxModule } from './modules/dev-mailbox/plugin.ts';
@@ -75,6 +76,7 @@ const MODULES = [
   newsletterModule,
   bookingsModule,
   profileModule,
+  auditLogModule,
   adminModule,
   statsModule,
   goalsModule,

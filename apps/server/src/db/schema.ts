@@ -26,4 +26,6 @@ export * from '../modules/experts/schema.ts';
 export * from '../modules/feature-requests/schema.ts';
 export * from '../modules/realtime/schema.ts';
 export * from '../modules/account-data/schema.ts';
+export * from '../modules/reports/schema.ts';
+export * from '../modules/audit-log/schema.ts';
 export * from './infrastructure-schema.ts';

@@ -43,6 +43,16 @@ export const users = pgTable(
      * email is freed, its password and every personal column cleared.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When an admin suspended the account (docs/product.md#143-moderation-and-suspension); null when it is
+     * not suspended. While set and `suspended_until` is null or still ahead, sign-in answers
+     * 403 `user_suspended`.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When the suspension ends by itself; null = until an admin reinstates the account. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** The reason given to the person in the statement of reasons. */
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

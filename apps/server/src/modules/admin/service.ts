@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { BookingsService } from '../bookings/service.ts';
+import type { AuditLogService } from '../audit-log/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 
 /**
@@ -26,6 +27,7 @@ export function createAdminService(deps: {
   mentors: MentorsService;
   /** Whether the mentor set weekly hours (the approval mail names them first when not). */
   bookings: Pick<BookingsService, 'hasWeeklyHours'>;
+  auditLog: Pick<AuditLogService, 'record'>;
 }) {
   const { database, events } = deps;
   const applications = deps.mentors.applications;
@@ -57,6 +59,12 @@ export function createAdminService(deps: {
             status: 'approved',
             reviewerId,
             declineReason: null,
+          });
+          await deps.auditLog.record(tx.db, {
+            adminId: reviewerId,
+            action: 'approve',
+            subjectUserId: userId,
+            subject: { kind: 'application', id: userId },
           });
         }
         const application = (await applications.find(userId, tx.db))!;
@@ -98,6 +106,13 @@ export function createAdminService(deps: {
           status: 'declined',
           reviewerId,
           declineReason: reason,
+        });
+        await deps.auditLog.record(tx.db, {
+          adminId: reviewerId,
+          action: 'decline',
+          subjectUserId: userId,
+          subject: { kind: 'application', id: userId },
+          note: reason,
         });
         const application = (await applications.find(userId, tx.db))!;
         await events.publish(

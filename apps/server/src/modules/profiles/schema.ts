@@ -55,6 +55,13 @@ export const mentorProfiles = pgTable(
     reviewedBy: varchar('reviewed_by', { length: 36 }).references(() => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When an admin delisted the approved mentor (docs/product.md#144-the-mentor-lifecycle):
+     * hidden from the directory and from new bookings, existing sessions kept; null when listed.
+     */
+    delistedAt: timestamp('delisted_at', { withTimezone: true }),
+    /** The reason mailed to the mentor when delisted. */
+    delistReason: text('delist_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Directory fields (docs/product.md#122-discovery). Onboarding does not ask for
