@@ -61,6 +61,7 @@ describe('PATCH /api/account/password', () => {
       (m) => m.to.includes(user.email) && m.subject === 'Your Pathwise password was changed',
     );
     expect(mail.text).toContain('every other device was signed out');
+    expect(mail.text).toContain('reset your password now and write to us at support@');
     expect(linkTo(mail, '/forgot-password').origin).toBe('http://localhost:3000');
   });
 

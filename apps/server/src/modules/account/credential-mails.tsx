@@ -8,8 +8,16 @@ import { securityMail } from './mails.tsx';
  * (ADR 0004).
  */
 
-/** "Your password was changed" to the account's address; the link goes to the password reset. */
-export function passwordChangedMail(p: { appName: string; to: string; resetLink: string }) {
+/**
+ * "Your password was changed" to the account's address; the link goes to the password reset,
+ * and the outro names `supportEmail` (config `SUPPORT_EMAIL`) for someone who did not do it.
+ */
+export function passwordChangedMail(p: {
+  appName: string;
+  to: string;
+  resetLink: string;
+  supportEmail: string;
+}) {
   return securityMail({
     appName: p.appName,
     to: p.to,
@@ -17,8 +25,7 @@ export function passwordChangedMail(p: { appName: string; to: string; resetLink:
     intro: `The password of your ${p.appName} account was just changed, and every other device was signed out.`,
     action: 'Reset your password',
     link: p.resetLink,
-    outro:
-      'If you made this change, there is nothing more to do. If you did not, reset your password now and contact us.',
+    outro: `If you made this change, there is nothing more to do. If you did not, reset your password now and write to us at ${p.supportEmail}.`,
   });
 }
 

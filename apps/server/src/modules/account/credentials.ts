@@ -115,6 +115,7 @@ export function createCredentialService(deps: {
             appName: config.appName,
             to: user.email,
             resetLink: `${config.appUrl}/forgot-password`,
+            supportEmail: config.supportEmail,
           }),
           tx.client,
         );
