@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_SWEEP_QUEUE } from '../../src/modules/account-data/service.ts';
 import { makePerson } from '../onboarding/support.ts';
 import { OTHERS_WORDS, seedPeople } from './support.ts';
 import { readZip } from './zip-reader.ts';
@@ -174,7 +175,28 @@ describe('a large account’s export', () => {
     );
     const expired = await big.request('GET', secondLink, { session: mentee.session });
     expect(expired.statusCode).toBe(410);
-  });
+
+    // The hourly sweep (a pg-boss schedule) deletes spent exports and their ZIPs from disk.
+    const { rows: schedules } = await big.db.query(
+      `select cron from pgboss.schedule where name = $1`,
+      [EXPORT_SWEEP_QUEUE],
+    );
+    expect(schedules).toHaveLength(1);
+    const files = () =>
+      fs.readdirSync(path.join(bigUploads, 'exports'), { recursive: true, encoding: 'utf8' });
+    const storedFiles = files().filter((f) =>
+      fs.statSync(path.join(bigUploads, 'exports', f)).isFile(),
+    );
+    expect(storedFiles.length).toBeGreaterThan(0);
+    await big.boss.send(EXPORT_SWEEP_QUEUE, {});
+    await expect
+      .poll(async () => (await big.db.query(`select 1 from account_exports`)).rowCount, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(0);
+    expect(storedFiles.filter((f) => files().includes(f))).toEqual([]);
+  }, 60_000);
 
   it('a small account still downloads at once', async () => {
     const person = await makePerson(big);

@@ -41,18 +41,22 @@ export async function consumeExport(db: Db, userId: string, token: string): Prom
 }
 
 /**
- * Delete the export rows that can no longer be downloaded (used or expired) of `userId`, or all
- * of theirs with `all` (account deletion).
+ * Delete the export rows that can no longer be downloaded (used or expired) of `userId`
+ * (everyone's when null: the hourly sweep), or all of theirs with `all` (account deletion).
  * @returns the storage keys of their ZIPs, for the caller to remove.
  */
-export async function deleteSpentExports(db: Db, userId: string, all = false): Promise<string[]> {
+export async function deleteSpentExports(
+  db: Db,
+  userId: string | null,
+  all = false,
+): Promise<string[]> {
   const rows = await db
     .delete(accountExports)
     .where(
       and(
-        eq(accountExports.userId, userId),
+        userId === null ? undefined : eq(accountExports.userId, userId),
         all
-          ? sql`true`
+          ? undefined
           : or(
               sql`${accountExports.usedAt} is not null`,
               lte(accountExports.expiresAt, sql`now()`),

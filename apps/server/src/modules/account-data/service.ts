@@ -21,6 +21,13 @@ const mails = () => import('./mails.tsx');
 /** The queue of exports too large to send at once (one queued per person: `short` policy). */
 export const EXPORT_QUEUE = 'account-export';
 
+/**
+ * The hourly sweep of spent exports: a ZIP of someone's personal data is not kept on disk once
+ * its link is used or expired, even when they never ask for another.
+ */
+export const EXPORT_SWEEP_QUEUE = 'account-export-sweep';
+const EXPORT_SWEEP_CRON = '41 * * * *';
+
 /** Data exports one person may ask for per hour (each reads all their data). */
 const EXPORTS_PER_HOUR = 10;
 
@@ -104,6 +111,16 @@ export function createAccountDataService(deps: {
         );
     }
     await deleteFailures.reset(userId);
+  }
+
+  /**
+   * Delete every used or expired export and its ZIP (the hourly job's work).
+   * @returns how many were deleted.
+   */
+  async function sweepSpentExports(): Promise<number> {
+    const keys = await repo.deleteSpentExports(database.db, null);
+    await removeFiles(keys);
+    return keys.length;
   }
 
   /** Build the export of `userId`, store it, and mail its once-only link (the job's work). */
@@ -193,13 +210,26 @@ export function createAccountDataService(deps: {
       }
     },
 
-    /** Create the export queue and start its worker (every process; pg-boss runs each job once). */
+    /**
+     * Create the export queue and the hourly sweep's, start their workers (every process;
+     * pg-boss runs each job once) and schedule the sweep.
+     */
     async startExportWorker() {
       await jobs.work<{ userId: string }>(
         EXPORT_QUEUE,
         { policy: 'short', retryLimit: 2, retryDelay: 30, pollingIntervalSeconds: 1 },
         async ({ data }) => prepareAndMail(data.userId),
       );
+      await jobs.work(
+        EXPORT_SWEEP_QUEUE,
+        { policy: 'short', retryLimit: 3, retryDelay: 60, pollingIntervalSeconds: 10 },
+        async () => {
+          await sweepSpentExports();
+        },
+      );
+      await jobs.schedule(EXPORT_SWEEP_QUEUE, EXPORT_SWEEP_CRON);
     },
+
+    sweepSpentExports,
   };
 }
