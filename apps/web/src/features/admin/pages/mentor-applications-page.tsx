@@ -8,7 +8,11 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentorApplications } from '../api/get-mentor-applications.ts';
-import { ApplicationCard, applicantName } from '../components/application-card.tsx';
+import {
+  ApplicationCard,
+  applicantName,
+  type CardAction,
+} from '../components/application-card.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { adminErrorMessage } from '../lib/admin-errors.ts';
 import {
@@ -19,7 +23,7 @@ import {
   type StatusTab,
 } from '../lib/list-params.ts';
 
-type Decided = (kind: 'approved' | 'declined', application: MentorApplication) => void;
+type Decided = (kind: CardAction, application: MentorApplication) => void;
 
 /**
  * /admin/mentors (docs/product.md#12-add "Add"): the mentor
