@@ -23,6 +23,13 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./pages/mentor-applications-page.tsx')).MentorApplicationsPage,
         }),
       },
+      // The overview, people and audit log (docs/product.md#146-admin-overview).
+      {
+        path: 'audit-log',
+        lazy: async () => ({
+          Component: (await import('./pages/audit-log-page.tsx')).AuditLogPage,
+        }),
+      },
     ],
   },
 ];
