@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { RequireAdmin } from './require-admin.tsx';
 
 /** The admin sections, in the order of the tabs (docs/product.md#146-admin-overview). */
@@ -19,10 +20,19 @@ const SECTIONS = [
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the bar scrolls sideways: keep the current section in view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <RequireAdmin>
       <div className="border-b border-slate-200 bg-white">
         <nav
+          ref={nav}
           aria-label={t('nav.label')}
           className="mx-auto w-full max-w-6xl overflow-x-auto px-4 sm:px-6 lg:px-8"
         >

@@ -61,19 +61,21 @@ export function ApplicationCard({
           </h2>
           <p className="mt-0.5 break-all text-sm text-slate-600">{a.accountEmail}</p>
         </div>
-        <span
-          className={clsx(
-            'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
-            STATUS_BADGE[a.status],
-          )}
-        >
-          {t(`status.${a.status}`)}
-        </span>
-        {a.delistedAt && (
-          <span className="inline-flex items-center rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-900 ring-1 ring-inset ring-slate-400">
-            {t('status.delisted')}
+        <div className="flex flex-wrap gap-2">
+          <span
+            className={clsx(
+              'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
+              STATUS_BADGE[a.status],
+            )}
+          >
+            {t(`status.${a.status}`)}
           </span>
-        )}
+          {a.delistedAt && (
+            <span className="inline-flex items-center rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-900 ring-1 ring-inset ring-slate-400">
+              {t('status.delisted')}
+            </span>
+          )}
+        </div>
       </header>
 
       <dl className="mt-5 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">

@@ -69,6 +69,7 @@ export function WeekChart({
         className="mt-2 h-20 w-full"
         aria-hidden="true"
       >
+        <line x1={0} y1={39.8} x2={100} y2={39.8} strokeWidth={0.4} className="stroke-slate-300" />
         {weeks.map((week, w) =>
           series.map((s, i) => {
             const h = ((s.values[w] ?? 0) / max) * 38;
