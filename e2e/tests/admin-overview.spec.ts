@@ -3,8 +3,8 @@ import { expect, test } from '../support/fixtures.ts';
 
 /**
  * The admin overview, people list, a person's page and the audit log
- * (docs/product.md#146-admin-overview, docs/product.md#145-audit-log): each shows its content
- * and has no serious or critical axe violation at 390 and 1280 px.
+ * (docs/product.md#146-admin-overview, docs/product.md#145-audit-log) and the Delist dialog:
+ * each shows its content and has no serious or critical axe violation at 390 and 1280 px.
  */
 
 for (const width of [390, 1280]) {
@@ -39,5 +39,15 @@ for (const width of [390, 1280]) {
       page.getByText('Approved application', { exact: true }).filter({ visible: true }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // The Approved tab's Delist dialog (docs/product.md#144-the-mentor-lifecycle).
+    await page.goto('/admin/mentors?status=approved');
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Delist' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delist ${name}` });
+    await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 }
