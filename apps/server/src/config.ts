@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, trustFunction } from './lib/proxy.ts';
+import { DEMO_ADMIN_EMAIL } from './db/seed/demo-accounts.ts';
 
 /**
  * Server configuration, read once at boot from the environment and validated with zod
@@ -221,9 +222,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST,
     /**
      * Accounts (by lowercased email) that may review mentor applications: ADMIN_EMAILS,
-     * comma-separated, default none (docs/product.md#121-mentor-vetting "Mentor vetting").
+     * comma-separated, default none (docs/product.md#121-mentor-vetting "Mentor vetting"),
+     * plus the demo admin in development with demo content (docs/product.md#146-admin-overview).
      */
-    adminEmails: new Set<string>(adminEmails) as ReadonlySet<string>,
+    adminEmails: new Set<string>(
+      // The seeded demo admin, in development with demo content only (never in production).
+      e.NODE_ENV === 'development' && e.SEED_DEMO
+        ? [...adminEmails, DEMO_ADMIN_EMAIL]
+        : adminEmails,
+    ) as ReadonlySet<string>,
     /** Where each booking without the mentor's own link gets a video room. */
     meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/+$/, ''),
     /**

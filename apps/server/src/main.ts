@@ -127,7 +127,7 @@ if (config.devMailbox)
   console.log(`  Mail is kept, not sent: read it at ${local}/dev/mailbox (from this machine only)`);
 if (demoAccounts.length)
   console.log(
-    `  Demo accounts: ${demoAccounts.join(' and ')}, password "${config.demoPassword}" (DEMO_PASSWORD)`,
+    `  Demo accounts: ${demoAccounts.join(', ')}, password "${config.demoPassword}" (DEMO_PASSWORD)`,
   );
 if (!['127.0.0.1', '::1', 'localhost'].includes(config.host))
   console.log(`  Listening on ${config.host}: reachable from other machines.`);

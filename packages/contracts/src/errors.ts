@@ -53,6 +53,10 @@ export const ERROR_STATUS = {
   mentor_application_not_found: 404,
   /** Approving or declining an application that is no longer pending. */
   mentor_application_not_pending: 409,
+  /** Delisting or relisting a mentor whose application is not approved (docs/product.md#144-the-mentor-lifecycle). */
+  mentor_not_approved: 409,
+  /** Delisting a delisted mentor, or relisting a listed one. */
+  mentor_listing_unchanged: 409,
   /** No approved mentor with that id (public directory). */
   mentor_not_found: 404,
   /** No published blog post at that address (/resources/:slug). */

@@ -41,3 +41,4 @@ export * from './circle-posts.ts';
 export * from './feature-requests.ts';
 export * from './account-data.ts';
 export * from './moderation.ts';
+export * from './admin-overview.ts';

@@ -83,6 +83,13 @@ export const MentorApplication = lazySchema(() =>
     reviewedAt: z.string().nullable(),
     /** Email of the admin who decided, null while pending. */
     reviewerEmail: z.string().nullable(),
+    /**
+     * When an admin delisted the approved mentor (docs/product.md#144-the-mentor-lifecycle),
+     * null while listed.
+     */
+    delistedAt: z.string().nullable(),
+    /** The reason mailed to the mentor when delisted, null while listed. */
+    delistReason: z.string().nullable(),
   }),
 );
 export type MentorApplication = z.infer<typeof MentorApplication>;
@@ -108,3 +115,10 @@ export const DeclineMentor = lazySchema(() =>
   }),
 );
 export type DeclineMentor = z.infer<typeof DeclineMentor>;
+
+/**
+ * `POST /api/admin/mentors/:userId/delist` body: the reason the mentor is mailed, with the
+ * decline reason's limits (docs/product.md#144-the-mentor-lifecycle).
+ */
+export const DelistMentor = lazySchema(() => z.object({ reason: DeclineMentor.shape.reason }));
+export type DelistMentor = z.infer<typeof DelistMentor>;

@@ -42,6 +42,20 @@ export interface DomainEvents {
     /** True when a declined application was sent again. */
     resubmitted: boolean;
   };
+  /**
+   * An admin delisted an approved mentor (with `reason`) or relisted them
+   * (docs/product.md#144-the-mentor-lifecycle). The mentors module mails the mentor.
+   */
+  'mentor.listing-changed': {
+    userId: string;
+    /** The account's email: where the notice is mailed. */
+    email: string;
+    /** The account's name (`users.name`, user-supplied text; ADR 0016). */
+    name: string;
+    listed: boolean;
+    /** The admin's reason, for a delisting. */
+    reason: string | null;
+  };
   /** A mentee booked a session (`confirmed`, or `pending` the mentor's answer). */
   'booking.created': BookingEvent;
   /** The mentor confirmed a pending booking. */

@@ -138,6 +138,8 @@ describe('the admin', () => {
       declineReason: null,
       reviewedAt: null,
       reviewerEmail: null,
+      delistedAt: null,
+      delistReason: null,
     });
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, onboardedPerson, type Person } from '../onboarding/support.ts';
 
 /**
- * The audit log (docs/product.md#135-audit-log): each admin decision is one row, read by
+ * The audit log (docs/product.md#145-audit-log): each admin decision is one row, read by
  * admins only, newest first, filtered, page by page; no route changes or deletes a row.
  */
 

@@ -1,6 +1,10 @@
 import { buildTestApp, signIn, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from '../../src/db/seed/demo-accounts.ts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_MENTEE_EMAIL,
+  DEMO_MENTOR_EMAIL,
+} from '../../src/db/seed/demo-accounts.ts';
 import { findDemoAccounts, seedDemoContent } from '../../src/db/seed/index.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 
@@ -23,8 +27,13 @@ afterAll(() => t?.close());
 
 describe('demo accounts', () => {
   it('are the mentee and the mentor, and sign in with DEMO_PASSWORD only', async () => {
-    expect(await findDemoAccounts(t.database)).toEqual([DEMO_MENTOR_EMAIL, DEMO_MENTEE_EMAIL]);
+    expect(await findDemoAccounts(t.database)).toEqual([
+      DEMO_MENTOR_EMAIL,
+      DEMO_MENTEE_EMAIL,
+      DEMO_ADMIN_EMAIL,
+    ]);
     await signIn(t, { email: DEMO_MENTEE_EMAIL, password: PASSWORD });
+    await signIn(t, { email: DEMO_ADMIN_EMAIL, password: PASSWORD });
     await signIn(t, { email: DEMO_MENTOR_EMAIL, password: PASSWORD });
     const wrong = await t.request('POST', '/api/account/sessions/email', {
       body: { email: DEMO_MENTEE_EMAIL, password: 'pathwise-demo' },

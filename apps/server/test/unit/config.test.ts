@@ -40,6 +40,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('makes the seeded demo admin an admin in development with demo content only', () => {
+    const demoAdmin = 'demo-admin@pathwise.example';
+    expect([...loadConfig({ ADMIN_EMAILS: 'a@example.com' }).adminEmails]).toEqual([
+      'a@example.com',
+      demoAdmin,
+    ]);
+    expect(loadConfig({ SEED_DEMO: 'false' }).adminEmails.has(demoAdmin)).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).adminEmails.has(demoAdmin)).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).adminEmails.has(
+        demoAdmin,
+      ),
+    ).toBe(false);
+  });
+
   it('derives the origin, Secure cookies and the sender from APP_URL', () => {
     const config = loadConfig({
       APP_URL: 'https://mentors.example.org/some/path/',

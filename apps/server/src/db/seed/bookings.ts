@@ -25,7 +25,7 @@ import { menteeAnswers } from './makers.ts';
 import { insertMentors } from './mentor-factory.ts';
 import type { DemoSeedContext, DemoSeeder } from './types.ts';
 import { reviewText } from './review-texts.ts';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 
 /**
  * Demo bookings (docs/product.md#13-demo-content):
@@ -337,6 +337,15 @@ async function seedDemoAccounts(tx: Tx, ctx: DemoSeedContext, fillers: string[])
   );
   if (!menteeId || !mentorId) return;
   await tx.db.update(users).set({ passwordHash }).where(eq(users.id, mentorId));
+  // The demo admin: an account without a role, an admin only where config makes it one.
+  await tx.db.insert(users).values({
+    id: newId(),
+    email: DEMO_ADMIN_EMAIL,
+    name: 'Alex Admin',
+    passwordHash,
+    emailVerifiedAt: new Date(now),
+    createdAt: new Date(now - 60 * DAY_MS),
+  });
   await saveAvailability(tx.db, mentorId, DEMO_MENTOR_AVAILABILITY);
   await setTimeZone(tx.db, mentorId, DEMO_MENTOR_AVAILABILITY.timeZone);
   await setTimeZone(tx.db, menteeId, DEMO_MENTEE_ZONE);

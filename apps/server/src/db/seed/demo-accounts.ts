@@ -5,3 +5,8 @@
  */
 export const DEMO_MENTEE_EMAIL = 'demo-mentee@pathwise.example';
 export const DEMO_MENTOR_EMAIL = 'demo-mentor@pathwise.example';
+/**
+ * The demo admin (docs/product.md#146-admin-overview): seeded with the other demo accounts and
+ * an admin only in development with demo content (config `adminEmails`), never in production.
+ */
+export const DEMO_ADMIN_EMAIL = 'demo-admin@pathwise.example';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../client.ts';
-import { DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL } from './demo-accounts.ts';
 import { demoSeedContext, type DemoSeedContext } from './types.ts';
 
 /**
@@ -43,12 +43,13 @@ export async function seedDemoContent(
 
 /**
  * The emails of the demo accounts that can sign in (docs/product.md#13-demo-content), those of
- * {@link DEMO_MENTEE_EMAIL} and {@link DEMO_MENTOR_EMAIL} that exist; for the start banner.
+ * {@link DEMO_MENTEE_EMAIL}, {@link DEMO_MENTOR_EMAIL} and {@link DEMO_ADMIN_EMAIL} that exist;
+ * for the start banner.
  */
 export async function findDemoAccounts(database: Database): Promise<string[]> {
   const { rows } = await database.pool.query<{ email: string }>(
     'select email from users where email = any($1) order by email desc',
-    [[DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL]],
+    [[DEMO_MENTEE_EMAIL, DEMO_MENTOR_EMAIL, DEMO_ADMIN_EMAIL]],
   );
   return rows.map((r) => r.email);
 }

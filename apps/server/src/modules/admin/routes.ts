@@ -1,6 +1,7 @@
 import {
   ApiError,
   DeclineMentor,
+  DelistMentor,
   MentorApplication,
   MentorApplicationList,
   MentorApplicationListQuery,
@@ -63,5 +64,35 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     },
     async (request) =>
       admin.decline(requireAuth(request).user.id, request.params.userId, request.body.reason),
+  );
+
+  app.post(
+    '/admin/mentors/:userId/delist',
+    {
+      config: { role: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Delist an approved mentor with a reason; mails them',
+        params,
+        body: DelistMentor,
+        response: { 200: MentorApplication, ...errors },
+      },
+    },
+    async (request) =>
+      admin.delist(requireAuth(request).user.id, request.params.userId, request.body.reason),
+  );
+
+  app.post(
+    '/admin/mentors/:userId/relist',
+    {
+      config: { role: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'List a delisted mentor again; mails them',
+        params,
+        response: { 200: MentorApplication, ...errors },
+      },
+    },
+    async (request) => admin.relist(requireAuth(request).user.id, request.params.userId),
   );
 };

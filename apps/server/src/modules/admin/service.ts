@@ -32,7 +32,7 @@ export function createAdminService(deps: {
   const { database, events } = deps;
   const applications = deps.mentors.applications;
 
-  return {
+  const service = {
     /** `GET /api/admin/mentors`: one page, pending first, then newest submitted. */
     async listApplications(query: MentorApplicationListQuery): Promise<MentorApplicationList> {
       return applications.list(query);
@@ -129,5 +129,69 @@ export function createAdminService(deps: {
         return application;
       });
     },
+
+    /**
+     * Delist an approved mentor with `reason` (docs/product.md#144-the-mentor-lifecycle): gone
+     * from the directory, the public profile and new bookings at once; sessions already
+     * booked stay. Mails the mentor the reason; one audit row.
+     * @throws AppError 404 `mentor_application_not_found`; 409 `mentor_not_approved`, or
+     *   `mentor_listing_unchanged` when already delisted.
+     */
+    delist(adminId: string, userId: string, reason: string): Promise<MentorApplication> {
+      return changeListing(adminId, userId, { reason });
+    },
+
+    /**
+     * List a delisted mentor again (docs/product.md#144-the-mentor-lifecycle); mails them; one
+     * audit row.
+     * @throws AppError 404 `mentor_application_not_found`; 409 `mentor_not_approved`, or
+     *   `mentor_listing_unchanged` when not delisted.
+     */
+    relist(adminId: string, userId: string): Promise<MentorApplication> {
+      return changeListing(adminId, userId, null);
+    },
   };
+  return service;
+
+  /** Delist (with the reason) or relist (`null`), in one transaction with its audit row and mail. */
+  function changeListing(
+    adminId: string,
+    userId: string,
+    delisted: { reason: string } | null,
+  ): Promise<MentorApplication> {
+    return database.transaction(async (tx) => {
+      const listing = await applications.lockListing(tx.db, userId);
+      if (!listing) throw notFound();
+      if (listing.status !== 'approved')
+        throw new AppError(
+          'mentor_not_approved',
+          'Only an approved mentor can be delisted or relisted.',
+        );
+      if (listing.delisted === (delisted !== null))
+        throw new AppError(
+          'mentor_listing_unchanged',
+          delisted ? 'This mentor is already delisted.' : 'This mentor is listed already.',
+        );
+      await applications.recordListing(tx.db, userId, delisted);
+      await deps.auditLog.record(tx.db, {
+        adminId,
+        action: delisted ? 'delist' : 'relist',
+        subjectUserId: userId,
+        note: delisted?.reason ?? null,
+      });
+      const application = (await applications.find(userId, tx.db))!;
+      await events.publish(
+        'mentor.listing-changed',
+        {
+          userId,
+          email: application.accountEmail,
+          name: application.accountName,
+          listed: delisted === null,
+          reason: delisted?.reason ?? null,
+        },
+        tx,
+      );
+      return application;
+    });
+  }
 }

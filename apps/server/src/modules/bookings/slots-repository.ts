@@ -32,7 +32,8 @@ export interface SlotsInput {
  */
 const SLOTS_INPUT_SQL = `
   select
-    coalesce((select status = 'approved' from mentor_profiles where user_id = $1), false) as approved,
+    coalesce((select status = 'approved' and delisted_at is null
+      from mentor_profiles where user_id = $1), false) as approved,
     (select time_zone from users where id = $1) as time_zone,
     (select json_build_object(
         'weeklyHours', weekly_hours, 'dateOverrides', date_overrides,

@@ -40,6 +40,8 @@ const applicationColumns = {
   submittedAt: mentorProfiles.submittedAt,
   reviewedAt: mentorProfiles.reviewedAt,
   reviewerEmail: reviewers.email,
+  delistedAt: mentorProfiles.delistedAt,
+  delistReason: mentorProfiles.delistReason,
 };
 
 function baseQuery(db: Db) {
@@ -78,10 +80,14 @@ async function plansOf(db: Db, mentorIds: string[]): Promise<Map<string, MentorP
  */
 function toApplication(row: ApplicationRow, plans: MentorPlan[]): MentorApplication {
   return {
-    ...(row as unknown as Omit<MentorApplication, 'plans' | 'submittedAt' | 'reviewedAt'>),
+    ...(row as unknown as Omit<
+      MentorApplication,
+      'plans' | 'submittedAt' | 'reviewedAt' | 'delistedAt'
+    >),
     plans,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    delistedAt: row.delistedAt ? row.delistedAt.toISOString() : null,
   };
 }
 

@@ -140,7 +140,7 @@ export async function findExperts(db: Db, niche?: string): Promise<ExpertRecord[
   }>(
     sql`select mp.user_id as id, ${MENTOR_NAME} as name, mp.niche
         from mentor_profiles mp
-        where mp.status = 'approved' and mp.expert_opt_in
+        where mp.status = 'approved' and mp.delisted_at is null and mp.expert_opt_in
           ${niche ? sql`and mp.niche = ${niche}` : sql``}
         order by mp.reviewed_at nulls last, mp.user_id`,
   );
@@ -159,7 +159,7 @@ export async function findApprovedCardsByNiche(
 ): Promise<MentorCard[]> {
   const result = await db.execute<CardRow>(
     sql`select ${CARD_COLUMNS} from mentor_profiles mp ${PAID_PLAN_JOIN}
-        where mp.status = 'approved' and mp.niche = ${niche}
+        where mp.status = 'approved' and mp.delisted_at is null and mp.niche = ${niche}
         order by mp.rating_avg desc nulls last, mp.review_count desc, mp.user_id
         limit ${limit}`,
   );

@@ -30,7 +30,7 @@ interface NoticeMail {
 }
 
 /** A mail that tells the reader something and links to a page (no expiring link). */
-async function noticeMail(m: NoticeMail): Promise<MailMessage> {
+export async function noticeMail(m: NoticeMail): Promise<MailMessage> {
   const text = [
     greeting(m.name),
     '',

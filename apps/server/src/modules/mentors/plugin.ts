@@ -1,5 +1,6 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { subscribeMentorsEvents } from './events.ts';
+import { subscribeListingEvents } from './listing-events.ts';
 import { mentorPlansRoutes } from './plans-routes.ts';
 import { mentorsRoutes } from './routes.ts';
 import { createMentorsService, type MentorsService } from './service.ts';
@@ -21,6 +22,7 @@ export const mentorsModule = defineModule(
   async (app, { config, database, mailer, events }) => {
     const mentors = createMentorsService({ database, profiles: app.profiles });
     subscribeMentorsEvents({ events, config, mailer });
+    subscribeListingEvents({ events, config, mailer });
     app.decorate('mentors', mentors);
     await app.register(mentorsRoutes, { prefix: API_PREFIX, mentors });
     await app.register(mentorPlansRoutes, { prefix: API_PREFIX, plans: mentors.plans });

@@ -101,7 +101,7 @@ export async function searchApprovedMentors(
   query: PublicMentorListQuery,
 ): Promise<DirectoryAnswer & { version: string }> {
   const tsquery = searchQuery(query.q);
-  const where: SQL[] = [sql`mp.status = 'approved'`];
+  const where: SQL[] = [sql`mp.status = 'approved' and mp.delisted_at is null`];
   if (tsquery) where.push(sql`mp.search_vector @@ (${tsquery})`);
   if (query.skill) where.push(sql`mp.skills @> array[${query.skill}]::text[]`);
   if (query.language) where.push(sql`mp.languages @> array[${query.language}]::text[]`);
@@ -138,7 +138,8 @@ export async function searchApprovedMentors(
     with ${ctes}
     select ${CARD_COLUMNS}, counted.total, v.version::text as version, (
       select coalesce(array_agg(distinct l.language), '{}') from mentor_profiles s
-      cross join unnest(s.languages) as l(language) where s.status = 'approved'
+      cross join unnest(s.languages) as l(language)
+      where s.status = 'approved' and s.delisted_at is null
     ) as spoken_languages
     from counted
     cross join mentor_directory_version v
@@ -210,7 +211,10 @@ async function plansOf(db: Db, mentorId: string): Promise<Array<MentorPlan & { i
     .orderBy(asc(mentorPlans.position));
 }
 
-/** One approved mentor's public profile, or null (also for a pending or declined one). */
+/**
+ * One approved, listed mentor's public profile, or null (also for a pending, declined or
+ * delisted one: docs/product.md#144-the-mentor-lifecycle).
+ */
 export async function findApprovedMentor(db: Db, id: string): Promise<PublicMentor | null> {
   const result = await db.execute<
     CardRow & {
@@ -227,7 +231,7 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
     select ${CARD_COLUMNS}, mp.about, mp.skills_text, mp.certification, mp.certification_other,
       mp.accepting_new_mentees, mp.employment_status, mp.industry, mp.profile_links
     from mentor_profiles mp ${PAID_PLAN_JOIN}
-    where mp.status = 'approved' and mp.user_id = ${id}
+    where mp.status = 'approved' and mp.delisted_at is null and mp.user_id = ${id}
     limit 1`);
   const row = result.rows[0];
   if (!row) return null;
@@ -260,7 +264,7 @@ export async function countApprovedMentors(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(mentorProfiles)
-    .where(eq(mentorProfiles.status, 'approved'));
+    .where(and(eq(mentorProfiles.status, 'approved'), isNull(mentorProfiles.delistedAt)));
   return row?.n ?? 0;
 }
 
@@ -293,7 +297,8 @@ export async function findBookablePlan(
     .from(mentorPlans)
     .innerJoin(mentorProfiles, eq(mentorProfiles.userId, mentorPlans.mentorId))
     .where(
-      sql`${mentorPlans.mentorId} = ${mentorId} and ${mentorPlans.id} = ${planId} and ${mentorProfiles.status} = 'approved'`,
+      sql`${mentorPlans.mentorId} = ${mentorId} and ${mentorPlans.id} = ${planId} and ${mentorProfiles.status} = 'approved'
+        and ${mentorProfiles.delistedAt} is null`,
     );
   return row ?? null;
 }

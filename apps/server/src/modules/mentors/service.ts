@@ -61,9 +61,14 @@ export function createMentorsService(deps: { database: Database; profiles: Profi
       const cards = await findMentorCards(db, ids);
       return new Map(cards.map((card) => [card.id, card]));
     },
-    /** Whether `id` is an approved mentor (only they can be booked). */
+    /**
+     * Whether `id` is an approved mentor who is listed, i.e. not delisted by an admin (only
+     * they can be booked, reviewed in public or written to by a new mentee;
+     * docs/product.md#144-the-mentor-lifecycle).
+     */
     async isApproved(id: string): Promise<boolean> {
-      return (await profiles.review(id))?.status === 'approved';
+      const review = await profiles.review(id);
+      return review?.status === 'approved' && review.delistedAt === null;
     },
     /**
      * Set the mentor's rating and review count from their reviews (docs/product.md#124-sessions: ratings come
@@ -106,6 +111,10 @@ export function createMentorsService(deps: { database: Database; profiles: Profi
         return profiles.lockStatus(db, userId);
       },
       recordDecision: profiles.recordDecision,
+      /** The status and whether delisted, the row locked until `db`'s transaction ends. */
+      lockListing: profiles.lockListing,
+      /** Delist now with a reason, or relist (`null`); the directory version rises with it. */
+      recordListing: profiles.recordListing,
       /** Submit (or resubmit) a profile with its plans: the application is pending again. */
       async submit(db: Db, input: MentorProfileInput, plans: Plan[]): Promise<void> {
         await profiles.submit(db, input);
@@ -114,7 +123,11 @@ export function createMentorsService(deps: { database: Database; profiles: Profi
       review(
         userId: string,
         db: Db = database.db,
-      ): Promise<{ status: MentorStatus; declineReason: string | null } | null> {
+      ): Promise<{
+        status: MentorStatus;
+        declineReason: string | null;
+        delistedAt: Date | null;
+      } | null> {
         return profiles.review(userId, db);
       },
     },

@@ -89,9 +89,17 @@ export async function findIntake(db: Db, mentorId: string): Promise<MenteeIntake
 export async function findMentorReview(
   db: Db,
   userId: string,
-): Promise<{ status: MentorStatus; declineReason: string | null } | null> {
+): Promise<{
+  status: MentorStatus;
+  declineReason: string | null;
+  delistedAt: Date | null;
+} | null> {
   const [row] = await db
-    .select({ status: mentorProfiles.status, declineReason: mentorProfiles.declineReason })
+    .select({
+      status: mentorProfiles.status,
+      declineReason: mentorProfiles.declineReason,
+      delistedAt: mentorProfiles.delistedAt,
+    })
     .from(mentorProfiles)
     .where(eq(mentorProfiles.userId, userId))
     .limit(1);
@@ -106,6 +114,45 @@ export async function lockMentorStatus(db: Db, userId: string): Promise<MentorSt
     .where(eq(mentorProfiles.userId, userId))
     .for('update');
   return row?.status ?? null;
+}
+
+/**
+ * The review status and whether the mentor is delisted, locked until the transaction ends (one
+ * listing change at a time; docs/product.md#144-the-mentor-lifecycle); null without a profile.
+ */
+export async function lockMentorListing(
+  db: Db,
+  userId: string,
+): Promise<{ status: MentorStatus; delisted: boolean } | null> {
+  const [row] = await db
+    .select({
+      status: mentorProfiles.status,
+      delisted: sql<boolean>`${mentorProfiles.delistedAt} is not null`,
+    })
+    .from(mentorProfiles)
+    .where(eq(mentorProfiles.userId, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Delist the mentor now with `reason`, or relist them (`null`): docs/product.md#144-the-mentor-lifecycle.
+ * Like every write here it raises the directory version, so the directory drops or shows
+ * them at once (ADR 0007).
+ */
+export async function recordListing(
+  db: Db,
+  userId: string,
+  delisted: { reason: string } | null,
+): Promise<void> {
+  await db
+    .update(mentorProfiles)
+    .set({
+      delistedAt: delisted ? sql`now()` : null,
+      delistReason: delisted?.reason ?? null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(mentorProfiles.userId, userId));
 }
 
 /** The columns a change of an existing mentor profile may set (never its key). */

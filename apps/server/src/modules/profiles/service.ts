@@ -59,11 +59,16 @@ export function createProfilesService(deps: { database: Database }) {
       /** Save the intake settings; false without a mentor profile. */
       saveIntake: (mentorId: string, intake: MenteeIntake, on: Db = db) =>
         mentor.updateMentorProfile(on, mentorId, intake),
-      /** The review state, null without a mentor profile. */
+      /** The review state (with when delisted), null without a mentor profile. */
       review: (userId: string, on: Db = db) => mentor.findMentorReview(on, userId),
       /** The review status, its row locked until `on`'s transaction ends. */
       lockStatus: (on: Db, userId: string): Promise<MentorStatus | null> =>
         mentor.lockMentorStatus(on, userId),
+      /** The status and whether delisted, the row locked until `on`'s transaction ends. */
+      lockListing: (on: Db, userId: string) => mentor.lockMentorListing(on, userId),
+      /** Delist now with a reason, or relist (`null`): docs/product.md#144-the-mentor-lifecycle. */
+      recordListing: (on: Db, userId: string, delisted: { reason: string } | null) =>
+        mentor.recordListing(on, userId, delisted),
       /** Record an admin's decision, now (docs/product.md#121-mentor-vetting). */
       recordDecision: (
         on: Db,

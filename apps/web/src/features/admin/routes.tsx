@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle.ts';
 
 /**
@@ -16,11 +16,31 @@ export const adminRoutes: RouteObject[] = [
       Component: (await import('./components/admin-layout.tsx')).AdminLayout,
     }),
     children: [
-      { index: true, element: <Navigate to="mentors" replace /> },
       {
         path: 'mentors',
         lazy: async () => ({
           Component: (await import('./pages/mentor-applications-page.tsx')).MentorApplicationsPage,
+        }),
+      },
+      // The overview, people and audit log (docs/product.md#146-admin-overview).
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./pages/overview-page.tsx')).OverviewPage,
+        }),
+      },
+      {
+        path: 'people',
+        lazy: async () => ({ Component: (await import('./pages/people-page.tsx')).PeoplePage }),
+      },
+      {
+        path: 'people/:id',
+        lazy: async () => ({ Component: (await import('./pages/person-page.tsx')).PersonPage }),
+      },
+      {
+        path: 'audit-log',
+        lazy: async () => ({
+          Component: (await import('./pages/audit-log-page.tsx')).AuditLogPage,
         }),
       },
     ],

@@ -37,9 +37,9 @@ describe('landingPath', () => {
     expect(await landingPath(base, withResumePath('/bio-step'))).toBe('/bio-step');
   });
 
-  it('takes an admin to the mentor applications without onboarding first', async () => {
+  it('takes an admin to the admin overview without onboarding first', async () => {
     expect(await landingPath({ ...base, isAdmin: true }, withResumePath('/welcome'))).toBe(
-      '/admin/mentors',
+      '/admin',
     );
   });
 });

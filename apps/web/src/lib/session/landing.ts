@@ -6,8 +6,8 @@ import { useAccount } from './account.ts';
 import { safeNextPath } from './next-path.ts';
 import { onboardingQuery } from './onboarding-state.ts';
 
-/** Where an admin works: the mentor applications (docs/product.md#121-mentor-vetting "Mentor vetting"). */
-export const ADMIN_HOME = '/admin/mentors';
+/** Where an admin works: the admin overview, with its tabs (docs/product.md#146-admin-overview). */
+export const ADMIN_HOME = '/admin';
 
 /**
  * Where a signed-in, verified user goes when `?next=` names no page of ours
@@ -21,7 +21,7 @@ export async function landingPath(user: User, queryClient: QueryClient): Promise
   if (user.onboarded && user.role) {
     return DASHBOARD_PATHS[user.role];
   }
-  // An admin's work is vetting mentors; they need no role of their own first.
+  // An admin's work is the admin pages; they need no role of their own first.
   if (user.isAdmin) return ADMIN_HOME;
   try {
     return (await queryClient.fetchQuery(onboardingQuery)).resumePath;

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
+import { RelistDialog } from './relist-dialog.tsx';
+
+/** What an admin did to an application on its card. */
+export type CardAction = 'approved' | 'declined' | 'delisted' | 'relisted';
 
 const STATUS_BADGE: Record<MentorApplication['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -24,7 +28,8 @@ export function applicantName(application: MentorApplication): string {
  * One mentor application with everything the mentor entered in onboarding
  * (docs/product.md#121-mentor-vetting): bio, about text, niche, skills text, expert opt-in,
  * certification, plans with their prices, clients, goal, and the review state. A pending
- * one offers Approve and Decline.
+ * one offers Approve and Decline; an approved one Delist, or, once delisted, a Delisted badge
+ * and Relist (docs/product.md#144-the-mentor-lifecycle).
  */
 export function ApplicationCard({
   application: a,
@@ -32,8 +37,8 @@ export function ApplicationCard({
   focusResult,
 }: {
   application: MentorApplication;
-  /** An admin approved or declined this application here. */
-  onDecided: (kind: 'approved' | 'declined', application: MentorApplication) => void;
+  /** An admin approved, declined, delisted or relisted this mentor here. */
+  onDecided: (kind: CardAction, application: MentorApplication) => void;
   /** Move focus to the page's result message once a dialog has closed. */
   focusResult: () => void;
 }) {
@@ -56,14 +61,21 @@ export function ApplicationCard({
           </h2>
           <p className="mt-0.5 break-all text-sm text-slate-600">{a.accountEmail}</p>
         </div>
-        <span
-          className={clsx(
-            'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
-            STATUS_BADGE[a.status],
+        <div className="flex flex-wrap gap-2">
+          <span
+            className={clsx(
+              'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
+              STATUS_BADGE[a.status],
+            )}
+          >
+            {t(`status.${a.status}`)}
+          </span>
+          {a.delistedAt && (
+            <span className="inline-flex items-center rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-slate-900 ring-1 ring-inset ring-slate-400">
+              {t('status.delisted')}
+            </span>
           )}
-        >
-          {t(`status.${a.status}`)}
-        </span>
+        </div>
       </header>
 
       <dl className="mt-5 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
@@ -156,7 +168,34 @@ export function ApplicationCard({
             <LongText text={a.declineReason} none={none} />
           </Field>
         )}
+        {a.delistedAt && (
+          <Field label={t('card.delisted')} wide>
+            <p>{formatDateTime(a.delistedAt, locale)}</p>
+            <LongText text={a.delistReason ?? ''} none={none} />
+          </Field>
+        )}
       </dl>
+
+      {a.status === 'approved' && (
+        <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+          {a.delistedAt ? (
+            <RelistDialog
+              userId={a.userId}
+              name={name}
+              onRelisted={(updated) => onDecided('relisted', updated)}
+              focusAfter={focusResult}
+            />
+          ) : (
+            <DeclineDialog
+              action="delist"
+              userId={a.userId}
+              name={name}
+              onDeclined={(updated) => onDecided('delisted', updated)}
+              focusAfter={focusResult}
+            />
+          )}
+        </div>
+      )}
 
       {a.status === 'pending' && (
         <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-5">

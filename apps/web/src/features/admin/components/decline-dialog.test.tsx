@@ -35,6 +35,8 @@ const declined = {
   submittedAt: '2025-06-17T09:00:00.000Z',
   reviewedAt: '2025-06-18T09:00:00.000Z',
   reviewerEmail: 'admin@example.com',
+  delistedAt: null,
+  delistReason: null,
 } satisfies MentorApplication;
 
 interface Call {

@@ -8,11 +8,13 @@ import { CharacterCounter } from '@/components/ui/character-counter.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { useFieldError } from '@/components/ui/field.tsx';
 import { Form, useContractForm, useFormContextOf } from '@/components/ui/form.tsx';
+import { useDelistMentor } from '../api/change-listing.ts';
 import { useDeclineMentor } from '../api/decline-mentor.ts';
 import { adminErrorMessage } from '../lib/admin-errors.ts';
 
 /**
- * Decline a pending application: a Decline button
+ * Decline a pending application, or delist an approved mentor (`action="delist"`,
+ * docs/product.md#144-the-mentor-lifecycle), both with a reason mailed to the mentor: a button
  * opening a modal dialog that asks for the reason the mentor will be mailed. The reason is
  * required and 1 to {@link DECLINE_REASON_LIMIT} characters after trimming (the contract's
  * `DeclineMentor`, the same check the server makes, through the one `Form`), with an `n/1000`
@@ -26,15 +28,20 @@ export function DeclineDialog({
   name,
   onDeclined,
   focusAfter,
+  action = 'decline',
 }: {
   userId: string;
   /** The mentor's name, for the dialog's title. */
   name: string;
   onDeclined: (application: MentorApplication) => void;
   focusAfter?: () => void;
+  /** What the reason is for: declining an application (default) or delisting a mentor. */
+  action?: 'decline' | 'delist';
 }) {
   const { t } = useTranslation('admin');
-  const decline = useDeclineMentor();
+  const declineMutation = useDeclineMentor();
+  const delistMutation = useDelistMentor();
+  const decline = action === 'delist' ? delistMutation : declineMutation;
   const [open, setOpen] = useState(false);
   const [bannerError, setBannerError] = useState<string | null>(null);
   const decided = useRef(false);
@@ -42,8 +49,8 @@ export function DeclineDialog({
     defaultValues: { reason: '' },
     message: (_field, _code, values) =>
       values.reason.trim()
-        ? t('decline.tooLong', { max: DECLINE_REASON_LIMIT })
-        : t('decline.required'),
+        ? t(`${action}.tooLong`, { max: DECLINE_REASON_LIMIT })
+        : t(`${action}.required`),
     serverField: (type) => (type === 'general_argument_invalid' ? 'reason' : undefined),
   });
 
@@ -77,9 +84,9 @@ export function DeclineDialog({
       size="lg"
       open={open}
       onOpenChange={onOpenChange}
-      trigger={<Button variant="outline">{t('decline.open')}</Button>}
-      title={t('decline.title', { name })}
-      description={t('decline.description', { name })}
+      trigger={<Button variant="outline">{t(`${action}.open`)}</Button>}
+      title={t(`${action}.title`, { name })}
+      description={t(`${action}.description`, { name })}
       closeLabel={t('dialog.close')}
       onOpenAutoFocus={(event) => {
         // Straight to the one thing to fill in, rather than the close button.
@@ -95,7 +102,7 @@ export function DeclineDialog({
     >
       <Form form={form} onSubmit={onSubmit} className="mt-5 space-y-4">
         {bannerError && <Banner tone="error">{bannerError}</Banner>}
-        <ReasonField disabled={decline.isPending} />
+        <ReasonField disabled={decline.isPending} action={action} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogCancel>
             <Button variant="outline" disabled={decline.isPending}>
@@ -108,7 +115,7 @@ export function DeclineDialog({
             disabled={decline.isPending}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/60"
           >
-            {decline.isPending ? t('decline.submitting') : t('decline.submit')}
+            {decline.isPending ? t(`${action}.submitting`) : t(`${action}.submit`)}
           </button>
         </div>
       </Form>
@@ -117,7 +124,7 @@ export function DeclineDialog({
 }
 
 /** The reason: a text area with a hint, its error and an `n/1000` counter. */
-function ReasonField({ disabled }: { disabled: boolean }) {
+function ReasonField({ disabled, action }: { disabled: boolean; action: 'decline' | 'delist' }) {
   const { t } = useTranslation('admin');
   const { register, watch, clearErrors } = useFormContextOf<DeclineMentor>();
   const fieldError = useFieldError('reason');
@@ -130,8 +137,8 @@ function ReasonField({ disabled }: { disabled: boolean }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-900">
-        {t('decline.reason')}{' '}
-        <span className="font-normal text-slate-600">{t('decline.requiredMark')}</span>
+        {t(`${action}.reason`)}{' '}
+        <span className="font-normal text-slate-600">{t(`${action}.requiredMark`)}</span>
       </label>
       <textarea
         id={id}
@@ -149,7 +156,7 @@ function ReasonField({ disabled }: { disabled: boolean }) {
         )}
       />
       <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {t('decline.hint')}
+        {t(`${action}.hint`)}
       </p>
       <div className="mt-1 flex justify-between gap-4 text-xs">
         {fieldError ? (

@@ -11,6 +11,10 @@ export function adminErrorMessage(t: TFunction<'admin'>, error: unknown): string
   switch (error.type) {
     case 'mentor_application_not_pending':
       return t('errors.notPending');
+    case 'mentor_not_approved':
+      return t('errors.notApproved');
+    case 'mentor_listing_unchanged':
+      return t('errors.listingUnchanged');
     case 'mentor_application_not_found':
       return t('errors.notFound');
     case 'general_forbidden':

@@ -57,6 +57,8 @@ function application(overrides: Partial<MentorApplication>): MentorApplication {
     submittedAt: '2025-06-17T09:30:00.000Z',
     reviewedAt: null,
     reviewerEmail: null,
+    delistedAt: null,
+    delistReason: null,
     ...overrides,
   };
 }
@@ -75,7 +77,7 @@ function fakeAdminApi(
   approveAnswer?: { status: number; body: unknown },
 ) {
   const calls: Call[] = [];
-  answerApi(({ method, path, params }) => {
+  answerApi(({ method, path, params, body }) => {
     const url = new URL(`http://localhost${path}?${params.toString()}`);
     calls.push({ method, url });
     if (method === 'GET' && url.pathname === '/api/admin/mentors') {
@@ -100,6 +102,13 @@ function fakeAdminApi(
       found.status = 'approved';
       found.reviewedAt = '2025-06-18T10:00:00.000Z';
       found.reviewerEmail = admin.email;
+      return { status: 200, body: found };
+    }
+    const listing = /^\/api\/admin\/mentors\/([^/]+)\/(delist|relist)$/.exec(url.pathname);
+    if (method === 'POST' && listing) {
+      const found = items.find((a) => a.userId === listing[1])!;
+      found.delistedAt = listing[2] === 'delist' ? '2025-06-19T10:00:00.000Z' : null;
+      found.delistReason = listing[2] === 'delist' ? (body as { reason: string }).reason : null;
       return { status: 200, body: found };
     }
     return { status: 404, body: { message: 'no', code: 404, type: 'general_route_not_found' } };
@@ -277,5 +286,39 @@ describe('/admin/mentors for an admin', () => {
     expect(await screen.findByText('Showing 11–12 of 12 applications')).toBeVisible();
     expect(router.state.location.search).toBe('?status=declined&page=2');
     expect(calls.at(-1)!.url.search).toBe('?status=declined&page=2&pageSize=10');
+  });
+  it('delists an approved mentor with a reason, then shows Delisted and relists them', async () => {
+    fakeAdminApi([
+      application({
+        userId: 'a1',
+        accountName: 'Ama Approved',
+        status: 'approved',
+        reviewedAt: '2025-06-18T10:00:00.000Z',
+      }),
+    ]);
+    renderAdmin('/admin/mentors?status=approved');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delist Ama Approved' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delist mentor' }));
+    expect(await within(dialog).findByText('Please give a reason')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Missed three sessions.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delist mentor' }));
+    expect(
+      await screen.findByText(
+        'Ama Approved was delisted and emailed the reason. They no longer appear in the directory.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText('Delisted')).toBeVisible();
+    expect(screen.getByText('Missed three sessions.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Relist' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Relist Ama Approved?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Relist' }));
+    expect(
+      await screen.findByText(
+        'Ama Approved was relisted and emailed. They are back in the mentor directory.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Delist' })).toBeVisible();
   });
 });

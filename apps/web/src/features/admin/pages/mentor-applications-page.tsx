@@ -1,5 +1,4 @@
 import type { MentorApplication } from '@pathwise/contracts';
-import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,9 +7,13 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentorApplications } from '../api/get-mentor-applications.ts';
-import { ApplicationCard, applicantName } from '../components/application-card.tsx';
+import {
+  ApplicationCard,
+  applicantName,
+  type CardAction,
+} from '../components/application-card.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { adminErrorMessage } from '../lib/admin-errors.ts';
+import { LoadError } from '../components/load-error.tsx';
 import {
   APPLICATIONS_PAGE_SIZE,
   listSearch,
@@ -19,7 +22,7 @@ import {
   type StatusTab,
 } from '../lib/list-params.ts';
 
-type Decided = (kind: 'approved' | 'declined', application: MentorApplication) => void;
+type Decided = (kind: CardAction, application: MentorApplication) => void;
 
 /**
  * /admin/mentors (docs/product.md#12-add "Add"): the mentor
@@ -97,24 +100,7 @@ function ApplicationList({
 
   if (list.isPending) return <PageSpinner />;
   if (list.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-2xl border border-red-300 bg-red-50 p-5 text-sm text-red-900 sm:flex-row sm:items-center"
-      >
-        <p className="flex-1">
-          {t('list.loadFailed')} {adminErrorMessage(t, list.error)}
-        </p>
-        <button
-          type="button"
-          onClick={() => void list.refetch()}
-          className="inline-flex items-center gap-2 rounded-lg border border-red-300 bg-white px-3.5 py-2 font-semibold text-red-900 hover:bg-red-100"
-        >
-          <RefreshCw className="size-4" aria-hidden="true" />
-          {t('list.retry')}
-        </button>
-      </div>
-    );
+    return <LoadError what={t('list.loadFailed')} error={list.error} retry={list.refetch} />;
   }
 
   const { items, total, pageSize } = list.data;
