@@ -83,6 +83,17 @@ const SORT_COLUMNS = sql`
   mp.years_experience`;
 
 /**
+ * The mentor (alias `alias` of mentor_profiles) is not suspended now: a suspended mentor
+ * leaves the directory and their profile answers 404
+ * (docs/product.md#143-moderation-and-suspension).
+ */
+function notSuspended(alias: string): SQL {
+  return sql.raw(`not exists (select 1 from users su where su.id = ${alias}.user_id
+    and su.suspended_at is not null
+    and (su.suspended_until is null or su.suspended_until > now()))`);
+}
+
+/**
  * One page of approved mentors matching `query`, in its order, and how many match in all.
  * Filters combine with AND: `skill`, `language`, `topic` (the mentor carries the tag),
  * `price` (`volunteer`: every current plan is free; `paid`: some plan costs more than 0, as
@@ -101,7 +112,7 @@ export async function searchApprovedMentors(
   query: PublicMentorListQuery,
 ): Promise<DirectoryAnswer & { version: string }> {
   const tsquery = searchQuery(query.q);
-  const where: SQL[] = [sql`mp.status = 'approved'`];
+  const where: SQL[] = [sql`mp.status = 'approved'`, notSuspended('mp')];
   if (tsquery) where.push(sql`mp.search_vector @@ (${tsquery})`);
   if (query.skill) where.push(sql`mp.skills @> array[${query.skill}]::text[]`);
   if (query.language) where.push(sql`mp.languages @> array[${query.language}]::text[]`);
@@ -138,7 +149,7 @@ export async function searchApprovedMentors(
     with ${ctes}
     select ${CARD_COLUMNS}, counted.total, v.version::text as version, (
       select coalesce(array_agg(distinct l.language), '{}') from mentor_profiles s
-      cross join unnest(s.languages) as l(language) where s.status = 'approved'
+      cross join unnest(s.languages) as l(language) where s.status = 'approved' and ${notSuspended('s')}
     ) as spoken_languages
     from counted
     cross join mentor_directory_version v
@@ -227,7 +238,7 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
     select ${CARD_COLUMNS}, mp.about, mp.skills_text, mp.certification, mp.certification_other,
       mp.accepting_new_mentees, mp.employment_status, mp.industry, mp.profile_links
     from mentor_profiles mp ${PAID_PLAN_JOIN}
-    where mp.status = 'approved' and mp.user_id = ${id}
+    where mp.status = 'approved' and ${notSuspended('mp')} and mp.user_id = ${id}
     limit 1`);
   const row = result.rows[0];
   if (!row) return null;
@@ -296,4 +307,15 @@ export async function findBookablePlan(
       sql`${mentorPlans.mentorId} = ${mentorId} and ${mentorPlans.id} = ${planId} and ${mentorProfiles.status} = 'approved'`,
     );
   return row ?? null;
+}
+
+/**
+ * Raise the directory's version in `db`'s transaction, for a change the trigger on
+ * mentor_profiles does not see (a mentor suspended or reinstated, ADR 0007).
+ */
+export async function raiseDirectoryVersion(db: Db): Promise<void> {
+  await db.execute(sql`
+    update mentor_directory_version
+    set version = version + 1, changed_in = pg_current_xact_id()::text::bigint
+    where changed_in is distinct from pg_current_xact_id()::text::bigint`);
 }

@@ -18,6 +18,7 @@ import { findApprovedCardsByNiche, findExperts, findMentorCards } from './cards-
 import {
   countApprovedMentors,
   directoryVersion,
+  raiseDirectoryVersion,
   findBookablePlan,
   findApprovedMentor,
   searchApprovedMentors,
@@ -61,6 +62,15 @@ export function createMentorsService(deps: { database: Database; profiles: Profi
       const cards = await findMentorCards(db, ids);
       return new Map(cards.map((card) => [card.id, card]));
     },
+    /**
+     * A mentor was suspended or reinstated: raise the directory's version in `db`'s
+     * transaction so no kept answer outlives the change (ADR 0007;
+     * docs/product.md#143-moderation-and-suspension).
+     */
+    directoryChanged(db: Db): Promise<void> {
+      return raiseDirectoryVersion(db);
+    },
+
     /** Whether `id` is an approved mentor (only they can be booked). */
     async isApproved(id: string): Promise<boolean> {
       return (await profiles.review(id))?.status === 'approved';
