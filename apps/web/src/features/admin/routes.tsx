@@ -23,6 +23,12 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./pages/mentor-applications-page.tsx')).MentorApplicationsPage,
         }),
       },
+      {
+        path: 'reports',
+        lazy: async () => ({
+          Component: (await import('./pages/reports-page.tsx')).ReportsPage,
+        }),
+      },
     ],
   },
 ];
