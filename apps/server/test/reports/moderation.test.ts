@@ -300,6 +300,11 @@ describe('resolving reports', () => {
       removed: true,
       body: '',
     });
+    // Kept for the record: its author can no longer change or delete it.
+    const remove = await t.request('DELETE', `/api/circles/${circle}/posts/${postId}`, {
+      session: author.session,
+    });
+    expect(remove.statusCode).toBe(404);
   });
 
   it('remove takes a review off the profile and out of the rating', async () => {

@@ -9,7 +9,13 @@ import {
 } from '@pathwise/contracts';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { CARD_COLUMNS, PAID_PLAN_JOIN, toCard, type CardRow } from './cards-repository.ts';
+import {
+  CARD_COLUMNS,
+  notSuspended,
+  PAID_PLAN_JOIN,
+  toCard,
+  type CardRow,
+} from './cards-repository.ts';
 import { mentorProfiles } from '../profiles/schema.ts';
 import { mentorPlans } from './schema.ts';
 
@@ -81,17 +87,6 @@ const SORT_COLUMNS = sql`
   mp.reviewed_at,
   mp.lowest_price_minor,
   mp.years_experience`;
-
-/**
- * The mentor (alias `alias` of mentor_profiles) is not suspended now: a suspended mentor
- * leaves the directory and their profile answers 404
- * (docs/product.md#143-moderation-and-suspension).
- */
-function notSuspended(alias: string): SQL {
-  return sql.raw(`not exists (select 1 from users su where su.id = ${alias}.user_id
-    and su.suspended_at is not null
-    and (su.suspended_until is null or su.suspended_until > now()))`);
-}
 
 /**
  * One page of approved mentors matching `query`, in its order, and how many match in all.
@@ -304,7 +299,7 @@ export async function findBookablePlan(
     .from(mentorPlans)
     .innerJoin(mentorProfiles, eq(mentorProfiles.userId, mentorPlans.mentorId))
     .where(
-      sql`${mentorPlans.mentorId} = ${mentorId} and ${mentorPlans.id} = ${planId} and ${mentorProfiles.status} = 'approved'`,
+      sql`${mentorPlans.mentorId} = ${mentorId} and ${mentorPlans.id} = ${planId} and ${mentorProfiles.status} = 'approved' and ${notSuspended('mentor_profiles')}`,
     );
   return row ?? null;
 }

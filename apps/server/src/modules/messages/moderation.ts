@@ -18,6 +18,8 @@ export type MessageModeration = ReturnType<typeof createMessageModeration>;
 export function createMessageModeration(deps: {
   database: Database;
   accounts: Pick<AccountService, 'findPeople'>;
+  /** Tell both people of the change after commit (the messages service's `message:updated`). */
+  announceUpdate: (messageId: string) => Promise<void>;
 }) {
   const { database, accounts } = deps;
   const { db } = database;
@@ -65,6 +67,7 @@ export function createMessageModeration(deps: {
       const message = await repo.findMessage(tx.db, id);
       if (!message?.senderId) return null;
       await markMessageRemoved(tx.db, id, adminId);
+      tx.afterCommit(() => deps.announceUpdate(id));
       return { authorId: message.senderId };
     },
   };

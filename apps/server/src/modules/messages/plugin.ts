@@ -53,7 +53,11 @@ export const messagesModule = defineModule(
     app.decorate('messages', messages);
     app.decorate(
       'messageModeration',
-      createMessageModeration({ database, accounts: app.accounts }),
+      createMessageModeration({
+        database,
+        accounts: app.accounts,
+        announceUpdate: (id) => messages.announceUpdate(id),
+      }),
     );
     messages.subscribe();
     await messages.startUnreadMailWorker();
