@@ -103,7 +103,7 @@ export function createReportsService(deps: {
         kind: 'moderation',
         event: 'report.resolved',
         data: { outcome },
-        link: '/notifications',
+        link: '/terms',
       });
     }
   }
@@ -219,7 +219,7 @@ export function createReportsService(deps: {
           kind: 'moderation',
           event: 'report.received',
           data: {},
-          link: '/notifications',
+          link: '/terms',
         });
         return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
       });
