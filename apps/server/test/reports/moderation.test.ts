@@ -421,6 +421,23 @@ describe('suspension', () => {
         body: { email: person.email, password: person.password },
       });
     expect((await signIn()).statusCode).toBe(403);
+
+    // The statement's appeal link brings the case to the queue as a report on the person.
+    const statement = await t.waitForMail(
+      (m) => m.to.includes(person.email) && m.subject.includes('suspended'),
+    );
+    expect(statement.text).toContain('until further notice');
+    const token = /\/appeal\/([0-9a-f]+)/.exec(statement.text)?.[1];
+    const appeal = await t.request('POST', `/api/appeals/${token}`, {
+      body: { text: 'Please let me back in.' },
+    });
+    expect(appeal.statusCode, appeal.body).toBe(200);
+    const reopened = await openReportOn(person.id);
+    expect(reopened).toMatchObject({
+      subject: { kind: 'user', id: person.id },
+      appeal: { text: 'Please let me back in.' },
+    });
+
     await t.db.query(
       `update users set suspended_until = now() - interval '1 minute' where id = $1`,
       [person.id],

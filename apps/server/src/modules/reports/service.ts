@@ -289,6 +289,9 @@ export function createReportsService(deps: {
             });
           }
         } else if (input.action === 'suspend') {
+          if (personId === adminId) {
+            throw new AppError('general_forbidden', 'You cannot suspend your own account.');
+          }
           await suspendIn(tx, adminId, {
             userId: personId,
             reason: input.note,
