@@ -49,6 +49,7 @@ import { newsletterModule } from './modules/newsletter/plugin.ts';
 import { notificationsModule } from './modules/notifications/plugin.ts';
 import { onboardingModule } from './modules/onboarding/plugin.ts';
 import { realtimeModule } from './modules/realtime/plugin.ts';
+import { reportsModule } from './modules/reports/plugin.ts';
 import { profileModule } from './modules/profile/plugin.ts';
 import { profilesModule } from './modules/profiles/plugin.ts';
 import { resourcesModule } from './modules/resources/plugin.ts';
@@ -83,6 +84,7 @@ const MODULES = [
   menteesModule,
   messagesModule,
   notificationsModule,
+  reportsModule,
   expertsModule,
   featureRequestsModule,
   summaryModule,

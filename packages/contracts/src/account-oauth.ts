@@ -69,7 +69,8 @@ export const OAuthCallbackQuery = lazySchema(() =>
  * - `already_linked`: linking an identity that belongs to another account, or a second one of
  *   the same provider;
  * - `signed_out`: linking without a session (or with another person's);
- * - `rate_limited`: too many new accounts from this address.
+ * - `rate_limited`: too many new accounts from this address;
+ * - `suspended`: the account is suspended (docs/product.md#143-moderation-and-suspension).
  */
 export const OAUTH_FAILURE_REASONS = [
   'unavailable',
@@ -83,6 +84,7 @@ export const OAUTH_FAILURE_REASONS = [
   'already_linked',
   'signed_out',
   'rate_limited',
+  'suspended',
 ] as const;
 export type OAuthFailureReason = (typeof OAUTH_FAILURE_REASONS)[number];
 

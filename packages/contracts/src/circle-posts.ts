@@ -31,6 +31,11 @@ export const CirclePost = lazySchema(() =>
     mine: z.boolean(),
     createdAt: z.string(),
     editedAt: z.string().nullable(),
+    /**
+     * Removed by a moderator (docs/product.md#143-moderation-and-suspension): `body` is empty
+     * and the thread shows "Removed by a moderator" in its place.
+     */
+    removed: z.boolean().optional(),
   }),
 );
 export type CirclePost = z.infer<typeof CirclePost>;

@@ -137,6 +137,22 @@ export const ERROR_STATUS = {
    * No notification with that id among the signed-in person's (docs/product.md#127-notifications).
    */
   notification_not_found: 404,
+  /** Reporting something that does not exist or the reporter cannot see (docs/product.md#141-reporting). */
+  report_subject_not_found: 404,
+  /** The reporter already has an open report on that subject. */
+  report_duplicate: 409,
+  /** Reporting oneself or one's own content. */
+  report_own_subject: 400,
+  /** No report with that id (admin queue). */
+  report_not_found: 404,
+  /** Resolving a report that is no longer open. */
+  report_not_open: 409,
+  /** Signing in to a suspended account (docs/product.md#143-moderation-and-suspension). */
+  user_suspended: 403,
+  /** An appeal link that is unknown (docs/product.md#143-moderation-and-suspension). */
+  appeal_link_invalid: 404,
+  /** The decision was already appealed (one appeal per case). */
+  appeal_exists: 409,
 } as const;
 
 /** One of the error `type` words above. */

@@ -83,6 +83,11 @@ export const Message = lazySchema(() =>
     clientId: z.string().nullable(),
     createdAt: z.string(),
     status: z.enum(['sent', 'read']),
+    /**
+     * Removed by a moderator (docs/product.md#143-moderation-and-suspension): `text` is empty
+     * and both sides see "Removed by a moderator" in its place.
+     */
+    removed: z.boolean().optional(),
   }),
 );
 export type Message = z.infer<typeof Message>;

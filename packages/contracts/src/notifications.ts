@@ -14,7 +14,9 @@ import { lazySchema } from './lazy-schema.ts';
  * - `activity`: an activity assigned (mentees); in the app only;
  * - `expert`: an Ask an Expert request answered (mentees) or a request left open for offline
  *   experts (mentors, by mail);
- * - `weekly_plan`: the Monday mail of the week's activities; mail only.
+ * - `weekly_plan`: the Monday mail of the week's activities; mail only;
+ * - `moderation`: a report received and its outcome, or a moderator's warning
+ *   (docs/product.md#141-reporting); in the app only (the warning's mail is sent apart).
  */
 export const NOTIFICATION_KINDS = [
   'message',
@@ -24,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'activity',
   'expert',
   'weekly_plan',
+  'moderation',
 ] as const;
 export const NotificationKind = lazySchema(() => z.enum(NOTIFICATION_KINDS));
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -37,6 +40,7 @@ export const NOTIFICATION_MAIL_ALWAYS = [
 export const NOTIFICATION_IN_APP_ONLY = [
   'review',
   'activity',
+  'moderation',
 ] as const satisfies readonly NotificationKind[];
 /** Kinds that are never shown in the app (only `mail` means something). */
 export const NOTIFICATION_MAIL_ONLY = [
@@ -63,6 +67,9 @@ export const NOTIFICATION_EVENTS = [
   'activity.assigned',
   'expert-request.accepted',
   'expert-request.expired',
+  'report.received',
+  'report.resolved',
+  'moderation.warned',
 ] as const;
 export const NotificationEvent = lazySchema(() => z.enum(NOTIFICATION_EVENTS));
 export type NotificationEvent = z.infer<typeof NotificationEvent>;

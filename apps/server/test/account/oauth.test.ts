@@ -158,6 +158,14 @@ describe('callback', () => {
     expect((await me(sessionTokenOf(again)!)).id).toBe(user.id);
   });
 
+  it('refuses a suspended account (docs/product.md#143-moderation-and-suspension)', async () => {
+    const account = person();
+    const first = await signInWith(account);
+    const user = await me(sessionTokenOf(first)!);
+    await t.db.query('update users set suspended_at = now() where id = $1', [user.id]);
+    expectFailure(await signInWith(account), 'suspended');
+  });
+
   it('keeps `next` when it is a path on this site, and only then', async () => {
     const own = await signInWith(person(), { query: '?next=%2Fmentors%3Fq%3Dux' });
     expect(String(own.headers.location)).toBe('http://localhost:3000/mentors?q=ux');

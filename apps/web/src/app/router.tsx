@@ -6,6 +6,7 @@ import { contactRoutes } from '@/features/contact';
 import { homeRoutes } from '@/features/home';
 import { mentorsRoutes } from '@/features/mentors';
 import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
+import { appealRoutes } from '@/features/moderation';
 import { unsubscribeRoutes } from '@/features/notifications';
 import { publicPagesRoutes } from '@/features/public-pages';
 import { resourcesRoutes } from '@/features/resources';
@@ -74,6 +75,7 @@ export const router = createBrowserRouter(
         ...withNamespaces(contactRoutes, ['contact']),
         ...withNamespaces(resourcesRoutes, ['resources']),
         ...withNamespaces(unsubscribeRoutes, ['notifications']),
+        ...withNamespaces(appealRoutes, ['public']),
         ...notFoundRoutes,
       ],
     },

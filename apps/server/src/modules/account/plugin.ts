@@ -19,6 +19,7 @@ import {
   type SessionsEnded,
 } from './service.ts';
 import { sessionListRoutes } from './session-list/routes.ts';
+import { createAccountSuspensions, type AccountSuspensions } from './suspension.ts';
 import { createSessionList } from './session-list/service.ts';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     accounts: AccountService;
     /** Password and sign-in age checks, for the account-data module (account deletion). */
     accountIdentity: AccountIdentity;
+    /** Suspending and reinstating accounts, for the reports module. */
+    suspensions: AccountSuspensions;
   }
 }
 
@@ -55,6 +58,10 @@ export const accountModule = defineModule(
       onSessionsEnded,
     });
     app.decorate('accounts', accounts);
+    app.decorate(
+      'suspensions',
+      createAccountSuspensions({ database, sessions, sessionsEnded: onSessionsEnded }),
+    );
     personalData.register(
       createAccountPersonalData({
         database,

@@ -292,3 +292,51 @@ export async function updatePersonSettings(
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
+
+/** A person's suspension as stored (docs/product.md#143-moderation-and-suspension). */
+export interface SuspensionRecord {
+  id: string;
+  name: string;
+  email: string;
+  deleted: boolean;
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
+}
+
+/** The account `id`'s name, email and suspension columns, or null. */
+export async function findSuspension(db: Db, id: string): Promise<SuspensionRecord | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      deleted: sql<boolean>`${users.deletedAt} is not null`,
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+      suspensionReason: users.suspensionReason,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Set or clear (`null`) the account's suspension. */
+export async function setSuspension(
+  db: Db,
+  id: string,
+  suspension: { reason: string; until: Date | null } | null,
+): Promise<void> {
+  await db
+    .update(users)
+    .set(
+      suspension
+        ? {
+            suspendedAt: sql`now()`,
+            suspendedUntil: suspension.until,
+            suspensionReason: suspension.reason,
+          }
+        : { suspendedAt: null, suspendedUntil: null, suspensionReason: null },
+    )
+    .where(eq(users.id, id));
+}

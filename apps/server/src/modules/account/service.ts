@@ -24,6 +24,7 @@ import type { SessionStore } from '../sessions/service.ts';
 import { secretLink } from './secret-link.ts';
 import { isTotpOn } from './mfa/repository.ts';
 import * as repo from './repository.ts';
+import { refuseSuspended } from './suspension.ts';
 
 /** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
 const mails = () => import('./mails.tsx');
@@ -113,6 +114,7 @@ export function createAccountService(deps: {
    * @returns the opaque cookie token (never stored: only its SHA-256, ADR 0004) and the session.
    */
   async function openSession(userId: string, client: SignInClient) {
+    await refuseSuspended(db, userId);
     const token = newSecret();
     const expiresAt = new Date(Date.now() + config.sessionTtlMs);
     // With two-factor on, the session reaches only the challenge until it is proven (ADR 0018).

@@ -5,6 +5,7 @@ import { createBookingsPersonalData } from './personal-data.ts';
 import { createCalendarFeedService } from './calendar-feed.ts';
 import { createAttachmentsService } from './attachments.ts';
 import { bookingNotificationsPlugin } from './notifications-plugin.ts';
+import { createBookingModeration, type BookingModeration } from './moderation.ts';
 import { reviewsRoutes } from './reviews-routes.ts';
 import { createReviewsService } from './reviews.ts';
 import { bookingsRoutes } from './routes.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The bookings module's service, for the modules that list 'bookings' as a dependency. */
     bookings: BookingsService;
+    /** Reviews and sessions as moderation needs them (the reports module). */
+    bookingModeration: BookingModeration;
   }
 }
 
@@ -48,6 +51,10 @@ export const bookingsModule = defineModule(
       },
     });
     app.decorate('bookings', bookings);
+    app.decorate(
+      'bookingModeration',
+      createBookingModeration({ database, mentors: app.mentors, bookings }),
+    );
     personalData.register(createBookingsPersonalData({ config, database, bookings }));
     // Plan edits in the mentors module ask which plans mentees have opened.
     app.mentors.plans.useOpenedPlans(bookings.openedPlans);

@@ -1,5 +1,5 @@
 import type { Review } from '@pathwise/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/schema.ts';
 import { bookingChanges, bookings, reviews } from './schema.ts';
@@ -84,7 +84,7 @@ export async function mentorRatings(
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.mentorId, mentorId));
+    .where(and(eq(reviews.mentorId, mentorId), isNull(reviews.removedAt)));
   return { avg: row?.avg ?? null, count: row?.count ?? 0 };
 }
 
@@ -102,7 +102,7 @@ export async function recentReviews(
     .select(REVIEW_COLUMNS)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.menteeId))
-    .where(eq(reviews.mentorId, mentorId))
+    .where(and(eq(reviews.mentorId, mentorId), isNull(reviews.removedAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.bookingId))
     .limit(limit)
     .offset(offset);
@@ -139,4 +139,40 @@ export async function reliability(
     })
     .from(due);
   return { held: row?.held ?? 0, booked: row?.booked ?? 0 };
+}
+
+/** A review as moderation sees it (docs/product.md#143-moderation-and-suspension), or null. */
+export async function findReviewForModeration(db: Db, bookingId: string) {
+  const [row] = await db
+    .select({
+      bookingId: reviews.bookingId,
+      mentorId: reviews.mentorId,
+      menteeId: reviews.menteeId,
+      rating: reviews.rating,
+      text: reviews.text,
+      author: users.name,
+      createdAt: reviews.createdAt,
+      removedAt: reviews.removedAt,
+      sessionStart: bookings.startsAt,
+      planName: bookings.planName,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.menteeId))
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .where(eq(reviews.bookingId, bookingId));
+  return row ?? null;
+}
+
+/** Mark a review removed by `adminId` (kept for the record); false when none or already. */
+export async function markReviewRemoved(
+  db: Db,
+  bookingId: string,
+  adminId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(reviews)
+    .set({ removedAt: sql`now()`, removedBy: adminId })
+    .where(and(eq(reviews.bookingId, bookingId), isNull(reviews.removedAt)))
+    .returning({ bookingId: reviews.bookingId });
+  return rows.length > 0;
 }

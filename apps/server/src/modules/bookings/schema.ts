@@ -221,6 +221,12 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     text: text('text').notNull().default(''),
     createdAt: createdAt(),
+    /**
+     * When a moderator removed it (docs/product.md#143-moderation-and-suspension): kept for the
+     * record, shown to everyone as "Removed by a moderator".
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: varchar('removed_by', { length: 36 }),
   },
   (t) => [
     index('reviews_mentor_idx').on(t.mentorId, t.createdAt),

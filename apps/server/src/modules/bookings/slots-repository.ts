@@ -33,7 +33,9 @@ export interface SlotsInput {
 const SLOTS_INPUT_SQL = `
   select
     coalesce((select status = 'approved' and delisted_at is null
-      from mentor_profiles where user_id = $1), false) as approved,
+      from mentor_profiles where user_id = $1), false)
+      and not exists (select 1 from users where id = $1 and suspended_at is not null
+        and (suspended_until is null or suspended_until > now())) as approved,
     (select time_zone from users where id = $1) as time_zone,
     (select json_build_object(
         'weeklyHours', weekly_hours, 'dateOverrides', date_overrides,

@@ -2,6 +2,7 @@ import { CircleWatch, rooms, type RealtimeAck } from '@pathwise/contracts';
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { createCirclesPersonalData } from './personal-data.ts';
 import type { RealtimeSocket } from '../realtime/hub.ts';
+import { createPostModeration, type PostModeration } from './post-moderation.ts';
 import { circlesRoutes } from './routes.ts';
 import { createCirclesService, type CirclesService } from './service.ts';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The circles module's service, for the modules that list 'circles' as a dependency. */
     circles: CirclesService;
+    /** Posts as moderation reports on and removes them (the reports module). */
+    postModeration: PostModeration;
   }
 }
 
@@ -24,6 +27,7 @@ export const circlesModule = defineModule(
     personalData.register(createCirclesPersonalData(database));
     const circles = createCirclesService({ database, config, events, realtime: app.realtime });
     app.decorate('circles', circles);
+    app.decorate('postModeration', createPostModeration({ database }));
     app.realtime.onConnection((socket) => watchCircles(socket, circles));
     await app.register(circlesRoutes, { prefix: API_PREFIX, circles });
   },

@@ -20,6 +20,7 @@ interface PostRow extends Record<string, unknown> {
   reply_count: number;
   created_at: string | Date;
   edited_at: string | Date | null;
+  removed_at: string | Date | null;
 }
 
 /**
@@ -28,6 +29,7 @@ interface PostRow extends Record<string, unknown> {
  */
 const POST_ROWS = sql`(
   select p.id, p.circle_id, p.parent_id, p.author_id, p.body, p.created_at, p.edited_at,
+    p.removed_at,
     u.name as author_name,
     exists (
       select 1 from mentor_profiles mp where mp.user_id = p.author_id and mp.status = 'approved'
@@ -46,11 +48,12 @@ function toPost(row: PostRow, viewerId: string | null): CirclePost {
       name: publicMemberName(row.author_name),
       isMentor: Boolean(row.author_is_mentor),
     },
-    body: row.body,
+    body: row.removed_at === null ? row.body : '',
     replyCount: Number(row.reply_count),
     mine: viewerId !== null && row.author_id === viewerId,
     createdAt: iso(row.created_at),
     editedAt: row.edited_at === null ? null : iso(row.edited_at),
+    removed: row.removed_at !== null,
   };
 }
 
@@ -147,4 +150,46 @@ export async function firstPostAt(db: Db, userId: string): Promise<Date | null> 
   `);
   const at = res.rows[0]?.at;
   return at ? new Date(at) : null;
+}
+
+/**
+ * A post or reply as moderation sees it (docs/product.md#143-moderation-and-suspension): the
+ * whole thread it belongs to (the post, then its replies, oldest first), with the full text
+ * and author names for the admin, and the circle's title. Null when there is no such post.
+ */
+export async function moderationThread(db: Db, postId: string) {
+  const rows = await db.execute<{
+    id: string;
+    author_id: string;
+    author_name: string;
+    body: string;
+    created_at: string | Date;
+    removed_at: string | Date | null;
+    circle_title: string;
+    is_root: boolean;
+  }>(sql`
+    with target as (select coalesce(parent_id, id) as root from circle_posts where id = ${postId})
+    select p.id, p.author_id, u.name as author_name, p.body, p.created_at, p.removed_at,
+      c.title as circle_title, p.parent_id is null as is_root
+    from circle_posts p
+      join target t on p.id = t.root or p.parent_id = t.root
+      join users u on u.id = p.author_id
+      join circles c on c.id = p.circle_id
+    order by p.parent_id is not null, p.created_at, p.id
+  `);
+  return rows.rows;
+}
+
+/** Mark a post or reply removed by `adminId` (kept for the record); its author, or null. */
+export async function markPostRemoved(
+  db: Db,
+  postId: string,
+  adminId: string,
+): Promise<string | null> {
+  const rows = await db.execute<{ author_id: string }>(sql`
+    update ${circlePosts} set removed_at = coalesce(removed_at, now()),
+      removed_by = coalesce(removed_by, ${adminId})
+    where id = ${postId} returning author_id
+  `);
+  return rows.rows[0]?.author_id ?? null;
 }

@@ -119,6 +119,12 @@ export const circlePosts = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * When a moderator removed it (docs/product.md#143-moderation-and-suspension): kept for the
+     * record, shown to everyone as "Removed by a moderator".
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: varchar('removed_by', { length: 36 }),
   },
   (t) => [
     index('circle_posts_circle_created_idx').on(t.circleId, t.createdAt),

@@ -74,7 +74,9 @@ export function createCirclesService(deps: {
   /** The post `postId` of the circle written by `userId`; 404 / 403 otherwise. */
   async function ownPost(circleId: string, postId: string, userId: string): Promise<CirclePost> {
     const post = await posts.findPost(db, circleId, postId, userId);
-    if (!post) {
+    // A post removed by a moderator is kept for the record: its author can no longer change
+    // or delete it (docs/product.md#143-moderation-and-suspension).
+    if (!post || post.removed) {
       await requireCircle(circleId);
       throw new AppError('circle_post_not_found', POST_NOT_FOUND);
     }

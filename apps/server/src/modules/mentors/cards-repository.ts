@@ -1,5 +1,5 @@
 import type { MentorCard } from '@pathwise/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /*
@@ -140,7 +140,7 @@ export async function findExperts(db: Db, niche?: string): Promise<ExpertRecord[
   }>(
     sql`select mp.user_id as id, ${MENTOR_NAME} as name, mp.niche
         from mentor_profiles mp
-        where mp.status = 'approved' and mp.delisted_at is null and mp.expert_opt_in
+        where mp.status = 'approved' and mp.delisted_at is null and mp.expert_opt_in and ${notSuspended('mp')}
           ${niche ? sql`and mp.niche = ${niche}` : sql``}
         order by mp.reviewed_at nulls last, mp.user_id`,
   );
@@ -159,9 +159,20 @@ export async function findApprovedCardsByNiche(
 ): Promise<MentorCard[]> {
   const result = await db.execute<CardRow>(
     sql`select ${CARD_COLUMNS} from mentor_profiles mp ${PAID_PLAN_JOIN}
-        where mp.status = 'approved' and mp.delisted_at is null and mp.niche = ${niche}
+        where mp.status = 'approved' and mp.delisted_at is null and ${notSuspended('mp')} and mp.niche = ${niche}
         order by mp.rating_avg desc nulls last, mp.review_count desc, mp.user_id
         limit ${limit}`,
   );
   return result.rows.map(toCard);
+}
+
+/**
+ * The mentor (alias `alias` of mentor_profiles) is not suspended now: a suspended mentor
+ * leaves the directory and their profile answers 404
+ * (docs/product.md#143-moderation-and-suspension).
+ */
+export function notSuspended(alias: string): SQL {
+  return sql.raw(`not exists (select 1 from users su where su.id = ${alias}.user_id
+    and su.suspended_at is not null
+    and (su.suspended_until is null or su.suspended_until > now()))`);
 }

@@ -9,7 +9,13 @@ import {
 } from '@pathwise/contracts';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { CARD_COLUMNS, PAID_PLAN_JOIN, toCard, type CardRow } from './cards-repository.ts';
+import {
+  CARD_COLUMNS,
+  notSuspended,
+  PAID_PLAN_JOIN,
+  toCard,
+  type CardRow,
+} from './cards-repository.ts';
 import { mentorProfiles } from '../profiles/schema.ts';
 import { mentorPlans } from './schema.ts';
 
@@ -101,7 +107,7 @@ export async function searchApprovedMentors(
   query: PublicMentorListQuery,
 ): Promise<DirectoryAnswer & { version: string }> {
   const tsquery = searchQuery(query.q);
-  const where: SQL[] = [sql`mp.status = 'approved' and mp.delisted_at is null`];
+  const where: SQL[] = [sql`mp.status = 'approved' and mp.delisted_at is null`, notSuspended('mp')];
   if (tsquery) where.push(sql`mp.search_vector @@ (${tsquery})`);
   if (query.skill) where.push(sql`mp.skills @> array[${query.skill}]::text[]`);
   if (query.language) where.push(sql`mp.languages @> array[${query.language}]::text[]`);
@@ -139,7 +145,7 @@ export async function searchApprovedMentors(
     select ${CARD_COLUMNS}, counted.total, v.version::text as version, (
       select coalesce(array_agg(distinct l.language), '{}') from mentor_profiles s
       cross join unnest(s.languages) as l(language)
-      where s.status = 'approved' and s.delisted_at is null
+      where s.status = 'approved' and s.delisted_at is null and ${notSuspended('s')}
     ) as spoken_languages
     from counted
     cross join mentor_directory_version v
@@ -231,7 +237,7 @@ export async function findApprovedMentor(db: Db, id: string): Promise<PublicMent
     select ${CARD_COLUMNS}, mp.about, mp.skills_text, mp.certification, mp.certification_other,
       mp.accepting_new_mentees, mp.employment_status, mp.industry, mp.profile_links
     from mentor_profiles mp ${PAID_PLAN_JOIN}
-    where mp.status = 'approved' and mp.delisted_at is null and mp.user_id = ${id}
+    where mp.status = 'approved' and mp.delisted_at is null and ${notSuspended('mp')} and mp.user_id = ${id}
     limit 1`);
   const row = result.rows[0];
   if (!row) return null;
@@ -298,7 +304,18 @@ export async function findBookablePlan(
     .innerJoin(mentorProfiles, eq(mentorProfiles.userId, mentorPlans.mentorId))
     .where(
       sql`${mentorPlans.mentorId} = ${mentorId} and ${mentorPlans.id} = ${planId} and ${mentorProfiles.status} = 'approved'
-        and ${mentorProfiles.delistedAt} is null`,
+        and ${mentorProfiles.delistedAt} is null and ${notSuspended('mentor_profiles')}`,
     );
   return row ?? null;
+}
+
+/**
+ * Raise the directory's version in `db`'s transaction, for a change the trigger on
+ * mentor_profiles does not see (a mentor suspended or reinstated, ADR 0007).
+ */
+export async function raiseDirectoryVersion(db: Db): Promise<void> {
+  await db.execute(sql`
+    update mentor_directory_version
+    set version = version + 1, changed_in = pg_current_xact_id()::text::bigint
+    where changed_in is distinct from pg_current_xact_id()::text::bigint`);
 }

@@ -18,6 +18,7 @@ import { findApprovedCardsByNiche, findExperts, findMentorCards } from './cards-
 import {
   countApprovedMentors,
   directoryVersion,
+  raiseDirectoryVersion,
   findBookablePlan,
   findApprovedMentor,
   searchApprovedMentors,
@@ -62,13 +63,22 @@ export function createMentorsService(deps: { database: Database; profiles: Profi
       return new Map(cards.map((card) => [card.id, card]));
     },
     /**
-     * Whether `id` is an approved mentor who is listed, i.e. not delisted by an admin (only
-     * they can be booked, reviewed in public or written to by a new mentee;
+     * A mentor was suspended or reinstated: raise the directory's version in `db`'s
+     * transaction so no kept answer outlives the change (ADR 0007;
+     * docs/product.md#143-moderation-and-suspension).
+     */
+    directoryChanged(db: Db): Promise<void> {
+      return raiseDirectoryVersion(db);
+    },
+
+    /**
+     * Whether `id` is an approved mentor who is listed, i.e. not delisted by an admin nor
+     * suspended (only they can be booked, reviewed in public or written to by a new mentee;
      * docs/product.md#144-the-mentor-lifecycle).
      */
     async isApproved(id: string): Promise<boolean> {
       const review = await profiles.review(id);
-      return review?.status === 'approved' && review.delistedAt === null;
+      return review?.status === 'approved' && review.delistedAt === null && !review.suspended;
     },
     /**
      * Set the mentor's rating and review count from their reviews (docs/product.md#124-sessions: ratings come

@@ -114,16 +114,20 @@ export function createMessagesContext(deps: MessagesDeps) {
       const readBy = m.senderId === viewerId ? readSeqOf(row, other) : readSeqOf(row, side);
       status = readBy >= m.seq ? 'read' : 'sent';
     }
+    // Rows of hand-written statements (the conversation list's last messages) may lack the
+    // column: undefined = not removed.
+    const removed = (m.removedAt ?? null) !== null;
     return {
       id: m.id,
       seq: m.seq,
       conversationId: m.conversationId,
       senderId: m.senderId,
-      text: m.text,
+      text: removed ? '' : m.text,
       system: (m.system as SystemMessage | null) ?? null,
       clientId: m.clientId,
       createdAt: m.createdAt.toISOString(),
       status,
+      removed,
     };
   }
 

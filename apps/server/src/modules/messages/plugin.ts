@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
 import { createMessagesPersonalData } from './personal-data.ts';
+import { createMessageModeration, type MessageModeration } from './moderation.ts';
 import { messagesRoutes } from './routes.ts';
 import { createMessagesService, type MessagesService } from './service.ts';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
      * e.g. the experts module's {@link MessagesService.openConversation} when an expert accepts.
      */
     messages: MessagesService;
+    /** Messages as moderation reports on and removes them (the reports module). */
+    messageModeration: MessageModeration;
   }
 }
 
@@ -48,6 +51,14 @@ export const messagesModule = defineModule(
       unreadMailDelayMs: config.unreadMessageMailDelayMs,
     });
     app.decorate('messages', messages);
+    app.decorate(
+      'messageModeration',
+      createMessageModeration({
+        database,
+        accounts: app.accounts,
+        announceUpdate: (id) => messages.announceUpdate(id),
+      }),
+    );
     messages.subscribe();
     await messages.startUnreadMailWorker();
 

@@ -74,6 +74,12 @@ export const messages = pgTable(
     clientId: varchar('client_id', { length: 64 }),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * When a moderator removed it (docs/product.md#143-moderation-and-suspension): kept for the
+     * record, shown to everyone as "Removed by a moderator".
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: varchar('removed_by', { length: 36 }),
   },
   (t) => [
     uniqueIndex('messages_seq_key').on(t.seq),

@@ -52,6 +52,9 @@ export async function storeTextMessage(
       clientId: stored.client_id,
       isDemo: stored.is_demo,
       createdAt: stored.created_at,
+      // A message just stored is not removed.
+      removedAt: null,
+      removedBy: null,
     },
     conversation: {
       id: stored.conversation_id,

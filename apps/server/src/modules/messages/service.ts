@@ -60,6 +60,11 @@ export function createMessagesService(deps: MessagesDeps) {
       systemMessages.subscribe();
       unreadMail.subscribe();
     },
+    /**
+     * Tell both people of a changed message (`message:updated`, e.g. removed by a moderator:
+     * docs/product.md#143-moderation-and-suspension); call after commit.
+     */
+    announceUpdate: (messageId: string) => emitMessage('message:updated', messageId),
     /** Create the unread-mail queue and start its worker. */
     startUnreadMailWorker: () => unreadMail.startUnreadMailWorker(),
     ...createConversations(ctx, sendPath),

@@ -93,12 +93,17 @@ export async function findMentorReview(
   status: MentorStatus;
   declineReason: string | null;
   delistedAt: Date | null;
+  suspended: boolean;
 } | null> {
   const [row] = await db
     .select({
       status: mentorProfiles.status,
       declineReason: mentorProfiles.declineReason,
       delistedAt: mentorProfiles.delistedAt,
+      // Suspended now (docs/product.md#143-moderation-and-suspension): the account's state.
+      suspended: sql<boolean>`exists (select 1 from users su where su.id = ${mentorProfiles.userId}
+        and su.suspended_at is not null
+        and (su.suspended_until is null or su.suspended_until > now()))`,
     })
     .from(mentorProfiles)
     .where(eq(mentorProfiles.userId, userId))

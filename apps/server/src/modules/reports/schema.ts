@@ -51,6 +51,12 @@ export const reports = pgTable(
     /** The action that closed it (`dismiss`, `remove`, `warn`, `suspend`). */
     resolutionAction: varchar('resolution_action', { length: 16 }).$type<AdminActionKind>(),
     resolutionNote: text('resolution_note'),
+    /**
+     * The reported person's appeal of the decision (one per case): the case is open again,
+     * flagged as an appeal with this text (docs/product.md#143-moderation-and-suspension).
+     */
+    appealText: text('appeal_text'),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reports_one_open_key')
@@ -62,4 +68,30 @@ export const reports = pgTable(
     index('reports_subject_user_idx').on(t.subjectUserId, t.createdAt),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),
   ],
+);
+
+/**
+ * Each removal of content or suspension of an account, with the single-use secret of its
+ * appeal link (only its SHA-256; the statement of reasons mails the link,
+ * docs/product.md#143-moderation-and-suspension). `report_id` is the report it resolved,
+ * null for a suspension made from the person's page; an appeal of such a decision files a
+ * report on the person to carry it into the queue.
+ */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    userId: varchar('user_id', { length: 36 })
+      .notNull()
+      .references(() => users.id),
+    action: varchar('action', { length: 16 }).$type<'remove' | 'suspend'>().notNull(),
+    reportId: varchar('report_id', { length: 36 }).references(() => reports.id),
+    /** The rule broken as the statement names it (the report's reason, or `other`). */
+    rule: varchar('rule', { length: 16 }).$type<ReportReason>().notNull(),
+    reason: text('reason').notNull(),
+    appealTokenHash: varchar('appeal_token_hash', { length: 64 }).notNull(),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('moderation_decisions_token_key').on(t.appealTokenHash)],
 );

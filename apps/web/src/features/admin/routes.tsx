@@ -43,6 +43,12 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./pages/audit-log-page.tsx')).AuditLogPage,
         }),
       },
+      {
+        path: 'reports',
+        lazy: async () => ({
+          Component: (await import('./pages/reports-page.tsx')).ReportsPage,
+        }),
+      },
     ],
   },
 ];

@@ -8,7 +8,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useAccount } from '@/lib/session/account.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountKey, useAccount } from '@/lib/session/account.ts';
 import type { RealtimeConnection, RealtimeStatus } from './connection.ts';
 
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
@@ -44,6 +45,16 @@ export function RealtimeProvider({
       cancelled = true;
     };
   }, [connection, userId]);
+  // A refused reconnect means the session ended elsewhere (signed out from another device,
+  // or the account suspended: docs/product.md#143-moderation-and-suspension): read the
+  // account again, so the page follows (signed out, it goes to /login).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!connection || !userId) return;
+    return connection.onStatus((status) => {
+      if (status === 'refused') void queryClient.invalidateQueries({ queryKey: accountKey });
+    });
+  }, [connection, userId, queryClient]);
   return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
 }
 

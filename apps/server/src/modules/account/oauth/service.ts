@@ -335,6 +335,9 @@ export function createOAuthService(deps: {
         if (err instanceof AppError && err.type === 'general_rate_limit_exceeded') {
           return failure(flow, 'rate_limited');
         }
+        if (err instanceof AppError && err.type === 'user_suspended') {
+          return failure(flow, 'suspended');
+        }
         throw err;
       }
     },

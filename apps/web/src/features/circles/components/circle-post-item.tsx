@@ -6,6 +6,8 @@ import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { initials } from '@/lib/initials.ts';
+import { ReportDialog } from '@/components/report/report-dialog.tsx';
+import { useAccount } from '@/lib/session/account.ts';
 import {
   useCircleReplies,
   useCreateCirclePost,
@@ -140,6 +142,7 @@ export function CirclePostItem({
   const update = useUpdateCirclePost(circleId);
   const editButton = useRef<HTMLButtonElement>(null);
   const isReply = post.parentId !== null;
+  const signedIn = Boolean(useAccount().data);
   const threadId = `thread-${post.id}`;
 
   const stopEditing = () => {
@@ -182,10 +185,14 @@ export function CirclePostItem({
           </div>
         ) : (
           <p className="mt-1.5 break-words text-base leading-7 text-slate-800 sm:text-sm sm:leading-6">
-            <LinkedText
-              text={post.body}
-              linkClassName="break-all font-medium text-brand-700 underline hover:text-brand-800"
-            />
+            {post.removed ? (
+              <em className="text-slate-600">{t('discussion.removed')}</em>
+            ) : (
+              <LinkedText
+                text={post.body}
+                linkClassName="break-all font-medium text-brand-700 underline hover:text-brand-800"
+              />
+            )}
           </p>
         )}
         <div className="-ml-2 mt-2 flex flex-wrap items-center gap-1">
@@ -204,7 +211,14 @@ export function CirclePostItem({
                   : t('discussion.reply')}
             </button>
           )}
-          {post.mine && !editing && (
+          {!post.mine && !post.removed && signedIn && (
+            <ReportDialog
+              compact
+              subject={{ kind: 'circle_post', id: post.id }}
+              label={t('discussion.report', { name: post.author.name })}
+            />
+          )}
+          {post.mine && !post.removed && !editing && (
             <>
               <button
                 ref={editButton}

@@ -1,5 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ReportDialog } from '@/components/report/report-dialog.tsx';
+import { useAccount } from '@/lib/session/account.ts';
 import { useMentorReviews } from '../api/get-mentor-reviews.ts';
 
 /**
@@ -13,6 +15,7 @@ export function MentorReviewsSection({ mentorId }: { mentorId: string }) {
   const { t, i18n } = useTranslation('mentors');
   const reviews = useMentorReviews(mentorId);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const signedIn = Boolean(useAccount().data);
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((p) => p.items) ?? [];
   const total = reviews.data?.pages.at(-1)?.total ?? 0;
@@ -66,11 +69,18 @@ export function MentorReviewsSection({ mentorId }: { mentorId: string }) {
                       {review.text}
                     </p>
                   )}
-                  <p className="mt-1 text-xs text-slate-600">
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     {t('reviews.byline', {
                       name: review.author,
                       date: date.format(new Date(review.createdAt)),
                     })}
+                    {signedIn && (
+                      <ReportDialog
+                        compact
+                        subject={{ kind: 'review', id: review.bookingId }}
+                        label={t('reviews.report', { name: review.author })}
+                      />
+                    )}
                   </p>
                 </li>
               ))}

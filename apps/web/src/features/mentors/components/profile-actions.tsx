@@ -2,6 +2,7 @@ import type { PublicMentor } from '@pathwise/contracts';
 import { CalendarCheck, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ReportDialog } from '@/components/report/report-dialog.tsx';
 import { useAccount } from '@/lib/session/account.ts';
 import { visitSourceOf } from '../api/record-view.ts';
 
@@ -98,4 +99,20 @@ export function currentVisit(location: ReturnType<typeof useLocation>) {
 /** The source of the current page view ({@link currentVisit}). */
 function currentVisitSource(location: ReturnType<typeof useLocation>) {
   return currentVisit(location).source;
+}
+
+/**
+ * 'Report': a signed-in visitor reports this mentor (docs/product.md#141-reporting); not on
+ * one's own profile.
+ */
+export function ReportMentor({ mentor }: { mentor: PublicMentor }) {
+  const { t } = useTranslation('mentors');
+  const { data: user } = useAccount();
+  if (!user || user.id === mentor.id) return null;
+  return (
+    <ReportDialog
+      subject={{ kind: 'user', id: mentor.id }}
+      label={t('profile.report', { name: mentor.name })}
+    />
+  );
 }

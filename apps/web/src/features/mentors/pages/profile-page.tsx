@@ -9,7 +9,12 @@ import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentor } from '../api/get-mentor.ts';
 import { recordView } from '../api/record-view.ts';
-import { BookSession, currentVisit, MessageMentor } from '../components/profile-actions.tsx';
+import {
+  BookSession,
+  currentVisit,
+  MessageMentor,
+  ReportMentor,
+} from '../components/profile-actions.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import type { MentorLinkState } from '../components/mentor-card.tsx';
 import { MentorReviewsSection } from '../components/mentor-reviews.tsx';
@@ -213,6 +218,7 @@ export function ProfilePage() {
           <div className="flex flex-col items-start gap-2">
             <BookSession mentor={mentor} />
             <MessageMentor mentor={mentor} />
+            <ReportMentor mentor={mentor} />
           </div>
         </header>
 

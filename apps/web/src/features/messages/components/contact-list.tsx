@@ -64,9 +64,11 @@ export function ContactList({
               ? t('list.noMessages')
               : last.system
                 ? t('list.systemPreview')
-                : last.senderId === myId
-                  ? t('list.you', { text: last.text })
-                  : last.text;
+                : last.removed
+                  ? t('chat.removed')
+                  : last.senderId === myId
+                    ? t('list.you', { text: last.text })
+                    : last.text;
             return (
               <li key={c.id}>
                 <button

@@ -26,6 +26,7 @@ import { useDocumentVisible } from '../lib/use-document-visible.ts';
 import { useTypingIndicator } from '../lib/use-typing-indicator.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { ReportDialog } from '@/components/report/report-dialog.tsx';
 import { Bubble } from './message-bubble.tsx';
 import { SystemMessageCard } from './system-message-card.tsx';
 
@@ -296,6 +297,16 @@ export function ConversationPane({
                               : 'sent'
                         }
                         senderName={row.message.senderId === me.id ? t('chat.me') : contact.name}
+                        removed={row.message.removed}
+                        report={
+                          row.message.senderId !== me.id && !row.message.removed ? (
+                            <ReportDialog
+                              compact
+                              subject={{ kind: 'message', id: row.message.id }}
+                              label={t('chat.report', { name: contact.name })}
+                            />
+                          ) : undefined
+                        }
                       />
                     ) : (
                       <Bubble

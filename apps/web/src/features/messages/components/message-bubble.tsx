@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, CheckCheck, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageText } from './message-text.tsx';
 
@@ -16,6 +17,8 @@ export function Bubble({
   error,
   onRetry,
   senderName,
+  removed = false,
+  report,
 }: {
   mine: boolean;
   text: string;
@@ -25,6 +28,10 @@ export function Bubble({
   error?: string | null;
   onRetry?: () => void;
   senderName: string;
+  /** Removed by a moderator: the text is replaced (docs/product.md#143-moderation-and-suspension). */
+  removed?: boolean;
+  /** The Report action of someone else's message. */
+  report?: ReactNode;
 }) {
   const { t } = useTranslation('messages');
   return (
@@ -40,7 +47,11 @@ export function Bubble({
           )}
         >
           <span className="sr-only">{senderName}: </span>
-          <MessageText text={text} mine={mine} />
+          {removed ? (
+            <em className={mine ? 'text-white/80' : 'text-slate-600'}>{t('chat.removed')}</em>
+          ) : (
+            <MessageText text={text} mine={mine} />
+          )}
         </div>
         <p
           className={clsx(
@@ -49,6 +60,7 @@ export function Bubble({
           )}
         >
           <time dateTime={dateTime}>{time}</time>
+          {report}
           {state === 'sending' && (
             <>
               <Clock className="size-3.5" aria-hidden="true" />

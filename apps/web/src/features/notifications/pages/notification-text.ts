@@ -32,7 +32,9 @@ export function notificationText(
           ? 'accepted'
           : n.event === 'activity.assigned'
             ? String(d.activityKind ?? 'assignment')
-            : undefined;
+            : n.event === 'report.resolved'
+              ? String(d.outcome ?? 'dismissed')
+              : undefined;
   return t(`events.${n.event}`, {
     context,
     name: d.name ?? '',

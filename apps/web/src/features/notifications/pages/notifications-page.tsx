@@ -8,6 +8,7 @@ import {
   Lightbulb,
   ListChecks,
   MessageSquare,
+  ShieldAlert,
   Star,
   type LucideIcon,
 } from 'lucide-react';
@@ -36,6 +37,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   activity: ListChecks,
   expert: Lightbulb,
   weekly_plan: ListChecks,
+  moderation: ShieldAlert,
 };
 
 /**
