@@ -105,9 +105,13 @@ export const ERROR_STATUS = {
   conversation_not_found: 404,
   /** Starting a conversation with someone the caller may not write to. */
   conversation_not_allowed: 403,
-  /** The mentor blocked this mentee: they cannot write in the conversation. */
+  /** One of the two blocked the other: neither can write to the other (docs/product.md#1214-blocking). */
   conversation_blocked: 403,
-  /** Muting or blocking a booked mentee, or moderation by the mentee. */
+  /** One of the two blocked the other: no booking between them (docs/product.md#1214-blocking). */
+  booking_blocked: 403,
+  /** Blocking yourself. */
+  block_self: 400,
+  /** Muting a booked mentee, or muting by the mentee. */
   conversation_moderation_not_allowed: 409,
   /** No message with that id in the conversation. */
   message_not_found: 404,

@@ -40,3 +40,4 @@ export * from './experts.ts';
 export * from './circle-posts.ts';
 export * from './feature-requests.ts';
 export * from './account-data.ts';
+export * from './blocks.ts';

@@ -22,7 +22,7 @@ import { storeTextMessage } from './send-repository.ts';
 export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
   const { deps, db, sideOf, otherOf, readSeqOf, toMessage, contactsOf, toConversation } = ctx;
   const { ensureConversation, withTx, emitStored, isBookedMentee } = ctx;
-  const { accounts, mentors, bookings } = deps;
+  const { accounts, mentors, bookings, blocks } = deps;
   const { blocked, earlierSend, storeLimited, storeText } = sendPath;
 
   /**
@@ -104,14 +104,18 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
         const s: Side = r.menteeId === user.id ? 'mentee' : 'mentor';
         return { id: otherOf(r, s), role: s === 'mentee' ? 'mentor' : 'mentee' };
       });
-      const [contacts, last, unread, booked] = await Promise.all([
+      const [contacts, last, unread, booked, blockedWith] = await Promise.all([
         contactsOf(others),
         repo.lastMessages(db, ids),
         repo.unreadCounts(db, user.id),
-        // A mentor's booked mentees cannot be muted or blocked (one query for the list).
+        // A mentor's booked mentees cannot be muted (one query for the list).
         user.role === 'mentor'
           ? bookings.menteesOf(user.id).then((rows) => new Set(rows.map((b) => b.menteeId)))
           : null,
+        blocks.relations(
+          user.id,
+          others.map((o) => o.id),
+        ),
       ]);
       return {
         items: rows.map((r, k) => {
@@ -124,7 +128,8 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
             unreadCount: unread.get(r.id) ?? 0,
             otherReadSeq: readSeqOf(r, s === 'mentee' ? 'mentor' : 'mentee'),
             muted: r.mentorMutedAt !== null,
-            blocked: r.mentorBlockedAt !== null,
+            blocked: blockedWith.has(others[k]!.id),
+            blockedByMe: blockedWith.get(others[k]!.id)?.byMe ?? false,
             moderationAllowed: booked !== null && !booked.has(r.menteeId),
             createdAt: r.createdAt.toISOString(),
           };
@@ -157,7 +162,7 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
       const existing = await repo.findPair(db, menteeId, mentorId);
       const earlier = await earlierSend(user, input.clientId, existing?.id ?? null);
       if (earlier) return answer(earlier.conversationId, false);
-      if (side === 'mentee' && existing?.mentorBlockedAt) throw blocked();
+      if (await blocks.stands(menteeId, mentorId)) throw blocked();
       const stored = await storeLimited(user, (tx) =>
         ensureConversation(tx, menteeId, mentorId).then(({ row }) =>
           storeText(tx, row.id, user, side, input),
@@ -165,7 +170,7 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
       );
       if (stored) return answer(stored.conversation.id, true);
       const retried = await earlierSend(user, input.clientId, existing?.id ?? null);
-      // Not a retry: the mentor blocked the mentee meanwhile (the store checks under its lock).
+      // Not a retry: a block was set meanwhile (the store checks it in its transaction).
       if (!retried) throw blocked();
       return answer(retried.conversationId, false);
     },

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useMentor } from '../api/get-mentor.ts';
 import { recordView } from '../api/record-view.ts';
+import { BlockPersonButton } from '@/components/block-dialog.tsx';
 import { BookSession, currentVisit, MessageMentor } from '../components/profile-actions.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import type { MentorLinkState } from '../components/mentor-card.tsx';
@@ -213,6 +214,7 @@ export function ProfilePage() {
           <div className="flex flex-col items-start gap-2">
             <BookSession mentor={mentor} />
             <MessageMentor mentor={mentor} />
+            <BlockPersonButton person={{ id: mentor.id, name: mentor.name }} />
           </div>
         </header>
 
