@@ -38,7 +38,11 @@ export function useBlockImpact(userId: string, enabled: boolean) {
  */
 export function useSetBlock(userId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries();
+  // Not awaited: the caller's own callbacks (closing its dialog) run before the pages refetch,
+  // and the dialog is gone before the refetched list swaps Block for Unblock.
+  const refresh = () => {
+    void queryClient.invalidateQueries();
+  };
   const block = useMutation({
     mutationFn: () =>
       api(`/blocks/${encodeURIComponent(userId)}`, {
