@@ -89,6 +89,10 @@ export const ERROR_STATUS = {
   attachment_not_found: 404,
   /** The session already has a review. */
   review_exists: 409,
+  /** No review with that id (docs/product.md#1215-review-replies). */
+  review_not_found: 404,
+  /** The mentor already replied to this review: a reply is posted once, never edited. */
+  review_reply_exists: 409,
   /** The mentee already has an open (or left open) Ask an Expert request. */
   expert_request_open: 409,
   /** Another expert accepted the request first, or it is no longer open. */

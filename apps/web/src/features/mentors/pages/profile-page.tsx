@@ -301,7 +301,7 @@ export function ProfilePage() {
                 )}
               </dl>
             </Section>
-            <MentorReviewsSection mentorId={mentor.id} />
+            <MentorReviewsSection mentorId={mentor.id} mentorName={mentor.name} />
           </div>
 
           <section
