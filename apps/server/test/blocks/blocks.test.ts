@@ -3,6 +3,7 @@ import type {
   BlockList,
   BlockResult,
   BookingDetail,
+  ConversationCandidateList,
   ConversationList,
   NotificationList,
 } from '@pathwise/contracts';
@@ -179,6 +180,27 @@ describe('blocking', () => {
       clientId: clientId(),
     });
     expect(sent.statusCode).toBe(403);
+  });
+
+  it('leaves the other person out of Start a Conversation, either way', async () => {
+    const { mentor, grace } = await people();
+    await block(mentor, grace.id);
+    const all = await as(t, grace).get(`/api/conversations/candidates?q=`);
+    expect(all.json<ConversationCandidateList>().items.map((c) => c.id)).not.toContain(mentor.id);
+    const only = await as(t, grace).get(`/api/conversations/candidates?with=${mentor.id}`);
+    expect(only.json<ConversationCandidateList>().items).toEqual([]);
+    await unblock(mentor, grace.id);
+    const back = await as(t, grace).get(`/api/conversations/candidates?with=${mentor.id}`);
+    expect(back.json<ConversationCandidateList>().items.map((c) => c.id)).toEqual([mentor.id]);
+  });
+
+  it('answers 404 for a deleted account', async () => {
+    const grace = await mentee(t);
+    const gone = await mentee(t);
+    await t.db.query(`update users set deleted_at = now() where id = $1`, [gone.id]);
+    const res = await block(grace, gone.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ type: 'user_not_found' });
   });
 
   it('answers 400 for oneself, 404 for nobody, 401 signed out', async () => {

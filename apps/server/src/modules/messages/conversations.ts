@@ -179,7 +179,8 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
      * `GET /api/conversations/candidates?q=`: whom the caller may start a conversation with:
      * people they have a conversation or a session with, and for a mentee the listed mentors
      * matching `q` (first 20). Names filtered by `q` (case-insensitive substring). With
-     * `with`: only that person, if the caller may write to them (else an empty list).
+     * `with`: only that person, if the caller may write to them (else an empty list). Nobody a
+     * block stands between is a candidate.
      */
     async candidates(
       user: User,
@@ -193,7 +194,7 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
           if (error instanceof AppError) return null;
           throw error;
         });
-        if (!pair) return { items: [] };
+        if (!pair || (await blocks.stands(pair.menteeId, pair.mentorId))) return { items: [] };
         const existing = await repo.findPair(db, pair.menteeId, pair.mentorId);
         const contact = (await contactsOf([{ id: withId, role: otherRole }])).get(withId)!;
         const reason = existing ? 'conversation' : side === 'mentee' ? 'mentor' : 'session';
@@ -218,7 +219,9 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
         });
         for (const card of found.items) if (!reasons.has(card.id)) reasons.set(card.id, 'mentor');
       }
-      const ids = [...reasons.keys()].filter((id) => id !== user.id);
+      // Nobody a block stands between (docs/product.md#1214-blocking): they cannot be written to.
+      const blocked = await blocks.relations(user.id, [...reasons.keys()]);
+      const ids = [...reasons.keys()].filter((id) => id !== user.id && !blocked.has(id));
       const contacts = await contactsOf(ids.map((id) => ({ id, role: otherRole })));
       const needle = q?.trim().toLowerCase() ?? '';
       const order = { session: 0, conversation: 1, mentor: 2 } as const;
