@@ -7,12 +7,12 @@ import type {
   ConversationList,
   NotificationList,
 } from '@pathwise/contracts';
-import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
+import { buildTestApp, nextEvent, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_CANCEL_REASON } from '../../src/modules/blocks/service.ts';
 import { approvedMentor, book, mentee, slotsOf } from '../bookings/lifecycle-support.ts';
 import { mailTo } from '../bookings/notifications-support.ts';
-import { as, clientId, startConversation } from '../messages/support.ts';
+import { as, clientId, openLive, startConversation } from '../messages/support.ts';
 import { makePerson, type Person } from '../onboarding/support.ts';
 
 /**
@@ -220,5 +220,32 @@ describe('blocking', () => {
     // Anyone signed in may block, onboarded or not.
     const newcomer = await makePerson(t);
     expect((await block(newcomer, grace.id)).statusCode).toBe(200);
+  });
+});
+
+describe('live', () => {
+  it('tells both people’s open pages when a block is set or lifted', async () => {
+    const live = await openLive();
+    try {
+      const lt = live.t;
+      const { mentor } = await approvedMentor(lt);
+      const grace = await mentee(lt);
+      const socket = await live.socketOf(mentor.session);
+      const own = await live.socketOf(grace.session);
+      const set = nextEvent(socket, 'block:changed');
+      const ownSet = nextEvent(own, 'block:changed');
+      const put = await lt.request('PUT', `/api/blocks/${mentor.id}`, {
+        session: grace.session,
+        body: {},
+      });
+      expect(put.statusCode).toBe(200);
+      expect(await set).toEqual({ userIds: [grace.id, mentor.id] });
+      await ownSet;
+      const lifted = nextEvent(socket, 'block:changed');
+      await lt.request('DELETE', `/api/blocks/${mentor.id}`, { session: grace.session });
+      expect(await lifted).toEqual({ userIds: [grace.id, mentor.id] });
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -26,6 +26,7 @@ export const blocksModule = defineModule(
       accounts: app.accounts,
       profiles: app.profiles,
       bookings: app.bookings,
+      realtime: app.realtime,
     });
     app.decorate('blocks', blocks);
     personalData.register({
@@ -34,5 +35,5 @@ export const blocksModule = defineModule(
     });
     await app.register(blocksRoutes, { prefix: API_PREFIX, blocks });
   },
-  { dependencies: ['account', 'profiles', 'bookings'], provides: true },
+  { dependencies: ['realtime', 'account', 'profiles', 'bookings'], provides: true },
 );

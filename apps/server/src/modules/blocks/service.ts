@@ -4,6 +4,7 @@ import { AppError, MESSAGES } from '../../lib/errors.ts';
 import type { AccountService } from '../account/service.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { ProfilesService } from '../profiles/service.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface BlocksDeps {
   profiles: Pick<ProfilesService, 'people'>;
   /** The sessions a block cancels (the bookings module's usual cancel path). */
   bookings: Pick<BookingsService, 'upcomingBetween' | 'cancelBetween'>;
+  /** Tells both people's open pages that a block changed (`block:changed`). */
+  realtime: Pick<RealtimeHub, 'toUsers'>;
   /** The clock; tests may pass another. */
   now?: () => Date;
 }
@@ -42,7 +45,10 @@ export interface BlocksDeps {
 export type BlocksService = ReturnType<typeof createBlocksService>;
 
 export function createBlocksService(deps: BlocksDeps) {
-  const { database, accounts, profiles, bookings } = deps;
+  const { database, accounts, profiles, bookings, realtime } = deps;
+  /** Emit `block:changed` to both once the change has committed. */
+  const announce = (a: string, b: string) =>
+    realtime.toUsers([a, b], 'block:changed', { userIds: [a, b] });
   const { db } = database;
   const now = deps.now ?? (() => new Date());
 
@@ -115,16 +121,21 @@ export function createBlocksService(deps: BlocksDeps) {
      */
     async block(user: User, otherId: string): Promise<BlockResult> {
       await requireOther(user, otherId);
-      const { row } = await database.transaction((tx) =>
-        repo.insertBlock(tx.db, user.id, otherId, now()),
-      );
+      const { row } = await database.transaction(async (tx) => {
+        const stored = await repo.insertBlock(tx.db, user.id, otherId, now());
+        if (stored.created) tx.afterCommit(() => announce(user.id, otherId));
+        return stored;
+      });
       const cancelled = await bookings.cancelBetween(user.id, otherId, BLOCK_CANCEL_REASON);
       return { blockedAt: row.createdAt.toISOString(), cancelledSessions: cancelled };
     },
 
     /** `DELETE /api/blocks/:userId`: lift `user`'s block of `otherId` (nothing when none). */
     async unblock(user: User, otherId: string): Promise<void> {
-      await database.transaction((tx) => repo.deleteBlock(tx.db, user.id, otherId));
+      await database.transaction(async (tx) => {
+        if (await repo.deleteBlock(tx.db, user.id, otherId))
+          tx.afterCommit(() => announce(user.id, otherId));
+      });
     },
 
     /** The blocks `userId` set, for their data export (ADR 0019). */
