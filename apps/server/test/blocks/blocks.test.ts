@@ -203,6 +203,23 @@ describe('blocking', () => {
     expect(res.json()).toMatchObject({ type: 'user_not_found' });
   });
 
+  it('forgets every block of a deleted account, both ways', async () => {
+    const { mentor, grace } = await people();
+    await block(grace, mentor.id);
+    await block(mentor, grace.id);
+    const gone = await t.request('DELETE', '/api/account', {
+      session: grace.session,
+      body: { password: grace.password },
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect((await as(t, mentor).get('/api/blocks')).json<BlockList>().items).toEqual([]);
+    const { rows } = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from user_blocks where blocker_id = $1 or blocked_id = $1',
+      [grace.id],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('answers 400 for oneself, 404 for nobody, 401 signed out', async () => {
     const grace = await mentee(t);
     const self = await block(grace, grace.id);

@@ -32,6 +32,8 @@ export const blocksModule = defineModule(
     personalData.register({
       module: 'blocks',
       exportFor: async (userId) => ({ json: { 'blocks.json': await blocks.ownBlocks(userId) } }),
+      // A deleted account is kept as "Former member": its blocks, both ways, go.
+      eraseFor: (userId, on) => blocks.eraseFor(userId, on),
     });
     await app.register(blocksRoutes, { prefix: API_PREFIX, blocks });
   },

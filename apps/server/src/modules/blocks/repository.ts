@@ -41,6 +41,13 @@ export async function deleteBlock(db: Db, blockerId: string, blockedId: string):
   return gone.length > 0;
 }
 
+/** Remove every block `userId` set or is the subject of (account deletion, ADR 0019). */
+export async function deleteBlocksOf(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(userBlocks)
+    .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+}
+
 /** The blocks `blockerId` set, latest first. */
 export async function listBlocksBy(db: Db, blockerId: string): Promise<BlockRow[]> {
   return db

@@ -138,6 +138,9 @@ export function createBlocksService(deps: BlocksDeps) {
       });
     },
 
+    /** Remove every block by or of `userId` in the deletion's transaction `on` (ADR 0019). */
+    eraseFor: (userId: string, on: Db) => repo.deleteBlocksOf(on, userId),
+
     /** The blocks `userId` set, for their data export (ADR 0019). */
     async ownBlocks(userId: string) {
       const rows = await repo.listBlocksBy(db, userId);
