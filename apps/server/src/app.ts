@@ -32,6 +32,7 @@ import { createEventBus } from './lib/events.ts';
 import { accountModule } from './modules/account/plugin.ts';
 import { accountDataModule } from './modules/account-data/plugin.ts';
 import { analyticsModule } from './modules/analytics/plugin.ts';
+import { blocksModule } from './modules/blocks/plugin.ts';
 import { bookingsModule } from './modules/bookings/plugin.ts';
 import { adminModule } from './modules/admin/plugin.ts';
 import { auditLogModule } from './modules/audit-log/plugin.ts';
@@ -76,6 +77,7 @@ const MODULES = [
   contactModule,
   newsletterModule,
   bookingsModule,
+  blocksModule,
   profileModule,
   auditLogModule,
   adminModule,

@@ -93,6 +93,10 @@ export const ERROR_STATUS = {
   attachment_not_found: 404,
   /** The session already has a review. */
   review_exists: 409,
+  /** No review with that id (docs/product.md#1215-review-replies). */
+  review_not_found: 404,
+  /** The mentor already replied to this review: a reply is posted once, never edited. */
+  review_reply_exists: 409,
   /** The mentee already has an open (or left open) Ask an Expert request. */
   expert_request_open: 409,
   /** Another expert accepted the request first, or it is no longer open. */
@@ -109,9 +113,13 @@ export const ERROR_STATUS = {
   conversation_not_found: 404,
   /** Starting a conversation with someone the caller may not write to. */
   conversation_not_allowed: 403,
-  /** The mentor blocked this mentee: they cannot write in the conversation. */
+  /** One of the two blocked the other: neither can write to the other (docs/product.md#1214-blocking). */
   conversation_blocked: 403,
-  /** Muting or blocking a booked mentee, or moderation by the mentee. */
+  /** One of the two blocked the other: no booking between them (docs/product.md#1214-blocking). */
+  booking_blocked: 403,
+  /** Blocking yourself. */
+  block_self: 400,
+  /** Muting a booked mentee, or muting by the mentee. */
   conversation_moderation_not_allowed: 409,
   /** No message with that id in the conversation. */
   message_not_found: 404,

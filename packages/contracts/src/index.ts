@@ -42,3 +42,4 @@ export * from './feature-requests.ts';
 export * from './account-data.ts';
 export * from './moderation.ts';
 export * from './admin-overview.ts';
+export * from './blocks.ts';

@@ -113,8 +113,10 @@ export type ConversationContact = z.infer<typeof ConversationContact>;
 
 /**
  * A conversation in the reader's contact list: the other person, the last message (or null),
- * how many messages the reader has not read, and the mentor's mute or block (`muted`,
- * `blocked`: set by the mentor; a blocked mentee cannot write). `otherReadSeq`: the `seq` of
+ * how many messages the reader has not read, the mentor's mute (`muted`), and whether a block
+ * stands between the two (`blocked`: either blocked the other, so neither can write;
+ * `blockedByMe`: the reader set it and may lift it; docs/product.md#1214-blocking).
+ * `otherReadSeq`: the `seq` of
  * the last message the other side has read (the reader's own messages up to it are read).
  */
 export const Conversation = lazySchema(() =>
@@ -126,8 +128,9 @@ export const Conversation = lazySchema(() =>
     otherReadSeq: z.number().int().min(0),
     muted: z.boolean(),
     blocked: z.boolean(),
+    blockedByMe: z.boolean(),
     /**
-     * For the mentor: whether Mute and Block are open, false while the mentee has a booking
+     * For the mentor: whether Mute is open, false while the mentee has a booking
      * with them that counts (the server refuses then: 409 `conversation_moderation_not_allowed`),
      * so the page says so before anything is confirmed (docs/product.md#126-messaging). Always
      * false for the mentee.
@@ -196,10 +199,11 @@ export const MarkConversationRead = lazySchema(() =>
 );
 export type MarkConversationRead = z.infer<typeof MarkConversationRead>;
 
-/** `PUT /api/conversations/:id/moderation` body (mentor only): mute or block the mentee. */
-export const ConversationModeration = lazySchema(() =>
-  z.object({ muted: z.boolean(), blocked: z.boolean() }),
-);
+/**
+ * `PUT /api/conversations/:id/moderation` body (mentor only): mute the mentee. Blocking is
+ * `PUT /api/blocks/:userId`, for either side (docs/product.md#1214-blocking).
+ */
+export const ConversationModeration = lazySchema(() => z.object({ muted: z.boolean() }));
 export type ConversationModeration = z.infer<typeof ConversationModeration>;
 
 /**

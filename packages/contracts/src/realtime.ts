@@ -33,6 +33,11 @@ export interface ServerToClientEvents {
   'message:updated': (payload: { message: Message }) => void;
   /** Someone read a conversation up to `seq`. */
   'conversation:read': (payload: { conversationId: string; userId: string; seq: number }) => void;
+  /**
+   * A block between the two people `userIds` was set or lifted (docs/product.md#1214-blocking):
+   * refetch what it changes (their conversation, the blocked list).
+   */
+  'block:changed': (payload: { userIds: [string, string] }) => void;
   /** The other person is typing in a conversation (sent at most every 2 s while typing). */
   'conversation:typing': (payload: { conversationId: string; userId: string }) => void;
   /** A new in-app notification, and the reader's unread count after it. */

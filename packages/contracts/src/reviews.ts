@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { multiLineText, pathId } from './text.ts';
 
 /**
  * A mentor's public reviews, which the public profile reads (docs/product.md#13-demo-content).
@@ -18,9 +20,34 @@ export const Review = lazySchema(() =>
     /** The mentee's first name (public profiles show first names only). */
     author: z.string(),
     createdAt: z.string(),
+    /**
+     * The reviewed mentor's one reply (docs/product.md#1215-review-replies), shown under the
+     * review; null until they reply. Never edited once posted.
+     */
+    reply: z.string().nullable(),
+    /** When the reply was posted (ISO instant), or null. */
+    repliedAt: z.string().nullable(),
   }),
 );
 export type Review = z.infer<typeof Review>;
+
+/** Characters a mentor's reply to a review may have. */
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+
+/** `/api/reviews/:id/reply` params: the review's id (its booking's id). */
+export const ReviewParams = lazySchema(() => z.object({ id: pathId(36) }));
+export type ReviewParams = z.infer<typeof ReviewParams>;
+
+/** `PUT /api/reviews/:id/reply` body: the mentor's reply, 1 to 1,000 characters. */
+export const ReviewReply = lazySchema(() =>
+  z.object({
+    text: multiLineText(
+      REVIEW_REPLY_MAX_LENGTH,
+      `Must be at most ${formatInteger(REVIEW_REPLY_MAX_LENGTH, 'en-US')} characters`,
+    ).refine((t) => t.trim().length > 0, 'Required.'),
+  }),
+);
+export type ReviewReply = z.infer<typeof ReviewReply>;
 
 /** Reviews per page of `GET /api/mentors/:id/reviews`. */
 export const MENTOR_REVIEWS_PAGE_SIZE = 10;

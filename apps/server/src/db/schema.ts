@@ -22,6 +22,7 @@ export * from '../modules/goals/schema.ts';
 export * from '../modules/notifications/schema.ts';
 export * from '../modules/analytics/schema.ts';
 export * from '../modules/messages/schema.ts';
+export * from '../modules/blocks/schema.ts';
 export * from '../modules/experts/schema.ts';
 export * from '../modules/feature-requests/schema.ts';
 export * from '../modules/realtime/schema.ts';

@@ -43,3 +43,12 @@ export function sha256(value: string): string {
 export function newId(): string {
   return randomUUID();
 }
+
+/** A UUID made from `seed` (name-based, SHA-256): the same seed gives the same id. */
+export function derivedUuid(seed: string): string {
+  const h = createHash('sha256').update(seed).digest('hex').slice(0, 32).split('');
+  h[12] = '5';
+  h[16] = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  const s = h.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}

@@ -2,7 +2,8 @@ import { buildTestApp, type TestApp } from '@pathwise/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '../../src/lib/events.ts';
 import { formatSessionTime } from '../../src/modules/bookings/session-mail.tsx';
-import { derivedUuid, REMINDER_QUEUE, reminderKey } from '../../src/modules/bookings/reminders.ts';
+import { derivedUuid } from '../../src/lib/crypto.ts';
+import { REMINDER_QUEUE, reminderKey } from '../../src/modules/bookings/reminders.ts';
 import {
   bookingBus,
   bookSession,

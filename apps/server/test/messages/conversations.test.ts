@@ -56,7 +56,7 @@ describe('authorisation', () => {
       ['GET', `${base}/messages`],
       ['POST', `${base}/messages`, { text: 'Hi', clientId: clientId() }],
       ['POST', `${base}/read`, {}],
-      ['PUT', `${base}/moderation`, { muted: true, blocked: false }],
+      ['PUT', `${base}/moderation`, { muted: true }],
       ['POST', `${base}/messages/${m.id}/answer`, { answer: 'accepted' }],
     ];
     for (const [method, path, body] of routes) {
@@ -78,7 +78,7 @@ describe('authorisation', () => {
       expect(res.statusCode, `${method} ${path}`).toBe(403);
     }
     // The mentee cannot moderate; the mentor cannot answer the mentee's invite.
-    const mod = await as(t, grace).put(`${base}/moderation`, { muted: true, blocked: false });
+    const mod = await as(t, grace).put(`${base}/moderation`, { muted: true });
     expect(mod.statusCode).toBe(403);
     expect(mod.json()).toMatchObject({ type: 'general_forbidden' });
     const ans = await as(t, mentor).post(`${base}/messages/${m.id}/answer`, { answer: 'accepted' });
@@ -109,6 +109,7 @@ describe('starting a conversation', () => {
       unreadCount: 0,
       muted: false,
       blocked: false,
+      blockedByMe: false,
     });
     // The mentor has it with the message, unread; its messages are that one message.
     const listed = (await as(t, mentor).get('/api/conversations')).json<ConversationList>();
@@ -159,11 +160,8 @@ describe('starting a conversation', () => {
   });
 
   it('keeps the send rules: a blocked mentee cannot start again', async () => {
-    const { mentor, mentee: grace, conversation } = await pair(t);
-    await as(t, mentor).put(`/api/conversations/${conversation.id}/moderation`, {
-      muted: false,
-      blocked: true,
-    });
+    const { mentor, mentee: grace } = await pair(t);
+    expect((await as(t, mentor).put(`/api/blocks/${grace.id}`, {})).statusCode).toBe(200);
     const res = await as(t, grace).post('/api/conversations', first(mentor.id));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ type: 'conversation_blocked' });
@@ -367,12 +365,40 @@ describe('sending and reading', () => {
 });
 
 describe('moderation', () => {
-  it('lets the mentor block a mentee who has not booked them; the mentee cannot write then', async () => {
+  it('lets the mentor mute a mentee who has not booked them', async () => {
+    const { mentor, conversation } = await pair(t);
+    const base = `/api/conversations/${conversation.id}`;
+    const muted = await as(t, mentor).put(`${base}/moderation`, { muted: true });
+    expect(muted.statusCode, muted.body).toBe(200);
+    expect(muted.json<Conversation>()).toMatchObject({ muted: true, blocked: false });
+  });
+
+  it('shows a block either way on the conversation; neither side can write while it stands', async () => {
     const { mentor, mentee: grace, conversation } = await pair(t);
     const base = `/api/conversations/${conversation.id}`;
-    const blocked = await as(t, mentor).put(`${base}/moderation`, { muted: true, blocked: true });
+    expect((await as(t, grace).put(`/api/blocks/${mentor.id}`, {})).statusCode).toBe(200);
+    const mine = (await as(t, grace).get('/api/conversations')).json<ConversationList>().items[0];
+    expect(mine).toMatchObject({ blocked: true, blockedByMe: true });
+    const theirs = (await as(t, mentor).get('/api/conversations')).json<ConversationList>()
+      .items[0];
+    expect(theirs).toMatchObject({ blocked: true, blockedByMe: false });
+    for (const who of [grace, mentor]) {
+      const res = await as(t, who).post(`${base}/messages`, { text: 'Hi', clientId: clientId() });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ code: 403, type: 'conversation_blocked' });
+    }
+    // The conversation stays readable for both.
+    expect((await as(t, mentor).get(`${base}/messages`)).statusCode).toBe(200);
+    expect((await as(t, grace).get(`${base}/messages`)).statusCode).toBe(200);
+    await as(t, grace).delete(`/api/blocks/${mentor.id}`);
+    await send(t, mentor, conversation.id, 'Welcome back.');
+  });
+
+  it('lets the mentor block a mentee; the mentee cannot write then', async () => {
+    const { mentor, mentee: grace, conversation } = await pair(t);
+    const base = `/api/conversations/${conversation.id}`;
+    const blocked = await as(t, mentor).put(`/api/blocks/${grace.id}`, {});
     expect(blocked.statusCode, blocked.body).toBe(200);
-    expect(blocked.json<Conversation>()).toMatchObject({ muted: true, blocked: true });
     const res = await as(t, grace).post(`${base}/messages`, {
       text: 'Hello?',
       clientId: clientId(),
@@ -384,24 +410,23 @@ describe('moderation', () => {
     ).toMatchObject({
       blocked: true,
     });
-    // The mentor still writes; unblocking lets the mentee write again.
+    // Unblocking lets both write again.
+    await as(t, mentor).delete(`/api/blocks/${grace.id}`);
     await send(t, mentor, conversation.id, 'Sorry, wrong button.');
-    await as(t, mentor).put(`${base}/moderation`, { muted: false, blocked: false });
     await send(t, grace, conversation.id, 'No problem!');
   });
 
-  it('refuses to mute or block a booked mentee (409)', async () => {
+  it('refuses to mute a booked mentee (409)', async () => {
     const { mentor, mentee: grace, conversation } = await pair(t);
     await bookingRow(t, mentor.id, grace.id);
     const res = await as(t, mentor).put(`/api/conversations/${conversation.id}/moderation`, {
-      muted: false,
-      blocked: true,
+      muted: true,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ type: 'conversation_moderation_not_allowed' });
   });
 
-  it('tells the mentor beforehand whether mute and block are open', async () => {
+  it('tells the mentor beforehand whether mute is open', async () => {
     const { mentor, mentee: grace, conversation } = await pair(t);
     const allowed = async (who: typeof mentor) =>
       (await as(t, who).get('/api/conversations'))

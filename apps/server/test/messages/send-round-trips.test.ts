@@ -9,7 +9,8 @@ import { as, clientId, pair } from './support.ts';
  * What one message send costs the database (docs/performance.md "Realtime, second
  * round"): every statement the app's pool runs for `POST /api/conversations/:id/messages`,
  * counted on its connections. A send is the session lookup, the rate limit, BEGIN, the store
- * (which checks that the sender takes part and is not blocked), the unread notice (which also asks whether the recipient is
+ * (which checks that the sender takes part), the block check (docs/product.md#1214-blocking),
+ * the unread notice (which also asks whether the recipient is
  * viewing the conversation and counts their unread notices), the unread-mail job and COMMIT:
  * no read of the conversation nor of an earlier send before storing, no presence read of its own, and no count of
  * notifications after commit; each a named prepared statement.
@@ -48,7 +49,7 @@ async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('a message send', () => {
-  it('runs seven statements, the unread count coming back with the notice', async () => {
+  it('runs eight statements, the unread count coming back with the notice', async () => {
     const statements = await statementsOf(async () => {
       const res = await as(t, sender).post(`/api/conversations/${conversationId}/messages`, {
         text: 'Counted',
@@ -59,9 +60,10 @@ describe('a message send', () => {
     expect(statements[0]).toBe('session_by_token');
     expect(statements).not.toContain('find_conversation');
     expect(statements).toContain('store_text_message');
+    expect(statements).toContain('block_stands');
     expect(statements).toContain('upsert_message_notification');
     expect(statements.filter((s) => s === 'BEGIN' || s === 'COMMIT')).toEqual(['BEGIN', 'COMMIT']);
-    expect(statements, statements.join('\n')).toHaveLength(7);
+    expect(statements, statements.join('\n')).toHaveLength(8);
     // Every one a named prepared statement (pg-boss's job insert too), planned once per connection.
     expect(statements.filter((s) => /\s/.test(s))).toEqual([]);
     expect(statements.filter((s) => s.startsWith('pgboss_'))).toHaveLength(1);
@@ -88,10 +90,7 @@ describe('a message send', () => {
     expect(stranger.json()).toMatchObject({ type: 'conversation_not_found' });
     const sentBefore = { text: 'Before the block', clientId: clientId() };
     expect((await as(t, grace).post(url, sentBefore)).statusCode).toBe(201);
-    const block = await as(t, mentor).put(`/api/conversations/${conversation.id}/moderation`, {
-      muted: false,
-      blocked: true,
-    });
+    const block = await as(t, mentor).put(`/api/blocks/${grace.id}`, {});
     expect(block.statusCode, block.body).toBe(200);
     const refused = await as(t, grace).post(url, { text: 'After', clientId: clientId() });
     expect(refused.statusCode, refused.body).toBe(403);

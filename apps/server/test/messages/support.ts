@@ -22,6 +22,7 @@ export function as(t: TestApp, person: Person | null) {
     get: (url: string) => t.request('GET', url, { session }),
     post: (url: string, body?: unknown) => t.request('POST', url, { session, body }),
     put: (url: string, body: unknown) => t.request('PUT', url, { session, body }),
+    delete: (url: string) => t.request('DELETE', url, { session }),
   };
 }
 

@@ -37,10 +37,10 @@ import { withNamespaces } from './with-namespaces.ts';
 /** Domain pages that both dashboards show, relative to the dashboard's home. */
 const DASHBOARD_PAGES = [
   ...withNamespaces(notificationsRoutes, ['notifications']),
-  ...withNamespaces(settingsRoutes, ['settings']),
+  ...withNamespaces(settingsRoutes, ['settings', 'blocks']),
   ...withNamespaces(dashboardMentorsRoutes, ['mentors']),
-  ...withNamespaces(profileRoutes, ['profile', 'mentors']),
-  ...withNamespaces(messagesRoutes, ['messages']),
+  ...withNamespaces(profileRoutes, ['profile', 'mentors', 'blocks']),
+  ...withNamespaces(messagesRoutes, ['messages', 'blocks']),
   ...withNamespaces(expertsRoutes, ['experts']),
   ...withNamespaces(featureRequestsRoutes, ['feature-requests']),
 ];

@@ -71,7 +71,7 @@ export const router = createBrowserRouter(
         ...withNamespaces(publicPagesRoutes, ['public']),
         ...withNamespaces(circlesRoutes, ['circles']),
         ...withNamespaces(bookingRoutes, ['booking']),
-        ...withNamespaces(mentorsRoutes, ['mentors']),
+        ...withNamespaces(mentorsRoutes, ['mentors', 'blocks']),
         ...withNamespaces(contactRoutes, ['contact']),
         ...withNamespaces(resourcesRoutes, ['resources']),
         ...withNamespaces(unsubscribeRoutes, ['notifications']),

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'messages',
   'experts',
   'feature-requests',
+  'blocks',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */

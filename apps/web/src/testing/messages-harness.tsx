@@ -77,6 +77,7 @@ export function conversation(
     otherReadSeq: 0,
     muted: false,
     blocked: false,
+    blockedByMe: false,
     moderationAllowed: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...rest,
@@ -136,6 +137,18 @@ export function fakeMessagesApi(world: MessagesWorld, me: User) {
       world.conversations = [started, ...world.conversations.filter((c) => c.id !== id)];
       return { status: 201, body: started };
     }
+    // Blocks (docs/product.md#1214-blocking): one upcoming session to cancel; a block closes the
+    // conversation with that person.
+    const blockOf = /^\/api\/blocks\/([^/]+)(\/impact)?$/.exec(path);
+    if (blockOf && method === 'GET') return { status: 200, body: { upcomingSessions: 1 } };
+    if (blockOf && (method === 'PUT' || method === 'DELETE')) {
+      const on = method === 'PUT';
+      world.conversations = world.conversations.map((c) =>
+        c.contact.id === blockOf[1] ? { ...c, blocked: on, blockedByMe: on } : c,
+      );
+      if (!on) return { status: 204 };
+      return { status: 200, body: { blockedAt: new Date().toISOString(), cancelledSessions: 1 } };
+    }
     const match =
       /^\/api\/conversations\/([^/]+)\/(messages|read|moderation)(?:\/([^/]+)\/answer)?$/.exec(
         path,
@@ -185,7 +198,7 @@ export function fakeMessagesApi(world: MessagesWorld, me: User) {
       return { status: 200, body: { conversationId: id, userId: me.id, seq } };
     }
     if (what === 'moderation') {
-      const body = request.body as { muted: boolean; blocked: boolean };
+      const body = request.body as { muted: boolean };
       world.conversations = world.conversations.map((c) => (c.id === id ? { ...c, ...body } : c));
       return { status: 200, body: world.conversations.find((c) => c.id === id) };
     }

@@ -235,6 +235,15 @@ export async function findPeople(db: Db, ids: string[]): Promise<PersonRecord[]>
     .where(anyOf(users.id, ids));
 }
 
+/** Whether `userId` names an account that exists and is not deleted. */
+export async function isActiveAccount(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row !== undefined;
+}
+
 /** What Settings → General and Community read of an account (docs/product.md#1115-settings-that-save). */
 export interface PersonSettingsRecord {
   name: string;

@@ -144,6 +144,9 @@ export function createAccountService(deps: {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
+    /** Whether `userId` is an account that exists and is not deleted (the blocks module asks). */
+    isActive: (userId: string, on: Db = db) => repo.isActiveAccount(on, userId),
+
     /**
      * The person's one IANA time zone (`users.time_zone`; ADR 0016: Settings →
      * General and Availability both read and write it), or null until first set. Runs on

@@ -20,7 +20,7 @@ import type { BookingContext } from './service-context.ts';
  * save the rules, the booking page's slots and change notice. Part of the bookings service.
  */
 export function createAvailability(ctx: BookingContext) {
-  const { db, mentors, now, rulesOf, storeAvailability, notFound } = ctx;
+  const { db, mentors, now, rulesOf, storeAvailability, notFound, blockStands } = ctx;
   return {
     /** `GET /api/availability`: the signed-in mentor's availability (defaults when never saved). */
     getAvailability: (mentorId: string) => rulesOf(mentorId),
@@ -65,6 +65,8 @@ export function createAvailability(ctx: BookingContext) {
      * `reschedule`, the booking being moved counts as free, as
      * {@link reschedule} counts it: it must be `callerId`'s own booking (as the mentee)
      * with this mentor.
+     * A viewer between whom and the mentor a block stands gets no slots, as if the mentor had
+     * no availability (docs/product.md#1214-blocking).
      * @throws AppError 404 `mentor_not_found` unless the mentor is approved;
      *   `booking_not_found` when `reschedule` names no such booking of the caller.
      */
@@ -84,12 +86,16 @@ export function createAvailability(ctx: BookingContext) {
         query.reschedule ?? null,
       );
       if (!input.approved) throw new AppError('mentor_not_found', 'No mentor at this address.');
+      // A blocked viewer sees no availability (docs/product.md#1214-blocking).
+      const hidden = callerId !== undefined && (await blockStands(callerId, mentorId));
       const timeZone = input.timeZone ?? 'UTC';
       const rules = input.rules ? { ...input.rules, timeZone } : defaultAvailability(timeZone);
       return {
         mentorTimeZone: rules.timeZone,
         sessionMinutes: rules.sessionMinutes,
-        slots: computeSlots({ availability: rules, busy: input.busy, from, to, now: now() }),
+        slots: hidden
+          ? []
+          : computeSlots({ availability: rules, busy: input.busy, from, to, now: now() }),
       };
     },
 

@@ -174,6 +174,8 @@ export function toBooking(row: Row, viewerId: string, people: People, now: Date)
             text: row.reviewText ?? '',
             author: firstName(mentee.name),
             createdAt: (row.reviewCreatedAt ?? row.updatedAt).toISOString(),
+            reply: row.reviewReply,
+            repliedAt: row.reviewRepliedAt?.toISOString() ?? null,
           },
     actions: actionsFor(row, side, now),
     createdAt: row.createdAt.toISOString(),

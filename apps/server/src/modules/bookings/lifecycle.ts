@@ -27,6 +27,7 @@ export function createLifecycle(ctx: BookingContext) {
     mentors,
     accounts,
     goals,
+    blockStands,
     now,
     rulesOf,
     newMeetingRoom,
@@ -54,13 +55,16 @@ export function createLifecycle(ctx: BookingContext) {
      * `booking.created`. A plan the mentor has since changed or removed (archived) is bookable only
      * while the mentee has sessions left in it; the mentor's intake rules are checked under the
      * lock ({@link closedFor}).
-     * @throws AppError 400 naming `goalId`; 404 `mentor_not_found` / `booking_plan_not_found`; 409
+     * @throws AppError 400 naming `goalId`; 403 `booking_blocked` when a block stands between the
+     *   two (docs/product.md#1214-blocking); 404 `mentor_not_found` / `booking_plan_not_found`; 409
      *   `booking_slot_unavailable` (taken, or not a slot), `booking_mentee_busy`,
      *   `booking_mentor_not_accepting` or `booking_mentor_at_capacity`.
      */
     async create(menteeId: string, input: CreateBooking): Promise<Booking> {
       if (menteeId === input.mentorId || !(await mentors.isApproved(input.mentorId)))
         throw new AppError('mentor_not_found', 'No mentor at this address.');
+      if (await blockStands(menteeId, input.mentorId))
+        throw new AppError('booking_blocked', 'You cannot book a session with this mentor.');
       const plan = await mentors.findBookablePlan(input.mentorId, input.planId);
       const noPlan = () => new AppError('booking_plan_not_found', 'This mentor has no such plan.');
       if (!plan) throw noPlan();
@@ -201,14 +205,16 @@ export function createLifecycle(ctx: BookingContext) {
     /**
      * `POST /api/bookings/:id/cancel`: either side cancels a pending or confirmed booking
      * before its start. A mentee's cancellation inside the mentor's change notice is
-     * recorded as late (and keeps using its plan session).
+     * recorded as late (and keeps using its plan session), unless `excused` (a block's
+     * cancellation: docs/product.md#1214-blocking).
      * @throws AppError 404 `booking_not_found`; 409 `booking_change_not_allowed` when it
      *   is no longer pending or confirmed, or has started.
      */
-    cancel(userId: string, id: string, reason: string): Promise<Booking> {
+    cancel(userId: string, id: string, reason: string, excused = false): Promise<Booking> {
       return change(userId, id, async (row, side, tx, at) => {
         requireOpen(row, at, 'cancelled');
         const late =
+          !excused &&
           side === 'mentee' &&
           at.getTime() > row.startsAt.getTime() - changeNoticeMinutes(row) * MINUTE_MS;
         await repo.updateBooking(

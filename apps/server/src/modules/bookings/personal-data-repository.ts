@@ -82,14 +82,26 @@ export async function findUploadedAttachments(db: Db, userId: string) {
     .orderBy(bookingAttachments.createdAt);
 }
 
-/** The person's bookings still to come, pending or confirmed (cancelled at account deletion). */
-export async function findUpcomingOpenBookingIds(db: Db, userId: string): Promise<string[]> {
+/**
+ * The person's bookings still to come, pending or confirmed (cancelled at account deletion);
+ * with `withId`, only those with that person (cancelled by a block: docs/product.md#1214-blocking).
+ */
+export async function findUpcomingOpenBookingIds(
+  db: Db,
+  userId: string,
+  withId?: string,
+): Promise<string[]> {
   const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
       and(
-        or(eq(bookings.menteeId, userId), eq(bookings.mentorId, userId)),
+        withId === undefined
+          ? or(eq(bookings.menteeId, userId), eq(bookings.mentorId, userId))
+          : or(
+              and(eq(bookings.menteeId, userId), eq(bookings.mentorId, withId)),
+              and(eq(bookings.mentorId, userId), eq(bookings.menteeId, withId)),
+            ),
         inArray(bookings.status, ['pending', 'confirmed']),
         gt(bookings.startsAt, sql`now()`),
       ),

@@ -49,6 +49,8 @@ export const bookingsModule = defineModule(
         activeGoal: (menteeId, goalId, on) => app.goals.activeBookingGoal(menteeId, goalId, on),
         summaries: (ids, on) => app.goals.bookingGoals(ids, on),
       },
+      // The blocks module comes after this one (a block cancels sessions through here).
+      blocks: { stands: (a, b, on) => app.blocks.stands(a, b, on) },
     });
     app.decorate('bookings', bookings);
     app.decorate(

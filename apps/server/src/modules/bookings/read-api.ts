@@ -2,6 +2,7 @@ import { type Booking } from '@pathwise/contracts';
 import type { Db } from '../../db/client.ts';
 import type { BookingEvent } from '../../lib/events.ts';
 import * as menteesRepo from './mentees-repository.ts';
+import { findUpcomingOpenBookingIds } from './personal-data-repository.ts';
 import * as summaryRepo from './summary-repository.ts';
 import * as reports from './reports-repository.ts';
 import * as repo from './repository.ts';
@@ -17,6 +18,12 @@ import type { BookingContext } from './service-context.ts';
 export function createReadApi(ctx: BookingContext) {
   const { database, db, accounts, now, peopleOf, notFound, eventOf } = ctx;
   return {
+    /**
+     * The ids of the upcoming sessions (pending or confirmed, not started) between `a` and `b`,
+     * either way round: what a block between them cancels (docs/product.md#1214-blocking).
+     */
+    upcomingBetween: (a: string, b: string) => findUpcomingOpenBookingIds(db, a, b),
+
     /**
      * The mentees of `mentorId` (docs/product.md#220-mentor-dashboard; anyone with a booking with
      * them that is not declined or expired), each with their next upcoming session (pending

@@ -1,5 +1,5 @@
+import { derivedUuid } from '../../lib/crypto.ts';
 import { REMINDER_OFFSETS_MINUTES } from '@pathwise/contracts';
-import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -116,15 +116,6 @@ export async function scheduleReminders(
     if (id) added++;
   }
   return added;
-}
-
-/** A UUID made from `seed` (name-based, SHA-256): the same seed gives the same id. */
-export function derivedUuid(seed: string): string {
-  const h = crypto.createHash('sha256').update(seed).digest('hex').slice(0, 32).split('');
-  h[12] = '5';
-  h[16] = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  const s = h.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
 /**

@@ -74,6 +74,8 @@ const viewColumns = {
   reviewRating: reviews.rating,
   reviewText: reviews.text,
   reviewCreatedAt: reviews.createdAt,
+  reviewReply: reviews.reply,
+  reviewRepliedAt: reviews.repliedAt,
   attachmentCount: sql<number>`(select count(*)::int from ${bookingAttachments} where ${bookingAttachments.bookingId} = ${bookings.id})`,
   changeNoticeMinutes: availability.changeNoticeMinutes,
 };
@@ -115,6 +117,8 @@ export interface BookingRow {
   reviewRating: number | null;
   reviewText: string | null;
   reviewCreatedAt: Date | null;
+  reviewReply: string | null;
+  reviewRepliedAt: Date | null;
   attachmentCount: number;
   changeNoticeMinutes: number | null;
 }

@@ -19,6 +19,8 @@ const REVIEW_COLUMNS = {
   text: reviews.text,
   author: AUTHOR,
   createdAt: reviews.createdAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
 };
 
 function toReview(row: {
@@ -27,8 +29,41 @@ function toReview(row: {
   text: string;
   author: string;
   createdAt: Date;
+  reply: string | null;
+  repliedAt: Date | null;
 }): Review {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
+}
+
+/** The reviewed mentor of review `bookingId`, or null when there is no such review. */
+export async function findReviewMentor(db: Db, bookingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ mentorId: reviews.mentorId })
+    .from(reviews)
+    .where(eq(reviews.bookingId, bookingId));
+  return row?.mentorId ?? null;
+}
+
+/**
+ * Store the mentor's reply to review `bookingId` at `at`, unless it has one (posted once,
+ * never edited: docs/product.md#1215-review-replies). @returns false when it already had one.
+ */
+export async function setReply(
+  db: Db,
+  bookingId: string,
+  reply: string,
+  at: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(reviews)
+    .set({ reply, repliedAt: at })
+    .where(and(eq(reviews.bookingId, bookingId), isNull(reviews.reply)))
+    .returning({ bookingId: reviews.bookingId });
+  return updated.length > 0;
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   MentorReviews,
   MentorReviewsQuery,
   Review,
+  ReviewParams,
+  ReviewReply,
 } from '@pathwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth.ts';
@@ -39,6 +41,28 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       reply
         .code(201)
         .send(await reviews.create(requireAuth(request).user.id, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/reviews/:id/reply',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The reviewed mentor replies to a review, once (no edit afterwards): shown under it on the profile',
+        params: ReviewParams,
+        body: ReviewReply,
+        response: {
+          200: Review,
+          400: ApiError,
+          401: ApiError,
+          403: ApiError,
+          404: ApiError,
+          409: ApiError,
+        },
+      },
+    },
+    async (request) => reviews.reply(requireAuth(request).user.id, request.params.id, request.body),
   );
 
   app.get(

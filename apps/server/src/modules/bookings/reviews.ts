@@ -3,6 +3,7 @@ import {
   type CreateReview,
   type MentorReviews,
   type Review,
+  type ReviewReply,
 } from '@pathwise/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -95,6 +96,25 @@ export function createReviewsService(deps: {
           const event = await events.bookings.eventSnapshot(bookingId, 'mentee', tx.db);
           await events.bus.publish('booking.reviewed', { ...event, rating: input.rating }, tx);
         }
+        return (await repo.findReview(tx.db, bookingId))!;
+      });
+    },
+
+    /**
+     * `PUT /api/reviews/:id/reply`: the reviewed mentor replies to review `bookingId`, once
+     * (docs/product.md#1215-review-replies): no edit after posting.
+     * @returns the review with its reply.
+     * @throws AppError 404 `review_not_found`; 403 `general_forbidden` (anyone but the reviewed
+     *   mentor); 409 `review_reply_exists` (already replied).
+     */
+    async reply(userId: string, bookingId: string, input: ReviewReply): Promise<Review> {
+      return database.transaction(async (tx) => {
+        const mentorId = await repo.findReviewMentor(tx.db, bookingId);
+        if (!mentorId) throw new AppError('review_not_found', 'No review with this id.');
+        if (mentorId !== userId)
+          throw new AppError('general_forbidden', 'Only the reviewed mentor replies to a review.');
+        if (!(await repo.setReply(tx.db, bookingId, input.text, now())))
+          throw new AppError('review_reply_exists', 'You already replied to this review.');
         return (await repo.findReview(tx.db, bookingId))!;
       });
     },

@@ -227,10 +227,17 @@ export const reviews = pgTable(
      */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: varchar('removed_by', { length: 36 }),
+    /** The mentor's one reply (docs/product.md#1215-review-replies), posted at `replied_at`. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_mentor_idx').on(t.mentorId, t.createdAt),
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_reply',
+      sql`(${t.reply} is null) = (${t.repliedAt} is null) and char_length(${t.reply}) <= 1000`,
+    ),
   ],
 );
 

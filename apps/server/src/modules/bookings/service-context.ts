@@ -61,6 +61,11 @@ export interface BookingsDeps {
   events: EventBus;
   /** The goals the agendas name (without it, no booking names a goal). */
   goals?: BookingGoals;
+  /**
+   * Whether a block stands between two people, either way (the blocks module, registered
+   * after this one: asked at request time; docs/product.md#1214-blocking). Without it, none does.
+   */
+  blocks?: { stands(a: string, b: string, on?: Db): Promise<boolean> };
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
 }
@@ -74,7 +79,7 @@ export type BookingContext = ReturnType<typeof createBookingContext>;
  * lock, check, write, history, event, in one transaction; ADR 0008).
  */
 export function createBookingContext(deps: BookingsDeps) {
-  const { config, database, mentors, accounts, events, goals } = deps;
+  const { config, database, mentors, accounts, events, goals, blocks } = deps;
   const now = deps.now ?? (() => new Date());
   const { db } = database;
 
@@ -322,6 +327,9 @@ export function createBookingContext(deps: BookingsDeps) {
     accounts,
     events,
     goals,
+    /** Whether a block stands between `a` and `b` (false without the blocks module). */
+    blockStands: (a: string, b: string, on?: Db) =>
+      blocks ? blocks.stands(a, b, on) : Promise.resolve(false),
     now,
     rulesOf,
     storeAvailability,

@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/errors.ts';
 import { createAvailability } from './availability.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createNotes } from './notes.ts';
@@ -27,12 +28,35 @@ export type BookingsService = ReturnType<typeof createBookingsService>;
  */
 export function createBookingsService(deps: BookingsDeps) {
   const ctx = createBookingContext(deps);
+  const lifecycle = createLifecycle(ctx);
+  const readApi = createReadApi(ctx);
   return {
     ...createAvailability(ctx),
-    ...createLifecycle(ctx),
+    ...lifecycle,
     ...createProposals(ctx),
     ...createNotes(ctx),
     ...createQueries(ctx),
-    ...createReadApi(ctx),
+    ...readApi,
+
+    /**
+     * Cancel every upcoming session between `actorId` and `otherId` as `actorId`, each through
+     * {@link lifecycle.cancel} (its own transaction, history row, `booking.cancelled` and so the
+     * usual notices), excused (never late), with `reason`; one that started or ended meanwhile
+     * is left alone. For a block (docs/product.md#1214-blocking).
+     * @returns how many were cancelled.
+     */
+    async cancelBetween(actorId: string, otherId: string, reason: string): Promise<number> {
+      let cancelled = 0;
+      for (const id of await readApi.upcomingBetween(actorId, otherId)) {
+        try {
+          await lifecycle.cancel(actorId, id, reason, true);
+          cancelled++;
+        } catch (error) {
+          if (!(error instanceof AppError && error.type === 'booking_change_not_allowed'))
+            throw error;
+        }
+      }
+      return cancelled;
+    },
   };
 }

@@ -19,7 +19,7 @@ import { AppError, MESSAGES } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { createRateLimit } from '../../lib/rate-limit.ts';
 import type { AccountService } from '../account/service.ts';
-import { derivedUuid } from '../bookings/reminders.ts';
+import { derivedUuid } from '../../lib/crypto.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { createExpertLive, publicName } from './live.ts';

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { ApplicationDigest } from './application-digest.ts';
 
 /** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
 const mails = () => import('./mails.tsx');
@@ -8,11 +9,18 @@ const mails = () => import('./mails.tsx');
 /**
  * What the mentors module does when other modules publish events (ADR 0008): a decided
  * application is mailed to the mentor, enqueued in the decision's transaction; a submitted
- * one gets the applicant's receipt and a notice to every ADMIN_EMAILS address, enqueued in
- * the submission's transaction (docs/product.md#121-mentor-vetting).
+ * one gets the applicant's receipt, enqueued in the submission's transaction, and queues the
+ * admins' digest of waiting applications, at most one mail an hour
+ * (docs/product.md#121-mentor-vetting).
  */
-export function subscribeMentorsEvents(deps: { events: EventBus; config: Config; mailer: Mailer }) {
-  const { events, config, mailer } = deps;
+export function subscribeMentorsEvents(deps: {
+  events: EventBus;
+  config: Config;
+  mailer: Mailer;
+  /** The admins' hourly digest of waiting applications (`application-digest.ts`). */
+  digest: Pick<ApplicationDigest, 'schedule'>;
+}) {
+  const { events, config, mailer, digest } = deps;
   const dashboardLink = `${config.appUrl}/dashboard_mentor`;
   /** Mails greet by the first word of the account's name. */
   const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
@@ -34,7 +42,7 @@ export function subscribeMentorsEvents(deps: { events: EventBus; config: Config;
     await mailer.send(mail, tx.client);
   });
   events.on('mentor-application.submitted', async (event, tx) => {
-    const { mentorApplicationReceivedMail, newMentorApplicationMail } = await mails();
+    const { mentorApplicationReceivedMail } = await mails();
     const receipt = await mentorApplicationReceivedMail({
       appName: config.appName,
       to: event.email,
@@ -43,16 +51,6 @@ export function subscribeMentorsEvents(deps: { events: EventBus; config: Config;
       resubmitted: event.resubmitted,
     });
     await mailer.send(receipt, tx.client);
-    const applicant = event.name.trim();
-    for (const admin of config.adminEmails) {
-      const notice = await newMentorApplicationMail({
-        appName: config.appName,
-        to: admin,
-        applicant,
-        link: `${config.appUrl}/admin/mentors`,
-        resubmitted: event.resubmitted,
-      });
-      await mailer.send(notice, tx.client);
-    }
+    await digest.schedule(tx);
   });
 }

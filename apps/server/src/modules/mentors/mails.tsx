@@ -131,35 +131,53 @@ export function mentorApplicationReceivedMail(p: {
       p.resubmitted
         ? `Thank you for sending your mentor application again. It is back with our reviewers.`
         : `Thank you for applying to mentor on ${p.appName}. Your application is with our reviewers.`,
-      'We will mail you as soon as it is decided. Meanwhile you can set your weekly hours and polish your profile from your dashboard.',
+      'What happens next: an admin reviews your application, usually within 2 business days, and we mail you the decision. If it is declined, the mail says why and you can edit and send it again.',
+      'Meanwhile you can set your weekly hours and polish your profile from your dashboard.',
     ],
     action: 'Open your dashboard',
   });
 }
 
+/** One application waiting for review, as the admins' digest lists it. */
+export interface WaitingApplication {
+  /** The applicant's name (user-supplied text, one escaped line). */
+  name: string;
+  submittedAt: Date;
+}
+
 /**
- * "New mentor application: <name>" to one ADMIN_EMAILS address (docs/product.md#121-mentor-vetting); the
- * applicant's name is one line of escaped text; `link` is APP_URL/admin/mentors.
+ * "Mentor applications waiting for review" to one ADMIN_EMAILS address, at most once an hour
+ * (docs/product.md#121-mentor-vetting): every application still pending, oldest first, each
+ * with its name and when it was submitted (UTC), `more` beyond those listed; `link` is
+ * APP_URL/admin/mentors.
  */
-export function newMentorApplicationMail(p: {
+export function pendingApplicationsMail(p: {
   appName: string;
   to: string;
-  applicant: string;
+  applications: WaitingApplication[];
+  more: number;
   link: string;
-  resubmitted: boolean;
 }) {
-  const subject = p.resubmitted
-    ? `Mentor application sent again: ${p.applicant}`
-    : `New mentor application: ${p.applicant}`;
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  const count = p.applications.length + p.more;
   return noticeMail({
     appName: p.appName,
     to: p.to,
     name: '',
-    subject,
+    subject:
+      count === 1
+        ? '1 mentor application waits for review'
+        : `${count} mentor applications wait for review`,
     paragraphs: [
-      p.resubmitted
-        ? `${p.applicant} changed a declined mentor application and sent it again. It waits for your review.`
-        : `${p.applicant} applied to mentor on ${p.appName}. The application waits for your review.`,
+      count === 1
+        ? 'This mentor application waits for your review:'
+        : 'These mentor applications wait for your review:',
+      ...p.applications.map((a) => `${a.name}, submitted ${when.format(a.submittedAt)} UTC`),
+      ...(p.more > 0 ? [`and ${p.more} more.`] : []),
     ],
     action: 'Review applications',
     link: p.link,

@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { createApplicationDigest } from './application-digest.ts';
 import { subscribeMentorsEvents } from './events.ts';
 import { subscribeListingEvents } from './listing-events.ts';
 import { mentorPlansRoutes } from './plans-routes.ts';
@@ -14,15 +15,18 @@ declare module 'fastify' {
 
 /**
  * Mentors: the public directory and mentor applications (owns mentor_plans and
- * mentor_directory_version; the profile rows through the profiles module, ADR 0016). Provides
- * its service to onboarding, admin and stats.
+ * mentor_directory_version; the profile rows through the profiles module, ADR 0016). Mails
+ * the admins an hourly digest of waiting applications (pg-boss queue
+ * `mentor-applications-digest`). Provides its service to onboarding, admin and stats.
  */
 export const mentorsModule = defineModule(
   'mentors',
-  async (app, { config, database, mailer, events }) => {
+  async (app, { config, database, mailer, jobs, events }) => {
     const mentors = createMentorsService({ database, profiles: app.profiles });
-    subscribeMentorsEvents({ events, config, mailer });
     subscribeListingEvents({ events, config, mailer });
+    const digest = createApplicationDigest({ config, mailer, jobs, mentors });
+    subscribeMentorsEvents({ events, config, mailer, digest });
+    await digest.start();
     app.decorate('mentors', mentors);
     await app.register(mentorsRoutes, { prefix: API_PREFIX, mentors });
     await app.register(mentorPlansRoutes, { prefix: API_PREFIX, plans: mentors.plans });

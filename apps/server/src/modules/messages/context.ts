@@ -14,6 +14,7 @@ import { newId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus, EventTransaction } from '../../lib/events.ts';
 import type { AccountService } from '../account/service.ts';
+import type { BlocksService } from '../blocks/service.ts';
 import type { BookingsService } from '../bookings/service.ts';
 import type { MentorsService } from '../mentors/service.ts';
 import type { NotificationPreferencesService } from '../notifications/service.ts';
@@ -44,6 +45,8 @@ export interface MessagesDeps {
     BookingsService,
     'menteesOf' | 'acceptProposal' | 'declineProposal' | 'eventSnapshot' | 'myMentors'
   >;
+  /** Whether a block stands between two people (docs/product.md#1214-blocking). */
+  blocks: Pick<BlocksService, 'stands' | 'relations'>;
   /** A contact's name, title, company and photo (the profiles module, ADR 0016). */
   profiles: Pick<ProfilesService, 'people'>;
   /** The notification preferences (registered after this module: read when a mail job runs). */
@@ -164,12 +167,14 @@ export function createMessagesContext(deps: MessagesDeps) {
   ): Promise<Conversation> {
     const side: Side = row.menteeId === viewerId ? 'mentee' : 'mentor';
     const otherId = otherOf(row, side);
-    const [contacts, last, unread, booked] = await Promise.all([
+    const [contacts, last, unread, booked, blocks] = await Promise.all([
       contactsOf([{ id: otherId, role: side === 'mentee' ? 'mentor' : 'mentee' }]),
       repo.lastMessages(db, [row.id]),
       repo.unreadCounts(db, viewerId),
       side === 'mentor' ? isBookedMentee(row.mentorId, row.menteeId) : true,
+      deps.blocks.relations(viewerId, [otherId]),
     ]);
+    const block = blocks.get(otherId);
     const lastRow = last.get(row.id);
     return {
       id: row.id,
@@ -178,7 +183,8 @@ export function createMessagesContext(deps: MessagesDeps) {
       unreadCount: unread.get(row.id) ?? 0,
       otherReadSeq: readSeqOf(row, side === 'mentee' ? 'mentor' : 'mentee'),
       muted: row.mentorMutedAt !== null,
-      blocked: row.mentorBlockedAt !== null,
+      blocked: block !== undefined,
+      blockedByMe: block?.byMe ?? false,
       moderationAllowed: !booked,
       createdAt: row.createdAt.toISOString(),
     };

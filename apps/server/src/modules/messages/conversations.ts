@@ -22,7 +22,7 @@ import { storeTextMessage } from './send-repository.ts';
 export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
   const { deps, db, sideOf, otherOf, readSeqOf, toMessage, contactsOf, toConversation } = ctx;
   const { ensureConversation, withTx, emitStored, isBookedMentee } = ctx;
-  const { accounts, mentors, bookings } = deps;
+  const { accounts, mentors, bookings, blocks } = deps;
   const { blocked, earlierSend, storeLimited, storeText } = sendPath;
 
   /**
@@ -104,14 +104,18 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
         const s: Side = r.menteeId === user.id ? 'mentee' : 'mentor';
         return { id: otherOf(r, s), role: s === 'mentee' ? 'mentor' : 'mentee' };
       });
-      const [contacts, last, unread, booked] = await Promise.all([
+      const [contacts, last, unread, booked, blockedWith] = await Promise.all([
         contactsOf(others),
         repo.lastMessages(db, ids),
         repo.unreadCounts(db, user.id),
-        // A mentor's booked mentees cannot be muted or blocked (one query for the list).
+        // A mentor's booked mentees cannot be muted (one query for the list).
         user.role === 'mentor'
           ? bookings.menteesOf(user.id).then((rows) => new Set(rows.map((b) => b.menteeId)))
           : null,
+        blocks.relations(
+          user.id,
+          others.map((o) => o.id),
+        ),
       ]);
       return {
         items: rows.map((r, k) => {
@@ -124,7 +128,8 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
             unreadCount: unread.get(r.id) ?? 0,
             otherReadSeq: readSeqOf(r, s === 'mentee' ? 'mentor' : 'mentee'),
             muted: r.mentorMutedAt !== null,
-            blocked: r.mentorBlockedAt !== null,
+            blocked: blockedWith.has(others[k]!.id),
+            blockedByMe: blockedWith.get(others[k]!.id)?.byMe ?? false,
             moderationAllowed: booked !== null && !booked.has(r.menteeId),
             createdAt: r.createdAt.toISOString(),
           };
@@ -157,7 +162,7 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
       const existing = await repo.findPair(db, menteeId, mentorId);
       const earlier = await earlierSend(user, input.clientId, existing?.id ?? null);
       if (earlier) return answer(earlier.conversationId, false);
-      if (side === 'mentee' && existing?.mentorBlockedAt) throw blocked();
+      if (await blocks.stands(menteeId, mentorId)) throw blocked();
       const stored = await storeLimited(user, (tx) =>
         ensureConversation(tx, menteeId, mentorId).then(({ row }) =>
           storeText(tx, row.id, user, side, input),
@@ -165,7 +170,7 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
       );
       if (stored) return answer(stored.conversation.id, true);
       const retried = await earlierSend(user, input.clientId, existing?.id ?? null);
-      // Not a retry: the mentor blocked the mentee meanwhile (the store checks under its lock).
+      // Not a retry: a block was set meanwhile (the store checks it in its transaction).
       if (!retried) throw blocked();
       return answer(retried.conversationId, false);
     },
@@ -174,7 +179,8 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
      * `GET /api/conversations/candidates?q=`: whom the caller may start a conversation with:
      * people they have a conversation or a session with, and for a mentee the listed mentors
      * matching `q` (first 20). Names filtered by `q` (case-insensitive substring). With
-     * `with`: only that person, if the caller may write to them (else an empty list).
+     * `with`: only that person, if the caller may write to them (else an empty list). Nobody a
+     * block stands between is a candidate.
      */
     async candidates(
       user: User,
@@ -188,7 +194,7 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
           if (error instanceof AppError) return null;
           throw error;
         });
-        if (!pair) return { items: [] };
+        if (!pair || (await blocks.stands(pair.menteeId, pair.mentorId))) return { items: [] };
         const existing = await repo.findPair(db, pair.menteeId, pair.mentorId);
         const contact = (await contactsOf([{ id: withId, role: otherRole }])).get(withId)!;
         const reason = existing ? 'conversation' : side === 'mentee' ? 'mentor' : 'session';
@@ -213,7 +219,9 @@ export function createConversations(ctx: MessagesContext, sendPath: SendPath) {
         });
         for (const card of found.items) if (!reasons.has(card.id)) reasons.set(card.id, 'mentor');
       }
-      const ids = [...reasons.keys()].filter((id) => id !== user.id);
+      // Nobody a block stands between (docs/product.md#1214-blocking): they cannot be written to.
+      const blocked = await blocks.relations(user.id, [...reasons.keys()]);
+      const ids = [...reasons.keys()].filter((id) => id !== user.id && !blocked.has(id));
       const contacts = await contactsOf(ids.map((id) => ({ id, role: otherRole })));
       const needle = q?.trim().toLowerCase() ?? '';
       const order = { session: 0, conversation: 1, mentor: 2 } as const;

@@ -45,6 +45,7 @@ export const messagesModule = defineModule(
       accounts: app.accounts,
       mentors: app.mentors,
       bookings: app.bookings,
+      blocks: app.blocks,
       profiles: app.profiles,
       // The notifications module registers after this one; its service is read when a job runs.
       preferences: () => app.notificationPreferences,
@@ -78,5 +79,8 @@ export const messagesModule = defineModule(
 
     await app.register(messagesRoutes, { prefix: API_PREFIX, messages });
   },
-  { dependencies: ['realtime', 'account', 'mentors', 'profiles', 'bookings'], provides: true },
+  {
+    dependencies: ['realtime', 'account', 'mentors', 'profiles', 'bookings', 'blocks'],
+    provides: true,
+  },
 );

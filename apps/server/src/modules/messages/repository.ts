@@ -31,7 +31,7 @@ export async function findConversation(db: Db, id: string): Promise<Conversation
 const FIND_CONVERSATION_SQL = `
   select id, mentee_id as "menteeId", mentor_id as "mentorId", mentee_read_seq as "menteeReadSeq",
     mentor_read_seq as "mentorReadSeq", mentor_muted_at as "mentorMutedAt",
-    mentor_blocked_at as "mentorBlockedAt", last_message_at as "lastMessageAt",
+    last_message_at as "lastMessageAt",
     created_at as "createdAt"
   from conversations where id = $1`;
 
@@ -216,12 +216,11 @@ export async function markRead(
   return { before, after };
 }
 
-/** Set or clear the mentor's mute and block. */
+/** Set or clear the mentor's mute. */
 export async function setModeration(
   db: Db,
   id: string,
   muted: boolean,
-  blocked: boolean,
   at: Date,
 ): Promise<ConversationRow> {
   const [row] = await db
@@ -229,9 +228,6 @@ export async function setModeration(
     .set({
       mentorMutedAt: muted
         ? sql`coalesce(${conversations.mentorMutedAt}, ${at.toISOString()}::timestamptz)`
-        : null,
-      mentorBlockedAt: blocked
-        ? sql`coalesce(${conversations.mentorBlockedAt}, ${at.toISOString()}::timestamptz)`
         : null,
     })
     .where(eq(conversations.id, id))

@@ -146,7 +146,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
     {
       schema: {
         tags: ['messages'],
-        summary: 'The mentor mutes or blocks a mentee who has not booked them',
+        summary: 'The mentor mutes a mentee who has not booked them',
         params: ConversationParams,
         body: ConversationModeration,
         response: { 200: Conversation, ...errors, 404: ApiError, 409: ApiError },

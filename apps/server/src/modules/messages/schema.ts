@@ -20,8 +20,9 @@ import { users } from '../account/schema.ts';
 /**
  * A conversation between one mentee and one mentor (docs/product.md#126-messaging); at most one per
  * pair. Per-side state lives on the row: how far each side has read (`*_read_seq`, the `seq`
- * of the last message they read; 0 = nothing), and the mentor's mute or block of a mentee who
- * is not their booked mentee (a blocked mentee cannot write). `last_message_at` orders the
+ * of the last message they read; 0 = nothing), and the mentor's mute of a mentee who is not
+ * their booked mentee (blocks are the blocks module's: docs/product.md#1214-blocking).
+ * `last_message_at` orders the
  * contact list.
  */
 export const conversations = pgTable(
@@ -37,7 +38,6 @@ export const conversations = pgTable(
     menteeReadSeq: bigint('mentee_read_seq', { mode: 'number' }).notNull().default(0),
     mentorReadSeq: bigint('mentor_read_seq', { mode: 'number' }).notNull().default(0),
     mentorMutedAt: timestamp('mentor_muted_at', { withTimezone: true }),
-    mentorBlockedAt: timestamp('mentor_blocked_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

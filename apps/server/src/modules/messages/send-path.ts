@@ -31,7 +31,7 @@ export function createSendPath(ctx: MessagesContext) {
   );
 
   const blocked = () =>
-    new AppError('conversation_blocked', 'This mentor has blocked messages from you.');
+    new AppError('conversation_blocked', 'Messages between you and this person are blocked.');
 
   /**
    * The message `user` already stored with `clientId` (a retry), or null. @throws 409
@@ -68,7 +68,8 @@ export function createSendPath(ctx: MessagesContext) {
   /**
    * The one send path of a person's text message into conversation `id` on `tx` ({@link send}
    * and {@link start}): stores it unless (sender, `clientId`) exists, the sender does not take
-   * part on `side` or is a blocked mentee (then null: `storeTextMessage`), marks the
+   * part on `side` (then null: `storeTextMessage`); refuses it (403) while a block stands
+   * between the two; marks the
    * conversation read by the sender up to it, publishes `message.sent` (notification and
    * unread mail, unless the mentor muted the mentee) and emits `message:new` after commit.
    */
@@ -93,6 +94,10 @@ export function createSendPath(ctx: MessagesContext) {
     if (!stored) return null;
     // The conversation as the statement left it (its mute read under the lock).
     const { message: m, conversation } = stored;
+    // A block either way refuses the message: the throw rolls the insert back
+    // (docs/product.md#1214-blocking; one statement, no read of the conversation before).
+    if (await deps.blocks.stands(conversation.menteeId, conversation.mentorId, tx.db))
+      throw blocked();
     // Reading what you answer: the sender has read everything up to their own message.
     if (readSeqOf(conversation, side) > stored.readBefore) {
       const read: ConversationRead = {

@@ -20,11 +20,11 @@ export interface StoredText {
  * conversation (`FOR NO KEY UPDATE`: messages of one conversation get their `seq` in commit
  * order), insert the message unless (sender, `clientId`) exists, and move the conversation's
  * `last_message_at` and the sender's read seq up to it (reading what you answer). The sender
- * must take part in it on `side` and, as a mentee, not be blocked: checked under the lock, so
+ * must take part in it on `side`: checked under the lock, so
  * a send needs no read of the conversation before it (docs/performance.md, "Realtime, second
  * round"). Run in a transaction; a named prepared statement, planned once per connection.
  * @returns null when (sender, `clientId`) exists (a retry, or a concurrent twin waited on),
- *   the conversation is gone, the sender does not take part on `side`, or is a blocked mentee.
+ *   the conversation is gone, or the sender does not take part on `side`.
  */
 export async function storeTextMessage(
   db: Db,
@@ -63,7 +63,6 @@ export async function storeTextMessage(
       menteeReadSeq: Number(stored.mentee_read_seq),
       mentorReadSeq: Number(stored.mentor_read_seq),
       mentorMutedAt: stored.mentor_muted_at,
-      mentorBlockedAt: stored.mentor_blocked_at,
       lastMessageAt: stored.last_message_at,
       createdAt: stored.conversation_created_at,
     },
@@ -86,7 +85,6 @@ interface RawStoredText {
   mentee_read_seq: string;
   mentor_read_seq: string;
   mentor_muted_at: Date | null;
-  mentor_blocked_at: Date | null;
   last_message_at: Date | null;
   conversation_created_at: Date;
   read_before: string;
@@ -97,9 +95,8 @@ const STORE_TEXT_SQL = `
     select id, case when $6 = 'mentee' then mentee_read_seq else mentor_read_seq end as read_before
     from conversations
     where id = $1
-      -- The sender takes part on their side, and a mentee is not blocked (read under the lock).
+      -- The sender takes part on their side (read under the lock).
       and $3 = case when $6 = 'mentee' then mentee_id else mentor_id end
-      and ($6 = 'mentor' or mentor_blocked_at is null)
     for no key update
   ), ins as (
     insert into messages (id, conversation_id, sender_id, kind, text, client_id)
@@ -113,6 +110,6 @@ const STORE_TEXT_SQL = `
         mentor_read_seq = case when $6 = 'mentor' then greatest(c.mentor_read_seq, ins.seq) else c.mentor_read_seq end
     from ins where c.id = ins.conversation_id
     returning c.mentee_id, c.mentor_id, c.mentee_read_seq, c.mentor_read_seq, c.mentor_muted_at,
-      c.mentor_blocked_at, c.last_message_at, c.created_at as conversation_created_at
+      c.last_message_at, c.created_at as conversation_created_at
   )
   select ins.*, upd.*, locked.read_before from ins, upd, locked`;

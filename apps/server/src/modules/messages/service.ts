@@ -32,8 +32,10 @@ import { createUnreadMail } from './unread-mail.ts';
  *   client hears of a row it cannot read yet. `message:new` goes to both people (the
  *   sender's other tabs too).
  * - A send is idempotent by (sender, `clientId`): a retry answers the stored message.
- * - A mentor may mute or block a mentee who is not their booked mentee; a blocked mentee
- *   cannot write; a muted one's messages are neither notified nor mailed to the mentor.
+ * - A mentor may mute a mentee who is not their booked mentee: a muted one's messages are
+ *   neither notified nor mailed to the mentor. While a block stands between the two, either
+ *   way (the blocks module, docs/product.md#1214-blocking), neither can write to the other; the
+ *   conversation stays readable.
  * - Booking events appear as system messages in the pair's conversation (created if none).
  */
 export type MessagesService = ReturnType<typeof createMessagesService>;
@@ -84,7 +86,8 @@ export function createMessagesService(deps: MessagesDeps) {
      * `POST /api/conversations/:id/messages`: store a text message, idempotent by
      * (sender, `clientId`). Publishes `message.sent`; emits `message:new` to both after commit.
      * @returns the message and whether it was stored now (false: a retry).
-     * @throws 404 `conversation_not_found`; 403 `conversation_blocked` (a blocked mentee);
+     * @throws 404 `conversation_not_found`; 403 `conversation_blocked` (a block stands between
+     *   the two, either way: docs/product.md#1214-blocking);
      *   429 `general_rate_limit_exceeded` past {@link MESSAGES_PER_MINUTE} a minute;
      *   409 `message_client_id_reused` (the clientId named a message in another conversation).
      */
@@ -106,7 +109,7 @@ export function createMessagesService(deps: MessagesDeps) {
         const { row } = await participantOf(user.id, id);
         const earlier = await earlierSend(user, input.clientId, id);
         if (earlier) return answer(earlier, false);
-        if (side === 'mentee' && row.mentorBlockedAt) throw blocked();
+        if (await deps.blocks.stands(row.menteeId, row.mentorId)) throw blocked();
         throw refusal ?? notFound();
       };
       let stored: StoredText | null;
@@ -148,25 +151,22 @@ export function createMessagesService(deps: MessagesDeps) {
     },
 
     /**
-     * `PUT /api/conversations/:id/moderation`: the mentor mutes or blocks the mentee.
+     * `PUT /api/conversations/:id/moderation`: the mentor mutes the mentee.
      * @throws 403 `general_forbidden` for the mentee; 409 `conversation_moderation_not_allowed`
-     *   when the mentee has a booking with the mentor (a booked mentee cannot be muted or blocked).
+     *   when the mentee has a booking with the mentor (a booked mentee cannot be muted).
      */
     async moderate(user: User, id: string, input: ConversationModeration): Promise<Conversation> {
       const side = sideOf(user);
       const { row } = await participantOf(user.id, id);
       if (side !== 'mentor')
-        throw new AppError(
-          'general_forbidden',
-          'Only the mentor of a conversation can mute or block it.',
-        );
-      if ((input.muted || input.blocked) && (await isBookedMentee(user.id, row.menteeId)))
+        throw new AppError('general_forbidden', 'Only the mentor of a conversation can mute it.');
+      if (input.muted && (await isBookedMentee(user.id, row.menteeId)))
         throw new AppError(
           'conversation_moderation_not_allowed',
-          'You cannot mute or block a mentee who has booked a session with you.',
+          'You cannot mute a mentee who has booked a session with you.',
         );
       const updated = await database.transaction((tx) =>
-        repo.setModeration(tx.db, id, input.muted, input.blocked, now()),
+        repo.setModeration(tx.db, id, input.muted, now()),
       );
       return toConversation(updated, user.id);
     },

@@ -1,6 +1,6 @@
 import { UNREAD_MESSAGE_MAIL_GAP_MS } from '@pathwise/contracts';
 import type { EventTransaction } from '../../lib/events.ts';
-import { derivedUuid } from '../bookings/reminders.ts';
+import { derivedUuid } from '../../lib/crypto.ts';
 import type { MessagesContext, Side } from './context.ts';
 import * as repo from './repository.ts';
 

@@ -311,6 +311,8 @@ describe('BookingsPage', () => {
               text: 'Great',
               author: 'Ada',
               createdAt: inHours(0),
+              reply: null,
+              repliedAt: null,
             },
           }
         : undefined,

@@ -3,19 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { ReportDialog } from '@/components/report/report-dialog.tsx';
 import { useAccount } from '@/lib/session/account.ts';
 import { useMentorReviews } from '../api/get-mentor-reviews.ts';
+import { ReviewReplyForm, ReviewReplyView } from './review-reply.tsx';
 
 /**
  * The public profile's Reviews section (docs/product.md#124-sessions): the mentor's reliability
  * ("Held 18 of the last 20 booked sessions") and their most recent reviews, each with its
  * stars, text, the mentee's first name and the date. Only reviews of held sessions exist, so
  * what shows is what mentees said after meeting the mentor. Ten show first; 'Show more
- * reviews' loads the next ten until all are shown (docs/product.md#13-demo-content).
+ * reviews' loads the next ten until all are shown (docs/product.md#13-demo-content). Under a
+ * review, the mentor's reply ("Response from <name>"); the mentor, viewing their own profile,
+ * gets a Reply form under each review without one (docs/product.md#1215-review-replies).
  */
-export function MentorReviewsSection({ mentorId }: { mentorId: string }) {
+export function MentorReviewsSection({
+  mentorId,
+  mentorName,
+}: {
+  mentorId: string;
+  mentorName: string;
+}) {
   const { t, i18n } = useTranslation('mentors');
+  const { data: user } = useAccount();
+  const ownProfile = user?.id === mentorId;
   const reviews = useMentorReviews(mentorId);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const signedIn = Boolean(useAccount().data);
+  const signedIn = Boolean(user);
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((p) => p.items) ?? [];
   const total = reviews.data?.pages.at(-1)?.total ?? 0;
@@ -74,7 +85,7 @@ export function MentorReviewsSection({ mentorId }: { mentorId: string }) {
                       name: review.author,
                       date: date.format(new Date(review.createdAt)),
                     })}
-                    {signedIn && (
+                    {signedIn && !ownProfile && (
                       <ReportDialog
                         compact
                         subject={{ kind: 'review', id: review.bookingId }}
@@ -82,6 +93,10 @@ export function MentorReviewsSection({ mentorId }: { mentorId: string }) {
                       />
                     )}
                   </p>
+                  <ReviewReplyView review={review} mentorName={mentorName} date={date} />
+                  {ownProfile && !review.reply && (
+                    <ReviewReplyForm review={review} mentorId={mentorId} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -207,6 +207,8 @@ describe('ProfilePage', () => {
                 text: 'Clear and practical.',
                 author: 'Jordan',
                 createdAt: '2026-03-02T10:00:00.000Z',
+                reply: null,
+                repliedAt: null,
               },
             ],
             page: 1,
@@ -235,6 +237,8 @@ describe('ProfilePage', () => {
       text: `Review number ${n}`,
       author: 'Jordan',
       createdAt: '2026-03-02T10:00:00.000Z',
+      reply: null,
+      repliedAt: null,
     });
     const calls = stubApi((call) => {
       if (call.path === '/api/session') return signedOut;

@@ -15,6 +15,7 @@ import {
   MessageMentor,
   ReportMentor,
 } from '../components/profile-actions.tsx';
+import { BlockPersonButton } from '@/components/block-dialog.tsx';
 import { MentorAvatar } from '@/components/ui/mentor-avatar.tsx';
 import type { MentorLinkState } from '../components/mentor-card.tsx';
 import { MentorReviewsSection } from '../components/mentor-reviews.tsx';
@@ -219,6 +220,7 @@ export function ProfilePage() {
             <BookSession mentor={mentor} />
             <MessageMentor mentor={mentor} />
             <ReportMentor mentor={mentor} />
+            <BlockPersonButton person={{ id: mentor.id, name: mentor.name }} />
           </div>
         </header>
 
@@ -305,7 +307,7 @@ export function ProfilePage() {
                 )}
               </dl>
             </Section>
-            <MentorReviewsSection mentorId={mentor.id} />
+            <MentorReviewsSection mentorId={mentor.id} mentorName={mentor.name} />
           </div>
 
           <section

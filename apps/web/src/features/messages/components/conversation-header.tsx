@@ -6,8 +6,9 @@ import { ModerationMenu } from './moderation-menu.tsx';
 
 /**
  * The head of a conversation (docs/product.md §2 Messages): Back on small screens, the
- * contact's avatar, name, presence, role, title and company, and for a mentor the Muted and
- * Blocked tags and the Mute/Block menu.
+ * contact's avatar, name, presence, role, title and company, the Muted (a mentor's) and
+ * Blocked tags, and the menu: Mute (mentor) and Block, for either side
+ * (docs/product.md#1214-blocking).
  */
 export function ConversationHeader({
   conversation,
@@ -53,12 +54,12 @@ export function ConversationHeader({
           {t('moderation.muted')}
         </span>
       )}
-      {role === 'mentor' && conversation.blocked && (
+      {conversation.blockedByMe && (
         <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-800">
           {t('moderation.blockedTag')}
         </span>
       )}
-      {role === 'mentor' && <ModerationMenu conversation={conversation} />}
+      <ModerationMenu conversation={conversation} role={role} />
     </header>
   );
 }

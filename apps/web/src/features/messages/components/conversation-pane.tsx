@@ -197,7 +197,7 @@ export function ConversationPane({
   const readUpTo = conversation.otherReadSeq;
   let previousDay: string | null = null;
 
-  const canWrite = !(role === 'mentee' && conversation.blocked);
+  const canWrite = !conversation.blocked;
 
   return (
     <section
@@ -332,7 +332,7 @@ export function ConversationPane({
       </p>
       {conversation.blocked && (
         <Banner tone="info" className="mx-3 mb-2">
-          {t(`blocked.${role}`, { name: contact.name })}
+          {t(conversation.blockedByMe ? 'blocked.byMe' : 'blocked.byThem', { name: contact.name })}
         </Banner>
       )}
       {canWrite && (

@@ -274,18 +274,22 @@ describe('the messages page on a wide screen', () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
-  it('tells a blocked mentee why they cannot write', async () => {
+  it('tells a blocked mentee they cannot write, without saying who blocked whom', async () => {
     setViewportWidth(1280);
     fakeMessagesApi(
       { conversations: [conversation({ blocked: true })], messages: { c1: [message()] } },
       mentee,
     );
     renderMessages('/dashboard/messages');
-    expect(await screen.findByText(/Amara Okafor has blocked messages from you/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        'You can no longer write in this conversation. You can still read it.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByPlaceholderText('Type Something...')).toBeNull();
   });
 
-  it('lets a mentor block a mentee after confirming', async () => {
+  it('lets a mentor block a mentee after confirming, told what it cancels', async () => {
     setViewportWidth(1280);
     const mentor = messagesUser('mentor');
     const calls = fakeMessagesApi(
@@ -301,16 +305,19 @@ describe('the messages page on a wide screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Block' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Block Ada Lovelace?' });
+    expect(
+      await within(dialog).findByText(/This cancels 1 upcoming session between you/),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.path).toBe('/api/conversations/c1/moderation');
-    expect(put?.body).toEqual({ muted: false, blocked: true });
-    expect(screen.getByText(/You blocked Ada Lovelace/)).toBeVisible();
+    expect(put?.path).toBe('/api/blocks/u1');
+    expect(await screen.findByText(/You blocked Ada Lovelace/)).toBeVisible();
+    expect(screen.queryByPlaceholderText('Type Something...')).toBeNull();
   });
 
-  it('says before any confirmation that a booked mentee cannot be muted or blocked', async () => {
+  it('says before any confirmation that a booked mentee cannot be muted', async () => {
     setViewportWidth(1280);
     const mentor = messagesUser('mentor');
     const calls = fakeMessagesApi(
@@ -329,16 +336,11 @@ describe('the messages page on a wide screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
     expect(
       await screen.findByText(
-        'Ada Lovelace has booked a session with you, so you cannot mute or block them.',
+        'Ada Lovelace has booked a session with you, so you cannot mute them.',
       ),
     ).toBeVisible();
-    expect(screen.getByRole('menuitem', { name: 'Block' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
     expect(screen.getByRole('menuitem', { name: 'Mute' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mute' }));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 

@@ -182,6 +182,11 @@ function useLiveConversations(me: User | null, openId: string | null) {
     );
   });
 
+  // A block set or lifted by either side (docs/product.md#1214-blocking): who may write changed.
+  useRealtimeEvent('block:changed', () => {
+    void queryClient.invalidateQueries({ queryKey: conversationsKey, exact: true });
+  });
+
   useOnReconnect(() => {
     void queryClient.invalidateQueries({ queryKey: conversationsKey, exact: true });
     if (openId) void catchUp(queryClient, openId);

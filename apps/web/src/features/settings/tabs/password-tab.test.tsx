@@ -62,11 +62,16 @@ describe('Settings → Password & Privacy', () => {
     const box = await screen.findByRole('checkbox', {
       name: /Show my name in circle member lists/,
     });
-    // The password and email come first; then, in this order, the privacy choice, the export
-    // and the deletion.
+    // The password and email come first; then, in this order, the privacy choice, the blocked
+    // people, the export and the deletion.
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings.indexOf('Privacy')).toBeGreaterThan(0);
-    expect(headings.slice(-3)).toEqual(['Privacy', 'Download your data', 'Delete account']);
+    expect(headings.slice(-4)).toEqual([
+      'Privacy',
+      'Blocked people',
+      'Download your data',
+      'Delete account',
+    ]);
     expect(box).toBeChecked();
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/lib/session/account.ts';
 import { useSettings } from '../api/settings-api.ts';
+import { BlockedPeople } from '../components/blocked-people.tsx';
 import { MemberListVisibility } from '../components/member-list-visibility.tsx';
 import { EmailForm } from '../components/email-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -12,7 +13,8 @@ import { DownloadData } from '../your-data/download-data.tsx';
 /**
  * Settings → Password & Privacy (docs/product.md#1115-settings-that-save,
  * docs/product.md#74-your-data), in this order: change password and change email, whether
- * circle member lists show the person's name, download your data, delete account.
+ * circle member lists show the person's name, the people they blocked
+ * (docs/product.md#1214-blocking), download your data, delete account.
  */
 export default function PasswordTab() {
   const { t } = useTranslation('settings');
@@ -29,6 +31,7 @@ export default function PasswordTab() {
           </SectionQuery>
         </div>
       </SettingsSection>
+      <BlockedPeople />
       <DownloadData />
       <DeleteAccount />
     </div>
