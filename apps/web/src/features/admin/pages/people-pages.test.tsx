@@ -177,6 +177,59 @@ describe('/admin/people/:id', () => {
     expect(screen.getByText('No past sessions.')).toBeVisible();
   });
 
+  it('suspends for a chosen period with reasons, then reinstates, each confirmed', async () => {
+    let suspended: AdminPerson['suspension'] = null;
+    const calls = answerApi(({ method, path }) => {
+      if (path === '/api/admin/people/p1') {
+        return { status: 200, body: { ...person, suspension: suspended } };
+      }
+      if (path === '/api/admin/users/p1/suspension') {
+        suspended =
+          method === 'POST'
+            ? { since: '2026-03-06T12:00:00.000Z', until: '2026-04-05T12:00:00.000Z', reason: 'x' }
+            : null;
+        return {
+          status: 200,
+          body: { userId: 'p1', suspended: method === 'POST', suspendedUntil: null },
+        };
+      }
+      return { status: 404, body: { message: 'no', code: 404, type: 'user_not_found' } };
+    });
+    renderAt('/admin/people/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Zelda Quasar?' });
+    // No reasons, no call.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(within(dialog).getByText('Write a note (up to 2,000 characters).')).toBeVisible();
+    await userEvent.click(within(dialog).getByLabelText('30 days'));
+    await userEvent.type(
+      within(dialog).getByLabelText('Reasons (sent to the person)'),
+      'Asked mentees for payment outside the platform.',
+    );
+    const before = Date.now();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Zelda Quasar was suspended.');
+    const post = calls.find((c) => c.method === 'POST')!;
+    const body = post.body as { reason: string; until: string };
+    expect(body.reason).toBe('Asked mentees for payment outside the platform.');
+    expect(Date.parse(body.until) - before).toBeGreaterThanOrEqual(30 * 86_400_000 - 60_000);
+    expect(Date.parse(body.until) - before).toBeLessThanOrEqual(30 * 86_400_000 + 60_000);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reinstate' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reinstate Zelda Quasar?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reinstate account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Zelda Quasar was reinstated.');
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Suspend account' })).toBeVisible();
+  });
+
+  it('offers no suspension on the admin’s own page', async () => {
+    answerApi(() => ({ status: 200, body: { ...person, id: 'admin-1', name: 'Ada Admin' } }));
+    renderAt('/admin/people/admin-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Admin' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Suspend account' })).toBeNull();
+  });
+
   it('says so when the person does not exist', async () => {
     fakeApi();
     renderAt('/admin/people/nobody');

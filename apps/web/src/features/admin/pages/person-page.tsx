@@ -4,22 +4,23 @@ import {
   type AdminPerson,
   type AdminPersonSession,
 } from '@pathwise/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { ownTimeZone } from '@/lib/session/account.ts';
+import { ownTimeZone, useAccount } from '@/lib/session/account.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { usePerson } from '../api/get-people.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { RoleText, StatusBadge } from '../components/person-badges.tsx';
+import { ReinstatePersonDialog, SuspendPersonDialog } from '../components/suspension-dialogs.tsx';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 
 /**
  * /admin/people/:id (docs/product.md#146-admin-overview): one person's details (role, status,
  * joined, sessions held, open reports, their mentor listing and any suspension), the reports
  * about them, the admin actions taken on them (with a link to all of them in the audit log)
- * and their upcoming and recent sessions, times in the admin's zone.
+ * and their upcoming and recent sessions, times in the admin's zone; Suspend or Reinstate.
  */
 export function PersonPage() {
   const { t } = useTranslation('admin');
@@ -65,6 +66,28 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Suspend or reinstate the account (docs/product.md#143-moderation-and-suspension), with the
+ * outcome announced; not offered on the admin's own page (the server refuses it).
+ */
+function AccountActions({ person: p }: { person: AdminPerson }) {
+  const { t } = useTranslation('admin');
+  const { data: me } = useAccount();
+  const [done, setDone] = useState('');
+  if (me?.id === p.id) return null;
+  const target = { userId: p.id, name: p.name || p.email, onDone: setDone };
+  return (
+    <section aria-label={t('person.accountActions')} className="mt-4">
+      <div className="flex flex-wrap gap-3">
+        {p.suspension ? <ReinstatePersonDialog {...target} /> : <SuspendPersonDialog {...target} />}
+      </div>
+      <p role="status" className="mt-2 text-sm text-slate-700">
+        {done}
+      </p>
+    </section>
+  );
+}
+
 function PersonDetails({ person: p }: { person: AdminPerson }) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language;
@@ -83,6 +106,7 @@ function PersonDetails({ person: p }: { person: AdminPerson }) {
         <StatusBadge status={p.status} />
       </div>
       <p className="mt-1 break-all text-slate-600">{p.email}</p>
+      <AccountActions person={p} />
 
       <dl className="mt-6 grid gap-x-6 gap-y-4 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {field(t('people.columns.role'), <RoleText role={p.role} />)}
