@@ -92,6 +92,14 @@ describe('DELETE /api/account', () => {
       [seeded.heldBookingId],
     );
     expect(notes.rows[0]).toEqual({ mentee_notes: '', mentor_notes: 'mentor-session-note' });
+    // Their report stays for the record, without the name and email of their legal notice.
+    const filed = await t.db.query(
+      'select details, notice_name, notice_email from reports where reporter_id = $1',
+      [mentee.id],
+    );
+    expect(filed.rows).toEqual([
+      { details: 'mentee-report-details', notice_name: null, notice_email: null },
+    ]);
 
     // The tombstone: no email, no password, named "Former member".
     const user = await t.db.query<{ email: string; name: string; password_hash: string | null }>(

@@ -90,6 +90,16 @@ describe('GET /api/account/export', () => {
     expect(json(zip, 'feature-requests.json')).toEqual([
       expect.objectContaining({ title: 'mentee-feature-title' }),
     ]);
+    expect(json(zip, 'reports-filed.json')).toEqual([
+      expect.objectContaining({
+        kind: 'user',
+        reason: 'illegal',
+        details: 'mentee-report-details',
+        noticeEmail: 'grace-notice@example.com',
+        status: 'open',
+      }),
+    ]);
+    expect(json(zip, 'moderation-decisions.json')).toEqual([]);
     const files = [...zip.keys()].filter((name) => name.startsWith('files/'));
     expect(files).toHaveLength(1);
     expect(zip.get(files[0]!)!.toString()).toBe('mentee-file-bytes');

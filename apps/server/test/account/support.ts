@@ -29,6 +29,7 @@ export const OTHERS_WORDS = [
   'bystander-message',
   'mentor-file-bytes',
   'bystander-feature-title',
+  'bystander-report-details',
 ];
 
 async function insertAttachment(
@@ -140,6 +141,16 @@ export async function seedPeople(t: TestApp): Promise<SeededPeople> {
        ($1, $2, 'mentee-feature-title', 'Please add it'),
        ($3, $4, 'bystander-feature-title', 'Me too')`,
     [randomUUID(), mentee.id, randomUUID(), bystander.id],
+  );
+
+  // The mentee reported the mentor (a legal notice with their name and email); the bystander
+  // reported the mentee, which the mentee's export must not show (it would name the reporter).
+  await t.db.query(
+    `insert into reports (id, reporter_id, subject_kind, subject_id, subject_user_id, reason,
+       details, notice_name, notice_email, notice_accurate) values
+       ($1, $2, 'user', $3, $3, 'illegal', 'mentee-report-details', 'Grace H.', 'grace-notice@example.com', true),
+       ($4, $5, 'user', $2, $2, 'spam', 'bystander-report-details', null, null, null)`,
+    [randomUUID(), mentee.id, mentor.id, randomUUID(), bystander.id],
   );
 
   const menteeFile = await insertAttachment(

@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { eraseNoticeContacts, findOwnModerationData } from './personal-data-repository.ts';
 import { reportsRoutes } from './routes.ts';
 import { createReportsService } from './service.ts';
 
@@ -12,7 +13,17 @@ import { createReportsService } from './service.ts';
  */
 export const reportsModule = defineModule(
   'reports',
-  async (app, { config, database, mailer }) => {
+  async (app, { config, database, mailer, personalData }) => {
+    personalData.register({
+      module: 'reports',
+      exportFor: async (userId) => {
+        const { filed, decisions } = await findOwnModerationData(database.db, userId);
+        return {
+          json: { 'reports-filed.json': filed, 'moderation-decisions.json': decisions },
+        };
+      },
+      eraseFor: (userId, on) => eraseNoticeContacts(on, userId),
+    });
     const reports = createReportsService({
       config,
       database,
