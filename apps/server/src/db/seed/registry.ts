@@ -5,6 +5,7 @@ import { expertsSeeder } from './experts.ts';
 import { featureRequestsSeeder } from './feature-requests.ts';
 import { goalsSeeder } from './goals.ts';
 import { menteesSeeder } from './mentees.ts';
+import { moderationSeeder } from './moderation.ts';
 import { messagesSeeder } from './messages.ts';
 import { homeSeeder } from './home.ts';
 import { mentorsSeeder } from './mentors.ts';
@@ -36,4 +37,6 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   // After the messages seeder, if any: it links the demo pair's conversation.
   expertsSeeder,
   featureRequestsSeeder,
+  // After circles and messages (it reports their rows) and the demo admin.
+  moderationSeeder,
 ];
