@@ -204,8 +204,8 @@ describe('the weekly plan mail', () => {
 
 /**
  * Every kind's defaults (docs/product.md "Notifications"): both channels on, except where a
- * channel does not exist for the kind (`review`, `activity` are never mailed, `weekly_plan`
- * never shown in the app), with `over` replacing its kind.
+ * channel does not exist for the kind (`review`, `activity`, `moderation` are never mailed,
+ * `weekly_plan` never shown in the app), with `over` replacing its kind.
  */
 function defaultsWith(over?: NotificationPreference): NotificationPreference[] {
   return NOTIFICATION_KINDS.map((kind) =>
@@ -214,7 +214,7 @@ function defaultsWith(over?: NotificationPreference): NotificationPreference[] {
       : {
           kind,
           inApp: kind !== 'weekly_plan',
-          mail: kind !== 'review' && kind !== 'activity',
+          mail: kind !== 'review' && kind !== 'activity' && kind !== 'moderation',
         },
   );
 }
