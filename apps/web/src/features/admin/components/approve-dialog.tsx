@@ -1,11 +1,9 @@
 import type { MentorApplication } from '@pathwise/contracts';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { useApproveMentor } from '../api/approve-mentor.ts';
-import { adminErrorMessage } from '../lib/admin-errors.ts';
+import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 
 /**
  * Approve a pending application after a confirmation (docs/product.md#121-mentor-vetting):
@@ -31,46 +29,22 @@ export function ApproveDialog({
 }) {
   const { t } = useTranslation('admin');
   const approve = useApproveMentor();
-  const [open, setOpen] = useState(false);
   const [yearsChecked, setYearsChecked] = useState(false);
   const yearsId = useId();
-  const decided = useRef(false);
-
-  const onOpenChange = (next: boolean) => {
-    if (approve.isPending) return;
-    if (next) {
-      approve.reset();
-      decided.current = false;
-      setYearsChecked(false);
-    }
-    setOpen(next);
-  };
-
-  const onConfirm = async () => {
-    try {
-      const application = await approve.mutateAsync(userId);
-      decided.current = true;
-      setOpen(false);
-      onApproved(application);
-    } catch {
-      // Shown below from `approve.error`.
-    }
-  };
 
   return (
-    <Dialog
-      alert
-      open={open}
-      onOpenChange={onOpenChange}
+    <ConfirmActionDialog
+      mutation={approve}
+      run={() => approve.mutateAsync(userId)}
+      onDone={onApproved}
+      focusAfter={focusAfter}
+      onOpen={() => setYearsChecked(false)}
       trigger={<Button>{t('approve.open')}</Button>}
       title={t('approve.title', { name })}
       description={t('approve.description', { name })}
-      onCloseAutoFocus={(event) => {
-        if (decided.current && focusAfter) {
-          event.preventDefault();
-          focusAfter();
-        }
-      }}
+      submitLabel={t('approve.submit')}
+      submittingLabel={t('approve.submitting')}
+      disabled={!yearsChecked}
     >
       <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
         <p className="font-medium">
@@ -94,22 +68,6 @@ export function ApproveDialog({
           </label>
         </div>
       </div>
-      {approve.isError && (
-        <Banner tone="error" className="mt-4">
-          {adminErrorMessage(t, approve.error)}
-        </Banner>
-      )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogCancel alert>
-          <Button variant="outline" disabled={approve.isPending}>
-            {t('dialog.cancel')}
-          </Button>
-        </DialogCancel>
-        {/* Not Radix's Action: that closes at once, before the server has answered. */}
-        <Button disabled={approve.isPending || !yearsChecked} onClick={() => void onConfirm()}>
-          {approve.isPending ? t('approve.submitting') : t('approve.submit')}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmActionDialog>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogCancel } from '@/components/ui/dialog.tsx';
 import { useReinstatePerson, useSuspendPerson } from '../api/suspension.ts';
 import { adminErrorMessage } from '../lib/admin-errors.ts';
+import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import {
   ModerationNoteField,
   SuspensionPeriodField,
@@ -99,48 +100,16 @@ export function SuspendPersonDialog({ userId, name, onDone }: Target) {
 export function ReinstatePersonDialog({ userId, name, onDone }: Target) {
   const { t } = useTranslation('admin');
   const reinstate = useReinstatePerson();
-  const [open, setOpen] = useState(false);
-
-  const onOpenChange = (next: boolean) => {
-    if (reinstate.isPending) return;
-    if (next) reinstate.reset();
-    setOpen(next);
-  };
-
-  const onConfirm = async () => {
-    try {
-      await reinstate.mutateAsync(userId);
-      setOpen(false);
-      onDone(t('person.reinstated', { name }));
-    } catch {
-      // Shown below from `reinstate.error`.
-    }
-  };
-
   return (
-    <Dialog
-      alert
-      open={open}
-      onOpenChange={onOpenChange}
+    <ConfirmActionDialog
+      mutation={reinstate}
+      run={() => reinstate.mutateAsync(userId)}
+      onDone={() => onDone(t('person.reinstated', { name }))}
       trigger={<Button>{t('person.reinstate')}</Button>}
       title={t('person.reinstateTitle', { name })}
       description={t('person.reinstateDescription', { name })}
-    >
-      {reinstate.isError && (
-        <Banner tone="error" className="mt-4">
-          {adminErrorMessage(t, reinstate.error)}
-        </Banner>
-      )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogCancel alert>
-          <Button variant="outline" disabled={reinstate.isPending}>
-            {t('dialog.cancel')}
-          </Button>
-        </DialogCancel>
-        <Button disabled={reinstate.isPending} onClick={() => void onConfirm()}>
-          {reinstate.isPending ? t('reports.working') : t('person.reinstateSubmit')}
-        </Button>
-      </div>
-    </Dialog>
+      submitLabel={t('person.reinstateSubmit')}
+      submittingLabel={t('reports.working')}
+    />
   );
 }
