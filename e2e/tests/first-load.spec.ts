@@ -44,6 +44,15 @@ test.describe('first load of /', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
 
+  test('the pages of mail links open on a first load, though not in the entry chunk', async ({
+    page,
+  }) => {
+    await page.goto(`/unsubscribe?token=${'a'.repeat(64)}&kind=weekly_plan`);
+    await expect(page.getByRole('heading', { name: 'Stop these emails?' })).toBeVisible();
+    await page.goto('/appeal/not-a-real-link');
+    await expect(page.getByText('This appeal link is not valid.')).toBeVisible();
+  });
+
   test('builds the first Intl formatter in the warm-up script, not in a page’s render', async ({
     page,
   }) => {

@@ -37,6 +37,7 @@ test('a mentee reports a message, an admin suspends the sender, whose open page 
   signIn,
   approvedMentor,
   adminAccountReady,
+  mailbox,
 }) => {
   test.setTimeout(120_000);
   const mentee = await createUser({}, { stage: 'mentee' });
@@ -97,6 +98,22 @@ test('a mentee reports a message, an admin suspends the sender, whose open page 
       });
       expect(again.status()).toBe(403);
       expect(((await again.json()) as { type: string }).type).toBe('user_suspended');
+    });
+
+    await test.step('the sender appeals through the link of the statement of reasons', async () => {
+      const statement = await mailbox.waitFor(approvedMentor.email, /your account is suspended$/);
+      const link = /https?:\/\/\S+(\/appeal\/[\w-]+)/.exec(statement.text);
+      expect(link, statement.text).not.toBeNull();
+      await mentor.goto(link![1]!);
+      await expect(
+        mentor.getByRole('heading', { name: 'Appeal a moderation decision' }),
+      ).toBeVisible();
+      await expect(mentor.getByText('Asking for credentials.')).toBeVisible();
+      await mentor.getByLabel('Why should we reconsider?').fill('It was a joke between us.');
+      await mentor.getByRole('button', { name: 'Send appeal' }).click();
+      await expect(
+        mentor.getByText('Thanks. Your appeal is with our moderation team'),
+      ).toBeVisible();
     });
   } finally {
     await mentor.context().close();

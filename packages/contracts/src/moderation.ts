@@ -165,7 +165,9 @@ export type ReportContextItem = z.infer<typeof ReportContextItem>;
  * with its thread, a review with its session; null for a report on a person.
  */
 export const ReportContext = lazySchema(() =>
-  z.discriminatedUnion('kind', [
+  // A plain union: `discriminatedUnion` would add its code to the web app's first load (zod is
+  // in the entry chunk, with every part any chunk uses); `kind` still narrows the type.
+  z.union([
     z.object({ kind: z.literal('message'), items: z.array(ReportContextItem) }),
     z.object({
       kind: z.literal('circle_post'),

@@ -14,8 +14,9 @@ import { goalsRoutes } from '@/features/goals';
 import { menteesRoutes } from '@/features/mentees';
 import { mentorDashboardRoutes } from '@/features/mentor-dashboard';
 import { messagesRoutes } from '@/features/messages';
+import { appealRoutes } from '@/features/moderation';
 import { dashboardMentorsRoutes } from '@/features/mentors';
-import { notificationsRoutes } from '@/features/notifications';
+import { notificationsRoutes, unsubscribeRoutes } from '@/features/notifications';
 import { onboardingRoutes } from '@/features/onboarding';
 import { profileRoutes } from '@/features/profile';
 import { settingsRoutes } from '@/features/settings';
@@ -23,7 +24,9 @@ import { fillShell } from './dashboard-pages.ts';
 import { withNamespaces } from './with-namespaces.ts';
 
 /**
- * The routes of signed-in people (onboarding, both dashboards, admin, a session's page),
+ * The routes of signed-in people (onboarding, both dashboards, admin, a session's page) and
+ * two public pages reached only from a mail's link (a notification mail's unsubscribe page, the
+ * appeal of a statement of reasons),
  * children of the root route like the public ones in `router.tsx`, which adds them the first
  * time a path is not one of its own (React Router's `patchRoutesOnNavigation`). Apart so that
  * their route objects, and the contracts and helpers they import, are not part of the entry
@@ -39,8 +42,8 @@ const DASHBOARD_PAGES = [
   ...withNamespaces(notificationsRoutes, ['notifications']),
   ...withNamespaces(settingsRoutes, ['settings', 'blocks']),
   ...withNamespaces(dashboardMentorsRoutes, ['mentors']),
-  ...withNamespaces(profileRoutes, ['profile', 'mentors', 'blocks']),
-  ...withNamespaces(messagesRoutes, ['messages', 'blocks']),
+  ...withNamespaces(profileRoutes, ['profile', 'mentors', 'blocks', 'report']),
+  ...withNamespaces(messagesRoutes, ['messages', 'blocks', 'report']),
   ...withNamespaces(expertsRoutes, ['experts']),
   ...withNamespaces(featureRequestsRoutes, ['feature-requests']),
 ];
@@ -83,4 +86,8 @@ export const privateRoutes: RouteObject[] = [
   ]),
   ...withNamespaces(adminRoutes, ['admin']),
   ...withNamespaces(bookingDetailRoutes, ['sessions']),
+  // Public, but visited only through a mail's link (a notification mail's opt-out, a
+  // statement of reasons): not worth a place in the entry chunk (docs/performance.md).
+  ...withNamespaces(unsubscribeRoutes, ['notifications']),
+  ...withNamespaces(appealRoutes, ['public']),
 ];

@@ -6,8 +6,6 @@ import { contactRoutes } from '@/features/contact';
 import { homeRoutes } from '@/features/home';
 import { mentorsRoutes } from '@/features/mentors';
 import { notFoundRoutes, RouteErrorPage } from '@/features/misc';
-import { appealRoutes } from '@/features/moderation';
-import { unsubscribeRoutes } from '@/features/notifications';
 import { publicPagesRoutes } from '@/features/public-pages';
 import { resourcesRoutes } from '@/features/resources';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -69,13 +67,11 @@ export const router = createBrowserRouter(
         ...withNamespaces(homeRoutes, ['home']),
         ...withNamespaces(authRoutes, ['auth']),
         ...withNamespaces(publicPagesRoutes, ['public']),
-        ...withNamespaces(circlesRoutes, ['circles']),
+        ...withNamespaces(circlesRoutes, ['circles', 'report']),
         ...withNamespaces(bookingRoutes, ['booking']),
-        ...withNamespaces(mentorsRoutes, ['mentors', 'blocks']),
+        ...withNamespaces(mentorsRoutes, ['mentors', 'blocks', 'report']),
         ...withNamespaces(contactRoutes, ['contact']),
         ...withNamespaces(resourcesRoutes, ['resources']),
-        ...withNamespaces(unsubscribeRoutes, ['notifications']),
-        ...withNamespaces(appealRoutes, ['public']),
         ...notFoundRoutes,
       ],
     },

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'experts',
   'feature-requests',
   'blocks',
+  'report',
 ] as const;
 
 /** A catalogue name: one JSON file per language in `i18n/locales/<lng>/`. */

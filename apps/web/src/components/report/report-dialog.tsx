@@ -37,7 +37,7 @@ export function ReportDialog({
   /** A small text trigger (inside a message or a post) instead of an outline button. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('report');
   const create = useCreateReport();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -66,9 +66,9 @@ export function ReportDialog({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!reason) return setError(t('report.reasonRequired'));
+    if (!reason) return setError(t('reasonRequired'));
     if (reason === 'illegal' && (!name.trim() || !email.trim() || !accurate)) {
-      return setError(t('report.noticeRequired'));
+      return setError(t('noticeRequired'));
     }
     const parsed = CreateReport.safeParse({
       subject,
@@ -76,19 +76,19 @@ export function ReportDialog({
       details,
       ...(reason === 'illegal' ? { notice: { name, email, accurate } } : {}),
     });
-    if (!parsed.success) return setError(t('report.invalid'));
+    if (!parsed.success) return setError(t('invalid'));
     try {
       await create.mutateAsync(parsed.data);
       setDone(true);
     } catch (err) {
       setError(
         isApiError(err) && err.type === 'report_duplicate'
-          ? t('report.duplicate')
+          ? t('duplicate')
           : isApiError(err) && err.status === 429
-            ? t('report.rateLimited')
+            ? t('rateLimited')
             : isApiError(err) && err.status === 404
-              ? t('report.gone')
-              : t('report.failed'),
+              ? t('gone')
+              : t('failed'),
       );
     }
   };
@@ -100,12 +100,12 @@ export function ReportDialog({
       className="inline-flex items-center gap-1 rounded px-1 text-xs font-medium text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline focus-visible:outline-2"
     >
       <Flag className="size-3" aria-hidden="true" />
-      {t('report.open')}
+      {t('open')}
     </button>
   ) : (
     <Button variant="outline" aria-label={label}>
       <Flag className="size-4" aria-hidden="true" />
-      {t('report.open')}
+      {t('open')}
     </Button>
   );
 
@@ -115,18 +115,18 @@ export function ReportDialog({
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
-      title={t(`report.title.${subject.kind}`)}
-      description={done ? t('report.doneBody') : t('report.description')}
-      closeLabel={t('report.close')}
+      title={t(`title.${subject.kind}`)}
+      description={done ? t('doneBody') : t('description')}
+      closeLabel={t('close')}
     >
       {done ? (
         <div className="mt-5 space-y-4">
           <p role="status" className="text-base font-semibold text-slate-900">
-            {t('report.done')}
+            {t('done')}
           </p>
           <div className="flex justify-end">
             <DialogCancel>
-              <Button>{t('report.close')}</Button>
+              <Button>{t('close')}</Button>
             </DialogCancel>
           </div>
         </div>
@@ -134,9 +134,7 @@ export function ReportDialog({
         <form onSubmit={onSubmit} className="mt-5 space-y-4" noValidate>
           {error && <Banner tone="error">{error}</Banner>}
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-slate-900">
-              {t('report.reason')}
-            </legend>
+            <legend className="mb-2 text-sm font-semibold text-slate-900">{t('reason')}</legend>
             <div className="space-y-1.5">
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="flex items-start gap-2.5 text-sm text-slate-800">
@@ -148,20 +146,18 @@ export function ReportDialog({
                     onChange={() => setReason(r)}
                     className="mt-0.5 size-4 accent-brand-700"
                   />
-                  <span>{t(`report.reasons.${r}`)}</span>
+                  <span>{t(`reasons.${r}`)}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           {reason === 'illegal' && (
             <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
-              <legend className="px-1 text-sm font-semibold text-slate-900">
-                {t('report.notice')}
-              </legend>
-              <p className="text-xs text-slate-600">{t('report.noticeHint')}</p>
+              <legend className="px-1 text-sm font-semibold text-slate-900">{t('notice')}</legend>
+              <p className="text-xs text-slate-600">{t('noticeHint')}</p>
               <div>
                 <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">
-                  {t('report.noticeName')}
+                  {t('noticeName')}
                 </label>
                 <input
                   id={`${id}-name`}
@@ -173,7 +169,7 @@ export function ReportDialog({
               </div>
               <div>
                 <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-                  {t('report.noticeEmail')}
+                  {t('noticeEmail')}
                 </label>
                 <input
                   id={`${id}-email`}
@@ -191,13 +187,13 @@ export function ReportDialog({
                   onChange={(e) => setAccurate(e.target.checked)}
                   className="mt-0.5 size-4 accent-brand-700"
                 />
-                <span>{t('report.noticeAccurate')}</span>
+                <span>{t('noticeAccurate')}</span>
               </label>
             </fieldset>
           )}
           <div>
             <label htmlFor={`${id}-details`} className="mb-1.5 block text-sm font-semibold">
-              {t('report.details')}
+              {t('details')}
             </label>
             <textarea
               id={`${id}-details`}
@@ -217,11 +213,11 @@ export function ReportDialog({
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogCancel>
               <Button variant="outline" disabled={create.isPending}>
-                {t('report.cancel')}
+                {t('cancel')}
               </Button>
             </DialogCancel>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('report.sending') : t('report.submit')}
+              {create.isPending ? t('sending') : t('submit')}
             </Button>
           </div>
         </form>

@@ -53,15 +53,18 @@ class FakeSocket {
 function connectionWithFakeSocket() {
   const socket = new FakeSocket();
   const options: unknown[] = [];
-  const connection = new RealtimeConnection(() =>
-    Promise.resolve({
-      io: (opts: unknown) => {
-        options.push(opts);
-        return socket;
-      },
-    } as never),
+  const refused = vi.fn();
+  const connection = new RealtimeConnection(
+    () =>
+      Promise.resolve({
+        io: (opts: unknown) => {
+          options.push(opts);
+          return socket;
+        },
+      } as never),
+    refused,
   );
-  return { connection, socket, options };
+  return { connection, socket, options, refused };
 }
 
 describe('RealtimeConnection', () => {
@@ -113,11 +116,12 @@ describe('RealtimeConnection', () => {
     expect(reconnects).toHaveBeenCalledTimes(1);
   });
 
-  it('stops retrying when the server refuses the person', async () => {
-    const { connection, socket } = connectionWithFakeSocket();
+  it('stops retrying when the server refuses the person, and says so once', async () => {
+    const { connection, socket, refused } = connectionWithFakeSocket();
     await connection.start();
     socket.fire('connect_error', new Error('general_unauthorized'));
     expect(connection.getStatus()).toBe('refused');
+    expect(refused).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(socket.connectCalls).toBe(0);
   });

@@ -39,8 +39,15 @@ export class RealtimeConnection {
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private readonly reconnectListeners = new Set<() => void>();
 
+  /**
+   * `onRefused` runs when the server refuses a reconnect: the session ended elsewhere (signed
+   * out from another device, or the account suspended: docs/product.md#143-moderation-and-suspension),
+   * so the app reads the account again and the page follows (signed out, it goes to /login).
+   * Here rather than in the provider, so the entry chunk does not carry it (first-load JS).
+   */
   constructor(
     private readonly load: () => Promise<SocketIoClient> = () => import('socket.io-client'),
+    private readonly onRefused: () => void = () => {},
   ) {}
 
   getStatus(): RealtimeStatus {
@@ -76,6 +83,7 @@ export class RealtimeConnection {
         /^(general_unauthorized|user_email_not_verified|general_unknown_origin)$/.test(err.message)
       ) {
         this.setStatus('refused');
+        this.onRefused();
         return;
       }
       this.scheduleRetry();

@@ -29,6 +29,7 @@ export function RealtimeProvider({
   connection?: RealtimeConnection;
 }) {
   const [connection, setConnection] = useState<RealtimeConnection | null>(given ?? null);
+  const queryClient = useQueryClient();
   const { data: user } = useAccount();
   const userId = user?.emailVerification ? user.id : null;
   useEffect(() => {
@@ -39,21 +40,17 @@ export function RealtimeProvider({
     }
     let cancelled = false;
     void import('./connection.ts').then((module) => {
-      if (!cancelled) setConnection(new module.RealtimeConnection());
+      // A refused reconnect: read the account again (RealtimeConnection's `onRefused`).
+      if (!cancelled)
+        setConnection(
+          new module.RealtimeConnection(undefined, () => {
+            void queryClient.invalidateQueries({ queryKey: accountKey });
+          }),
+        );
     });
     return () => {
       cancelled = true;
     };
-  }, [connection, userId]);
-  // A refused reconnect means the session ended elsewhere (signed out from another device,
-  // or the account suspended: docs/product.md#143-moderation-and-suspension): read the
-  // account again, so the page follows (signed out, it goes to /login).
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!connection || !userId) return;
-    return connection.onStatus((status) => {
-      if (status === 'refused') void queryClient.invalidateQueries({ queryKey: accountKey });
-    });
   }, [connection, userId, queryClient]);
   return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
 }
