@@ -47,7 +47,9 @@ describe('BlockDialog', () => {
     renderRoutes([{ path: '*', element: <Page onBlocked={onBlocked} /> }], '/');
     await user.click(await screen.findByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Block Ada Lovelace?' });
-    expect(dialog).toHaveTextContent('Neither of you will be able to message or book the other');
+    expect(dialog).toHaveTextContent(
+      'Neither of you will be able to message the other or book a session together',
+    );
     expect(
       await screen.findByText(
         'This cancels 2 upcoming sessions between you. Ada Lovelace gets the usual cancellation notice.',

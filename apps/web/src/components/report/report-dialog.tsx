@@ -132,7 +132,6 @@ export function ReportDialog({
         </div>
       ) : (
         <form onSubmit={onSubmit} className="mt-5 space-y-4" noValidate>
-          {error && <Banner tone="error">{error}</Banner>}
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-slate-900">{t('reason')}</legend>
             <div className="space-y-1.5">
@@ -210,6 +209,8 @@ export function ReportDialog({
               className="mt-1 text-right text-xs"
             />
           </div>
+          {/* Next to Send: on a phone the form is taller than the screen, and the top is out of view. */}
+          {error && <Banner tone="error">{error}</Banner>}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogCancel>
               <Button variant="outline" disabled={create.isPending}>
