@@ -2,17 +2,20 @@
 // `npm test`: every check, in order, stopping at the first failure (docs/architecture.md#checks; CI
 // runs the same command through .ci/run):
 //
-//   format     prettier --check .                            ┐
-//   lint       eslint, knip, jscpd, citations, module table  │ side by side
-//   typecheck  npm run typecheck --workspaces --if-present   │ (docs/performance.md, "The
-//   unit       vitest run (projects contracts, server, web)  ┘ test suite"); each prints its
-//                                                              output when it ends
-//   e2e        Debian Chromium present? → vite build of apps/web → playwright test
+//   format     prettier --check .                            ┐ start at once
+//   lint       eslint, knip, jscpd, citations, module table  │
+//   typecheck  npm run typecheck --workspaces --if-present   │
+//   unit       vitest run (projects contracts, server, web)  ┘ ┐ the rest of it beside e2e
+//   e2e        Debian Chromium present? → vite build of apps/web │ (starts once format, lint
+//              → playwright test                               ┘ and typecheck passed)
 //
 // The first four stages run at once (format, lint and typecheck take ~4 min that the unit
-// stage, much of it spent waiting for PostgreSQL and child processes, hides); e2e runs only
-// when all four passed. Their output is held back and printed whole as each stage ends, so that
-// the logs of two stages never mix.
+// stage, much of it spent waiting for PostgreSQL and child processes, hides). e2e starts as
+// soon as format, lint and typecheck have passed, beside the rest of the unit stage, which uses
+// about one of the two cores (docs/performance.md, "The test suite"); it does not start when one
+// of them failed, and the run fails when any stage failed. Output is held back while other
+// stages run and printed whole as each stage ends, so that the logs of two stages never mix;
+// e2e's is printed as it comes once it is the only stage left.
 //
 // `node scripts/test.mjs unit e2e` runs only the named stages. With a single test stage,
 // other arguments go to its runner: `npm run test:e2e -- tests/navigation.spec.ts`,
@@ -33,8 +36,12 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const VITEST_JSON = path.join(root, '.tmp/vitest-results.json');
 const E2E_DEFAULT_DIR = path.join(root, '.tmp/e2e');
 const STAGES = ['format', 'lint', 'typecheck', 'unit', 'e2e'];
-/** Stages that run at the same time when more than one of them is selected. */
-const PARALLEL = ['format', 'lint', 'typecheck', 'unit'];
+/**
+ * What each stage waits for, when both are selected: e2e needs the code to be formatted,
+ * linted and typed (no point in twelve minutes of browser tests on code that fails those), not
+ * the unit stage, beside whose second half it runs.
+ */
+const NEEDS = { e2e: ['format', 'lint', 'typecheck'] };
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const selected = args.filter((a) => STAGES.includes(a));
@@ -82,13 +89,19 @@ function directOutput() {
   return { log: (line) => console.log(line), error: (line) => console.error(line) };
 }
 function bufferedOutput() {
-  const chunks = [];
+  let chunks = [];
+  const write = (chunk) => (chunks ? chunks.push(chunk) : process.stdout.write(chunk));
   return {
     buffered: true,
-    log: (line) => chunks.push(`${line}\n`),
-    error: (line) => chunks.push(`${line}\n`),
-    write: (chunk) => chunks.push(chunk),
-    text: () => chunks.join(''),
+    log: (line) => write(`${line}\n`),
+    error: (line) => write(`${line}\n`),
+    write,
+    /** Print what was held back, and from now on print as it comes. */
+    release() {
+      if (!chunks) return;
+      process.stdout.write(chunks.join(''));
+      chunks = undefined;
+    },
   };
 }
 
@@ -289,16 +302,19 @@ const definitions = {
     },
   ],
   e2e: [
-    () => run(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')]),
-    async () => {
+    (out) => run(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')], {}, out),
+    async (out) => {
       const started = Date.now();
-      const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], {
-        cwd: path.join(root, 'apps/web'),
-      });
-      if (code === 0) console.log(dim(`web app built in ${duration(Date.now() - started)}`));
+      const code = await run(
+        bin('vite'),
+        ['build', '--logLevel', 'warn'],
+        { cwd: path.join(root, 'apps/web') },
+        out,
+      );
+      if (code === 0) out.log(dim(`web app built in ${duration(Date.now() - started)}`));
       return code;
     },
-    async () => {
+    async (out) => {
       e2eDir = claimE2eDir();
       const report = path.join(e2eDir, 'results.json');
       fs.rmSync(report, { force: true });
@@ -306,6 +322,7 @@ const definitions = {
         bin('playwright'),
         ['test', '--config', 'e2e/playwright.config.ts', ...extraArgs],
         { env: { ...process.env, E2E_OUTPUT_DIR: e2eDir } },
+        out,
       );
       countPlaywright(code, report);
       return code;
@@ -318,7 +335,6 @@ fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 console.log(dim(`Node.js ${process.versions.node}`));
 const results = [];
 const startedAll = Date.now();
-let failedStage;
 
 /** Run one stage's steps; its heading, output and result line go to `out`. */
 async function runStage(name, out) {
@@ -341,41 +357,60 @@ async function runStage(name, out) {
   return { name, ok, ms };
 }
 
-/** The stages in order, the parallel ones that are selected together as one group. */
-const groups = [];
-for (const name of stages) {
-  const last = groups.at(-1);
-  if (PARALLEL.includes(name) && last && PARALLEL.includes(last[0])) last.push(name);
-  else groups.push([name]);
+/**
+ * Run the selected stages, each as soon as the stages it needs (NEEDS) have passed; a stage
+ * whose needs failed is not run. With one stage selected its output goes straight to the
+ * terminal; with several, each stage's output is held back and printed whole when it ends,
+ * and the last stage running prints as it comes.
+ */
+async function runAll() {
+  if (stages.length === 1) {
+    results.push(await runStage(stages[0], directOutput()));
+    return;
+  }
+  console.log(
+    dim(
+      `\n${stages.join(', ')}: side by side where they can be; each one's output follows when it ends`,
+    ),
+  );
+  const outputs = new Map();
+  const ended = new Map();
+  const releaseLast = () => {
+    const left = [...outputs.keys()].filter((name) => !ended.has(name));
+    if (left.length === 1) outputs.get(left[0]).release();
+  };
+  const start = (name) => {
+    const out = bufferedOutput();
+    outputs.set(name, out);
+    releaseLast();
+    return runStage(name, out).then((result) => {
+      ended.set(name, result);
+      out.release();
+      releaseLast();
+      return result;
+    });
+  };
+  const promises = new Map();
+  const startWhenReady = (name) => {
+    const needs = (NEEDS[name] ?? []).filter((need) => stages.includes(need));
+    const promise = Promise.all(needs.map((need) => promises.get(need))).then((before) =>
+      before.every((r) => r?.ok) && !interrupted ? start(name) : undefined,
+    );
+    promises.set(name, promise);
+  };
+  for (const name of stages) startWhenReady(name);
+  const finished = await Promise.all(stages.map((name) => promises.get(name)));
+  results.push(...finished.filter(Boolean));
 }
 
-for (const group of groups) {
-  if (group.length === 1) {
-    results.push(await runStage(group[0], directOutput()));
-  } else {
-    console.log(dim(`\n${group.join(', ')}: side by side; each one's output follows when it ends`));
-    const finished = await Promise.all(
-      group.map(async (name) => {
-        const out = bufferedOutput();
-        const result = await runStage(name, out);
-        process.stdout.write(out.text());
-        return result;
-      }),
-    );
-    results.push(...finished);
-  }
-  const failed = results.find((r) => !r.ok);
-  if (failed) {
-    failedStage = failed.name;
-    break;
-  }
-}
+await runAll();
+const failedStages = results.filter((r) => !r.ok).map((r) => r.name);
 
 console.log(`\n${bold('Summary')}`);
 for (const r of results) {
   console.log(`  ${r.ok ? green('✔') : red('✘')} ${r.name.padEnd(10)} ${duration(r.ms)}`);
 }
-const skippedStages = stages.slice(results.length);
+const skippedStages = stages.filter((name) => !results.some((r) => r.name === name));
 if (skippedStages.length) console.log(dim(`  not run: ${skippedStages.join(', ')}`));
 console.log(`  total      ${duration(Date.now() - startedAll)}`);
 for (const note of notes) console.log(`  ${note}`);
@@ -385,13 +420,18 @@ for (const name of failures.slice(0, 20)) console.log(`  ✘ ${name}`);
 if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
 if (flaky.length) console.log(`\nPassed only on a retry (flaky: fix them):`);
 for (const name of flaky) console.log(`  ~ ${name}`);
-if (failedStage === 'e2e')
+if (failedStages.includes('e2e'))
   console.log(
     `  E2E artefacts (traces, screenshots): ${path.relative(root, e2eDir)}/test-results; ` +
       `server log: ${path.relative(root, e2eDir)}/server.log`,
   );
-if (failedStage)
-  console.log(red(`\nFAILED: the "${failedStage}" stage${interrupted ? ' was interrupted' : ''}.`));
+if (failedStages.length)
+  console.log(
+    red(
+      `\nFAILED: ${failedStages.map((name) => `the "${name}" stage`).join(' and ')}` +
+        `${interrupted ? ' (interrupted)' : ''}.`,
+    ),
+  );
 else console.log(green('\nAll checks passed.'));
 
 const summary =
@@ -400,4 +440,4 @@ const summary =
 // Also kept in a file, so that a wrapper (.ci/run) can repeat it as its own last line.
 fs.writeFileSync(path.join(root, '.tmp/test-summary.txt'), `${summary}\n`);
 console.log(summary);
-process.exit(failedStage ? (interrupted ? 130 : 1) : 0);
+process.exit(failedStages.length ? (interrupted ? 130 : 1) : 0);
