@@ -21,11 +21,14 @@ const SOURCE_LANGUAGE = 'en';
 /** i18next's plural suffixes; `_zero` is i18next's own form for a count of 0, in any language. */
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
-/** Leaf keys of a catalogue as `a.b.c` → value. */
+/**
+ * Leaf keys of a catalogue as `a.b.c` → value; a list's items by index (`points.0`), since the
+ * code reads lists whole (`returnObjects`) and a translation keeps their length.
+ */
 export function flatten(catalogue, prefix = '', into = new Map()) {
   for (const [key, value] of Object.entries(catalogue)) {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value, name, into);
+    if (value && typeof value === 'object') flatten(value, name, into);
     else into.set(name, value);
   }
   return into;

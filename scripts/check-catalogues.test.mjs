@@ -7,6 +7,7 @@ const english = {
   members_one: '{{count, number}} member',
   members_other: '{{count, number}} members',
   nested: { save: 'Save' },
+  points: ['One', { title: 'Two', body: 'Two {{x}}' }],
 };
 
 const problems = (translated, language) =>
@@ -21,6 +22,7 @@ describe('check-catalogues', () => {
       members_many: '{{count, number}} de miembros',
       members_other: '{{count, number}} miembros',
       nested: { save: 'Guardar' },
+      points: ['Uno', { title: 'Dos', body: 'Dos {{x}}' }],
     };
     expect(problems(spanish, 'es')).toEqual([]);
   });
@@ -33,6 +35,7 @@ describe('check-catalogues', () => {
       members_many: '{{count, number}} सदस्य',
       members_other: '{{count, number}} सदस्य',
       nested: { save: 'सेव करें' },
+      points: ['एक', { title: 'दो', body: 'दो {{x}}' }],
     };
     expect(problems(hindi, 'hi')).toEqual(['members_many: not in English']);
   });
@@ -44,6 +47,7 @@ describe('check-catalogues', () => {
       members_one: '{{count, number}} miembro',
       members_other: '{{count, number}} miembros',
       nested: { save: ' ' },
+      points: ['Uno'],
       extra: 'Sobra',
     };
     expect(problems(spanish, 'es')).toEqual([
@@ -51,6 +55,8 @@ describe('check-catalogues', () => {
       'legal: tags [], English has ["</terms>","<terms>"]',
       'members_many: missing',
       'nested.save: not a non-empty string',
+      'points.1.title: missing',
+      'points.1.body: missing',
       'extra: not in English',
     ]);
   });
