@@ -2,20 +2,19 @@
 // `npm test`: every check, in order, stopping at the first failure (docs/architecture.md#checks; CI
 // runs the same command through .ci/run):
 //
-//   format     prettier --check .                            ┐ start at once
-//   lint       eslint, knip, jscpd, citations, module table  │
-//   typecheck  npm run typecheck --workspaces --if-present   │
-//   unit       vitest run (projects contracts, server, web)  ┘ ┐ the rest of it beside e2e
-//   e2e        Debian Chromium present? → vite build of apps/web │ (starts once format, lint
-//              → playwright test                               ┘ and typecheck passed)
+//   format     prettier --check .                            ┐
+//   lint       eslint, knip, jscpd, citations, catalogues,   │ side by side
+//              module table                                  │ (docs/performance.md, "The
+//   typecheck  npm run typecheck --workspaces --if-present   │ test suite")
+//   unit       vitest run (projects contracts, server, web)  ┘
+//   e2e        Debian Chromium present? → vite build of apps/web → playwright test
 //
 // The first four stages run at once (format, lint and typecheck take ~4 min that the unit
-// stage, much of it spent waiting for PostgreSQL and child processes, hides). e2e starts as
-// soon as format, lint and typecheck have passed, beside the rest of the unit stage, which uses
-// about one of the two cores (docs/performance.md, "The test suite"); it does not start when one
-// of them failed, and the run fails when any stage failed. Output is held back while other
-// stages run and printed whole as each stage ends, so that the logs of two stages never mix;
-// e2e's is printed as it comes once it is the only stage left.
+// stage, much of it spent waiting for PostgreSQL and child processes, hides); e2e runs only
+// when all four passed. Running e2e beside the second half of the unit stage was tried and
+// made both three times slower. Output is held back while other stages run and printed whole
+// as each stage ends, so that the logs of two stages never mix; the last stage running prints
+// as it comes.
 //
 // `node scripts/test.mjs unit e2e` runs only the named stages. With a single test stage,
 // other arguments go to its runner: `npm run test:e2e -- tests/navigation.spec.ts`,
@@ -37,11 +36,11 @@ const VITEST_JSON = path.join(root, '.tmp/vitest-results.json');
 const E2E_DEFAULT_DIR = path.join(root, '.tmp/e2e');
 const STAGES = ['format', 'lint', 'typecheck', 'unit', 'e2e'];
 /**
- * What each stage waits for, when both are selected: e2e needs the code to be formatted,
- * linted and typed (no point in twelve minutes of browser tests on code that fails those), not
- * the unit stage, beside whose second half it runs.
+ * What each stage waits for, when both are selected: e2e needs the others to have passed (no
+ * point in twelve minutes of browser tests on code that fails them; and beside the unit stage
+ * both ran about three times slower on the 2-core machine: docs/performance.md).
  */
-const NEEDS = { e2e: ['format', 'lint', 'typecheck'] };
+const NEEDS = { e2e: ['format', 'lint', 'typecheck', 'unit'] };
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const selected = args.filter((a) => STAGES.includes(a));
@@ -269,13 +268,15 @@ const definitions = {
   format: [(out) => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], {}, out)],
   // Lint: the code's rules, then unused files, exports and dependencies (knip.jsonc), then
   // copies of code past the threshold of .jscpd.json, then citations of documents outside
-  // the repository (scripts/check-citations.mjs), then the module table of
+  // the repository (scripts/check-citations.mjs), then the catalogues of every language against
+  // English's (scripts/check-catalogues.mjs), then the module table of
   // docs/architecture.md against the code (scripts/module-table.mjs; docs/architecture.md "Checks").
   lint: [
     (out) => run(bin('eslint'), ['.'], {}, out),
     (out) => run(bin('knip'), ['--no-progress'], {}, out),
     (out) => run(bin('jscpd'), [], {}, out),
     (out) => run(process.execPath, [path.join(root, 'scripts/check-citations.mjs')], {}, out),
+    (out) => run(process.execPath, [path.join(root, 'scripts/check-catalogues.mjs')], {}, out),
     (out) => run(process.execPath, [path.join(root, 'scripts/module-table.mjs')], {}, out),
   ],
   typecheck: [(out) => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'], {}, out)],

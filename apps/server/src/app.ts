@@ -4,11 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -27,7 +23,7 @@ import { originPlugin } from './lib/origin.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { routePreloadLink } from './lib/route-preloads.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { ZOD_COMPILERS, zodValidatorCompiler } from './lib/validation.ts';
+import { lazySerializerCompiler, ZOD_COMPILERS, zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
 import { accountModule } from './modules/account/plugin.ts';
 import { accountDataModule } from './modules/account-data/plugin.ts';
@@ -185,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
     }
     return jsonParser(request, text, done);
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(lazySerializerCompiler);
 
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     let error = thrown;

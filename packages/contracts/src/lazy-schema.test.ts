@@ -78,4 +78,21 @@ describe('schemas built on first use (docs/performance.md "Lighthouse", third ro
     expect(resolved.errors.name?.type).toBe('too_small');
     expect(build).toHaveBeenCalledTimes(1);
   });
+
+  it('answers what Fastify probes at route registration without building', async () => {
+    const { z } = await import('zod');
+    const { lazySchema } = await import('./lazy-schema.ts');
+    const build = vi.fn(() => z.object({ name: z.string() }));
+    const Named = lazySchema(build) as unknown as Record<PropertyKey, unknown>;
+    // fastify/lib/schemas.js and validation.js: fluent-schema marks, a class instance's
+    // prototype (not a plain JSON schema), a media-type map.
+    expect(Named.isFluentSchema).toBeUndefined();
+    expect(Named[Symbol.for('fluent-schema-object')]).toBeUndefined();
+    expect(Named.content).toBeUndefined();
+    expect(Object.getPrototypeOf(Named)).not.toBe(Object.prototype);
+    expect(build).not.toHaveBeenCalled();
+    // Once built, the prototype is the schema's own.
+    expect(Named instanceof z.ZodObject).toBe(true);
+    expect(Object.getPrototypeOf(Named)).toBe(Object.getPrototypeOf(build.mock.results[0]?.value));
+  });
 });

@@ -1,4 +1,17 @@
 /**
+ * Properties Fastify reads of each route schema when it registers and compiles the route (a
+ * fluent-schema builder's marks, a JSON schema's per-media-type `content`), none of which a
+ * zod schema has.
+ */
+const FASTIFY_PROBES = new Set<PropertyKey>([
+  'isFluentSchema',
+  Symbol.for('fluent-schema-object'),
+  'content',
+]);
+/** The prototype a lazy schema reports until it is built (a class instance's, not a plain object's). */
+const UNBUILT_PROTOTYPE: object = Object.freeze(Object.create(null) as object);
+
+/**
  * A schema built the first time something reads it, rather than when its module loads
  * (docs/performance.md, "Lighthouse", "Third round").
  *
@@ -10,7 +23,8 @@
  * once, at its first use (a `parse`, a `.extend()`, a place in another schema's shape).
  *
  * The value is a `Proxy` standing in for the schema built by `build`: every read, `in`,
- * `Object.keys`, `instanceof` and prototype look-up is answered by the built schema, so its
+ * `Object.keys` and `instanceof` is answered by the built schema (a prototype look-up too, once
+ * it is built; the few properties Fastify probes at route registration never build it), so its
  * type and its use are the schema's own (`z.infer<typeof X>`, `X.parse`, `X.shape`,
  * `X.extend(…)`, `z.array(X)`, zod resolvers and Fastify's type provider). Own properties are
  * reported as configurable (a `Proxy` may not report a non-configurable property its empty
@@ -24,7 +38,13 @@ export function lazySchema<T extends object>(build: () => T): T {
   let schema: T | undefined;
   const real = (): T => (schema ??= build());
   return new Proxy({} as T, {
-    get: (_target, key) => Reflect.get(real(), key),
+    // What Fastify asks of every route's schemas when it registers the route (is it a
+    // fluent-schema builder? a class instance? does it list media types?) is answered without
+    // building: a zod schema is never the first and third, always the second. Until built, the
+    // prototype is a stand-in (not `Object.prototype`); zod's `instanceof` reads `_zod`, which
+    // builds.
+    get: (_target, key) =>
+      !schema && FASTIFY_PROBES.has(key) ? undefined : Reflect.get(real(), key),
     set: (_target, key, value) => Reflect.set(real(), key, value),
     has: (_target, key) => Reflect.has(real(), key),
     ownKeys: () => Reflect.ownKeys(real()),
@@ -34,6 +54,6 @@ export function lazySchema<T extends object>(build: () => T): T {
     },
     defineProperty: (_target, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
     deleteProperty: (_target, key) => Reflect.deleteProperty(real(), key),
-    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+    getPrototypeOf: () => (schema ? Reflect.getPrototypeOf(schema) : UNBUILT_PROTOTYPE),
   });
 }

@@ -65,6 +65,18 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, h
 };
 
 /**
+ * fastify-type-provider-zod's serializer compiler, run at a route's first answer instead of
+ * when Fastify compiles the route: it reads the response schema (`instanceof`), which builds
+ * the contracts' lazy schemas (`lazySchema`) of every route at start-up, about 0.1 s of it on
+ * this machine (docs/performance.md, "Start-up and idle memory"). Each route's serializer is
+ * compiled once, at its first answer with that status.
+ */
+export const lazySerializerCompiler: typeof serializerCompiler = (routeSchema) => {
+  let serialize: ReturnType<typeof serializerCompiler> | undefined;
+  return (data) => (serialize ??= serializerCompiler(routeSchema))(data);
+};
+
+/**
  * Fastify's `schemaController.compilersFactory` answering with the zod compilers: given,
  * Fastify skips requiring and building its Ajv and fast-json-stringify defaults (some 30–90 ms
  * of a start-up per instance, docs/performance.md "Start-up and idle memory"). Fastify types
@@ -72,7 +84,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, h
  */
 export const ZOD_COMPILERS = {
   buildValidator: () => zodValidatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => lazySerializerCompiler,
 } as unknown as NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;

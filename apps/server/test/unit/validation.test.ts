@@ -1,6 +1,16 @@
 import { CreateAccount, PASSWORD_LENGTH_MESSAGE, UpdateRecovery } from '@pathwise/contracts';
-import { describe, expect, it } from 'vitest';
-import { validationMessage } from '../../src/lib/validation.ts';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+// The contracts' helper itself (not exported by the package: only its schemas use it).
+import { lazySchema } from '../../../../packages/contracts/src/lazy-schema.ts';
+import {
+  lazySerializerCompiler,
+  validationMessage,
+  ZOD_COMPILERS,
+  zodValidatorCompiler,
+} from '../../src/lib/validation.ts';
 
 /** The messages of a failed validation (docs/product.md#5-validation: 'Missing required parameter'). */
 
@@ -35,5 +45,34 @@ describe('validationMessage', () => {
 
   it('falls back to the part when there is no issue', () => {
     expect(validationMessage(undefined, 'querystring')).toBe('Invalid querystring.');
+  });
+});
+
+describe('route schemas built at first use (docs/performance.md, "Start-up and idle memory")', () => {
+  it('registering and readying routes builds no lazy schema; the first request does, and works', async () => {
+    const buildBody = vi.fn(() => z.object({ name: z.string().min(1) }));
+    const buildAnswer = vi.fn(() => z.object({ greeting: z.string() }));
+    const Body = lazySchema(buildBody);
+    const Answer = lazySchema(buildAnswer);
+    const app = Fastify({ logger: false, schemaController: { compilersFactory: ZOD_COMPILERS } });
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(lazySerializerCompiler);
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/hello', { schema: { body: Body, response: { 200: Answer } } }, async (request) => ({
+        greeting: `Hello, ${request.body.name}`,
+        secret: 'dropped',
+      }));
+    await app.ready();
+    expect(buildBody).not.toHaveBeenCalled();
+    expect(buildAnswer).not.toHaveBeenCalled();
+
+    const ok = await app.inject({ method: 'POST', url: '/hello', payload: { name: 'Ada' } });
+    expect(ok.json()).toEqual({ greeting: 'Hello, Ada' });
+    const bad = await app.inject({ method: 'POST', url: '/hello', payload: { name: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(buildBody).toHaveBeenCalledTimes(1);
+    expect(buildAnswer).toHaveBeenCalledTimes(1);
+    await app.close();
   });
 });

@@ -24,7 +24,7 @@ export const accountDataModule = defineModule(
       checkSecondFactor: app.accountIdentity.checkSecondFactor,
       hasSecondFactor: app.accountIdentity.hasSecondFactor,
     });
-    await accountData.startExportWorker();
+    app.addHook('onReady', () => accountData.startExportWorker());
     await app.register(accountDataRoutes, { prefix: API_PREFIX, config, accountData });
   },
   { dependencies: ['account', 'bookings', 'profiles', 'messages', 'circles', 'notifications'] },

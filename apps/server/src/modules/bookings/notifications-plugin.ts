@@ -17,7 +17,9 @@ export const bookingNotificationsPlugin: FastifyPluginAsync<
 > = async (app, deps) => {
   const { bookings, config, database, mailer, jobs, events, logger } = deps;
   subscribeBookingNotifications({ events, config, mailer, jobs });
-  await startReminderWorker({ jobs, database, mailer, config, logger, events });
+  app.addHook('onReady', () =>
+    startReminderWorker({ jobs, database, mailer, config, logger, events }),
+  );
   await app.register(calendarRoutes, {
     prefix: API_PREFIX,
     calendar: createCalendarService({ config, bookings }),

@@ -32,7 +32,7 @@ export const expertsModule = defineModule(
       accounts: app.accounts,
       messages: app.messages,
     });
-    await startExpiryWorker(jobs, experts);
+    app.addHook('onReady', () => startExpiryWorker(jobs, experts));
     app.decorate('experts', experts);
     await app.register(expertsRoutes, { prefix: API_PREFIX, experts });
   },

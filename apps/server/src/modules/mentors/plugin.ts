@@ -26,7 +26,7 @@ export const mentorsModule = defineModule(
     subscribeListingEvents({ events, config, mailer });
     const digest = createApplicationDigest({ config, mailer, jobs, mentors });
     subscribeMentorsEvents({ events, config, mailer, digest });
-    await digest.start();
+    app.addHook('onReady', () => digest.start());
     app.decorate('mentors', mentors);
     await app.register(mentorsRoutes, { prefix: API_PREFIX, mentors });
     await app.register(mentorPlansRoutes, { prefix: API_PREFIX, plans: mentors.plans });

@@ -61,7 +61,7 @@ export const messagesModule = defineModule(
       }),
     );
     messages.subscribe();
-    await messages.startUnreadMailWorker();
+    app.addHook('onReady', () => messages.startUnreadMailWorker());
 
     app.realtime.onConnection((socket) => {
       let lastTyping = 0;

@@ -28,15 +28,17 @@ export const summaryModule = defineModule(
       logger.warn({ err }, 'pruning the kept answers’ change notes failed'),
     );
     app.addHook('onClose', async () => stopPruning());
-    await startWeeklyPlanMails({
-      config,
-      database,
-      mailer,
-      jobs,
-      logger,
-      goals: app.goals,
-      preferences: app.notificationPreferences,
-    });
+    app.addHook('onReady', () =>
+      startWeeklyPlanMails({
+        config,
+        database,
+        mailer,
+        jobs,
+        logger,
+        goals: app.goals,
+        preferences: app.notificationPreferences,
+      }),
+    );
     await app.register(summaryRoutes, { prefix: API_PREFIX, summary });
   },
   { dependencies: ['goals', 'bookings', 'mentors', 'notifications'] },
