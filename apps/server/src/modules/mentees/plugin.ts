@@ -15,9 +15,14 @@ export const menteesModule = defineModule(
   async (app, { database, logger }) => {
     const mentees = createMenteesService({ database, goals: app.goals });
     // The kept answers' change notes (ADR 0015): pruned in every process, harmlessly.
-    const stopPruning = startPruningAnswerChanges(database.db, (err) =>
-      logger.warn({ err }, 'pruning the kept answers’ change notes failed'),
-    );
+    // Started when the app is ready, so that its first run finds the database created and
+    // migrated (at start-up the routes are built while PostgreSQL starts).
+    let stopPruning = () => {};
+    app.addHook('onReady', async () => {
+      stopPruning = startPruningAnswerChanges(database.db, (err) =>
+        logger.warn({ err }, 'pruning the kept answers’ change notes failed'),
+      );
+    });
     app.addHook('onClose', async () => stopPruning());
     await app.register(menteesRoutes, { prefix: API_PREFIX, mentees });
   },

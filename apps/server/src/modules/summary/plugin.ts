@@ -24,9 +24,14 @@ export const summaryModule = defineModule(
       db: database.db,
     });
     // The kept summaries' change notes (ADR 0015), pruned once per database handle.
-    const stopPruning = startPruningAnswerChanges(database.db, (err) =>
-      logger.warn({ err }, 'pruning the kept answers’ change notes failed'),
-    );
+    // Started when the app is ready, so that its first run finds the database created and
+    // migrated (at start-up the routes are built while PostgreSQL starts).
+    let stopPruning = () => {};
+    app.addHook('onReady', async () => {
+      stopPruning = startPruningAnswerChanges(database.db, (err) =>
+        logger.warn({ err }, 'pruning the kept answers’ change notes failed'),
+      );
+    });
     app.addHook('onClose', async () => stopPruning());
     app.addHook('onReady', () =>
       startWeeklyPlanMails({
