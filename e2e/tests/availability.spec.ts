@@ -22,7 +22,7 @@ test.describe('availability', () => {
     await page.getByRole('button', { name: 'Add hours on Monday' }).click();
     await page.getByLabel('Monday, range 1: from').fill('10:00');
     await page.getByLabel('Monday, range 1: until').fill('16:00');
-    await page.getByRole('button', { name: 'Copy Monday’s hours to all days' }).click();
+    await page.getByRole('button', { name: 'Copy to all days: Monday’s hours' }).click();
     await page.getByRole('spinbutton', { name: 'Buffer after (minutes)' }).fill('10');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Save availability' }).click();

@@ -33,10 +33,12 @@ export default function AccountNav({ user, onNavigate }: { user: User; onNavigat
         }
         onClick={onNavigate}
         className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-        aria-label={t('nav.account', { name: user.name || user.email })}
         title={user.name || user.email}
       >
-        {initials(user.name, user.email)}
+        {/* Initials on screen, the full name for assistive technology (no aria-label: WCAG
+            2.5.3 "Label in Name"). */}
+        <span aria-hidden="true">{initials(user.name, user.email)}</span>
+        <span className="sr-only">{t('nav.account', { name: user.name || user.email })}</span>
       </Link>
       <button
         type="button"

@@ -249,10 +249,13 @@ export function DashboardFrame({
                 <Link
                   to={profilePath}
                   className="ml-auto flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
-                  aria-label={t('frame.account', { name: displayName })}
                   title={displayName}
                 >
-                  {user.initials}
+                  {/* The initials are a picture of the person; the link's name is the text
+                      below (no aria-label, whose words would not include what is on screen:
+                      WCAG 2.5.3 "Label in Name"). */}
+                  <span aria-hidden="true">{user.initials}</span>
+                  <span className="sr-only">{t('frame.account', { name: displayName })}</span>
                 </Link>
               )}
             </header>

@@ -63,13 +63,18 @@ export function SidebarNav({
       <SidebarLinkItem
         link={link}
         onNavigate={onNavigate}
-        ariaLabel={collapsed || unread > 0 ? nameOf(link, unread) : undefined}
+        ariaLabel={collapsed ? nameOf(link, unread) : undefined}
         className={clsx(
           'relative flex items-center gap-3 rounded-lg py-2.5 text-sm font-medium transition-colors',
           collapsed ? 'justify-center px-2' : 'px-3',
         )}
       >
         {!collapsed && <span className="truncate">{label}</span>}
+        {/* Named by its visible label and this (not an aria-label), so that the name starts
+            with the words on screen (WCAG 2.5.3 "Label in Name"): "Messages, 2 unread". */}
+        {!collapsed && unread > 0 && (
+          <span className="sr-only">{t('nav.unreadSuffix', { count: unread })}</span>
+        )}
         <UnreadBadge count={unread} floating={collapsed} />
       </SidebarLinkItem>
     );

@@ -42,7 +42,6 @@ export function NextSessions({ data, loading }: HomeSectionProps) {
               <li key={s.id}>
                 <Link
                   to={`/sessions/${s.id}`}
-                  aria-label={t('home.sections.nextSessions.open', { date, name: s.mentor.name })}
                   className="block rounded-xl border border-slate-200 p-3 hover:border-brand-300 hover:bg-brand-50/50"
                 >
                   <span className="block text-sm font-semibold text-slate-900">{date}</span>

@@ -282,7 +282,6 @@ function DayCell({
         type="button"
         data-day={day}
         tabIndex={active ? 0 : -1}
-        aria-label={label}
         aria-disabled={!enabled || undefined}
         aria-current={today ? 'date' : undefined}
         onKeyDown={onKeyDown}
@@ -302,6 +301,9 @@ function DayCell({
           today && !selected && 'ring-1 ring-inset ring-brand-300',
         )}
       >
+        {/* Named by the whole date (and its sessions) as text, not an aria-label, whose words
+            would not include the day's number and count on screen (WCAG 2.5.3). */}
+        <span className="sr-only">{label}</span>
         <span aria-hidden="true">{Number(day.slice(8, 10))}</span>
         {count > 0 && (
           <span

@@ -87,7 +87,7 @@ describe('AvailabilityPage', () => {
     expect(screen.getByLabelText('Monday, range 2: from')).toHaveValue('12:00');
     expect(screen.getByLabelText('Monday, range 2: until')).toHaveValue('13:00');
     await user.click(screen.getByRole('button', { name: 'Remove Monday, range 2' }));
-    await user.click(screen.getByRole('button', { name: 'Copy Monday’s hours to all days' }));
+    await user.click(screen.getByRole('button', { name: 'Copy to all days: Monday’s hours' }));
     expect(screen.getByLabelText('Sunday, range 1: until')).toHaveValue('12:00');
     expect(screen.getByText('You have unsaved changes.')).toBeVisible();
 
