@@ -4,6 +4,7 @@ import { Dialog, Tooltip } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { LanguageSwitcher } from '../language-switcher.tsx';
 import { Hint } from './hint.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { useUnreadMessages, useUnreadNotifications } from './unread-counts.ts';
@@ -245,10 +246,11 @@ export function DashboardFrame({
               )}
               <div className="flex h-16 items-center">{brand}</div>
               <SiteLinks />
+              <LanguageSwitcher className="ml-auto" />
               {user && (
                 <Link
                   to={profilePath}
-                  className="ml-auto flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
+                  className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
                   aria-label={t('frame.account', { name: displayName })}
                   title={displayName}
                 >
