@@ -122,10 +122,11 @@ export async function routePreloadLink(
   const language =
     languages.find((l) => Object.hasOwn(catalogues, l)) ?? Object.keys(catalogues)[0];
   const ofLanguage = language === undefined ? {} : (catalogues[language] ?? {});
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
   const files = [
-    ...(Array.isArray(routeFiles) ? routeFiles : []),
-    ...(Array.isArray(ofLanguage['*']) ? ofLanguage['*'] : []),
-    ...(key !== undefined && Array.isArray(ofLanguage[key]) ? ofLanguage[key] : []),
+    ...list(routeFiles),
+    ...list(ofLanguage['*']),
+    ...(key === undefined ? [] : list(ofLanguage[key])),
   ];
   const links = [
     ...[...new Set(files)]

@@ -125,6 +125,9 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage.language,
+    // Set the language at once, not on the next task: the router starts loading the first
+    // route's namespaces while this chunk runs (`loadNamespaces` needs the language).
+    initAsync: false,
     // Every catalogue has every key (scripts/check-catalogues.mjs): no fallback language, whose
     // catalogues would otherwise be downloaded too.
     fallbackLng: false,

@@ -66,7 +66,7 @@ export function TopNav() {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     clsx(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
       isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700',
     );
 
@@ -85,7 +85,7 @@ export function TopNav() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('nav.searchPlaceholder')}
-        className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-56 xl:w-72"
+        className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-48 xl:w-60"
       />
     </form>
   );

@@ -48,7 +48,7 @@ function SiteLinks() {
         <NavLink
           key={link.to}
           to={link.to}
-          className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         >
           {t(link.labelKey)}
         </NavLink>
