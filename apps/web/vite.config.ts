@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { routeModules } from './build/route-chunks.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { UI_LANGUAGES } from '../../packages/contracts/src/ui-languages.ts';
 
 /**
  * The route chunks whose imports the entry names for parallel loading: the home page and the
@@ -24,40 +25,49 @@ const home = routeModules({
   entry: src('main.tsx'),
   page: src('features/home/pages/home-page.tsx'),
   feature: src('features/home') + path.sep,
-  extraOwn: [src('i18n/locales/en/home.json')],
+  // The home page's catalogue is a chunk per language of its own (ADR 0022), not in the page's.
+  extraOwn: [],
   widelyUsed: 20,
 });
 
 /** The public pages whose chunks the server names in a preload header (ADR 0011). */
-const preloads = routePreloads({
-  '/': { page: src('features/home/pages/home-page.tsx'), catalogues: [] },
-  ...Object.fromEntries(
-    (
-      [
-        ['/mentors', 'mentors/pages/directory-page.tsx', 'mentors'],
-        ['/mentors/:id', 'mentors/pages/profile-page.tsx', 'mentors'],
-        ['/circles', 'circles/pages/circles-page.tsx', 'circles'],
-        ['/circles/:id', 'circles/pages/circle-page.tsx', 'circles'],
-        ['/faq', 'public-pages/pages/faq-page.tsx', 'public'],
-        ['/about', 'public-pages/pages/about-page.tsx', 'public'],
-        ['/terms', 'public-pages/pages/terms-page.tsx', 'public'],
-        ['/privacy', 'public-pages/pages/privacy-page.tsx', 'public'],
-        ['/mentor-guidelines', 'public-pages/pages/mentor-guidelines-page.tsx', 'public'],
-        ['/contact', 'contact/pages/contact-page.tsx', 'contact'],
-        ['/resources', 'resources/pages/resources-page.tsx', 'resources'],
-        ['/resources/:slug', 'resources/pages/article-page.tsx', 'resources'],
-        ['/login', 'auth/pages/index.ts', 'auth'],
-        ['/signup', 'auth/pages/index.ts', 'auth'],
-      ] as const
-    ).map(([route, page, namespace]) => [
-      route,
-      {
-        page: src(`features/${page}`),
-        catalogues: [src(`i18n/locales/en/${namespace}.json`)],
-      },
-    ]),
-  ),
-});
+const preloads = routePreloads(
+  {
+    '/': { page: src('features/home/pages/home-page.tsx'), catalogues: ['home'] },
+    ...Object.fromEntries(
+      (
+        [
+          ['/mentors', 'mentors/pages/directory-page.tsx', 'mentors'],
+          ['/mentors/:id', 'mentors/pages/profile-page.tsx', 'mentors'],
+          ['/circles', 'circles/pages/circles-page.tsx', 'circles'],
+          ['/circles/:id', 'circles/pages/circle-page.tsx', 'circles'],
+          ['/faq', 'public-pages/pages/faq-page.tsx', 'public'],
+          ['/about', 'public-pages/pages/about-page.tsx', 'public'],
+          ['/terms', 'public-pages/pages/terms-page.tsx', 'public'],
+          ['/privacy', 'public-pages/pages/privacy-page.tsx', 'public'],
+          ['/mentor-guidelines', 'public-pages/pages/mentor-guidelines-page.tsx', 'public'],
+          ['/contact', 'contact/pages/contact-page.tsx', 'contact'],
+          ['/resources', 'resources/pages/resources-page.tsx', 'resources'],
+          ['/resources/:slug', 'resources/pages/article-page.tsx', 'resources'],
+          ['/login', 'auth/pages/index.ts', 'auth'],
+          ['/signup', 'auth/pages/index.ts', 'auth'],
+        ] as const
+      ).map(([route, page, namespace]) => [
+        route,
+        {
+          page: src(`features/${page}`),
+          catalogues: [namespace],
+        },
+      ]),
+    ),
+  },
+  {
+    locales: src('i18n/locales'),
+    languages: UI_LANGUAGES,
+    // `EAGER_NAMESPACES` of `src/lib/i18n.ts`, which this config cannot import (it runs in a browser).
+    eager: ['common'],
+  },
+);
 
 /** Vite build of the SPA; also the `web` Vitest project (component and unit tests). */
 export default defineConfig(({ command }) => ({
@@ -134,6 +144,15 @@ export default defineConfig(({ command }) => ({
               priority: 2,
               includeDependenciesRecursively: false,
             },
+            // Per language, the catalogues of the first load of / (`common` and `home`) in one
+            // chunk: one request instead of two, and ~0.3 KB gzip less than apart (ADR 0022).
+            ...UI_LANGUAGES.map((language) => ({
+              name: `first-${language}`,
+              test: (id: string) =>
+                id.startsWith(src(`i18n/locales/${language}/`)) &&
+                /[\\/](common|home)\.json$/.test(id),
+              priority: 5,
+            })),
             {
               name: 'home-page',
               test: (id) => home.modules.own.has(id),

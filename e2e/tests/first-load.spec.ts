@@ -7,21 +7,28 @@ import { expect, test } from '../support/fixtures.ts';
  * loading `/` for a signed-out visitor, lazily loaded chunks included, gzip-compressed at level 9.
  */
 test.describe('first load of /', () => {
-  test('downloads at most 165 KB of JavaScript (gzip -9)', async ({ page }) => {
-    const scripts = new Map<string, Promise<Buffer>>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok())
-        scripts.set(response.url(), response.body());
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+  // Each language's first load (docs/product.md#15-languages): its own catalogues only.
+  for (const language of ['en', 'es', 'hi'] as const) {
+    test(`downloads at most 165 KB of JavaScript (gzip -9) in ${language}`, async ({ page }) => {
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.ok())
+          scripts.set(response.url(), response.body());
+      });
+      await page.goto(`/?lng=${language}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.waitForLoadState('networkidle');
 
-    let bytes = 0;
-    for (const body of scripts.values()) bytes += gzipSync(await body, { level: 9 }).length;
-    expect(scripts.size).toBeGreaterThan(0);
-    expect(bytes / 1000).toBeLessThanOrEqual(165);
-  });
+      let bytes = 0;
+      for (const body of scripts.values()) bytes += gzipSync(await body, { level: 9 }).length;
+      expect(scripts.size).toBeGreaterThan(0);
+      // No other language's catalogues: the first-load chunk of this language's only.
+      const catalogues = [...scripts.keys()].filter((url) => /\/first-\w+-/.test(url));
+      expect(catalogues.map((url) => /\/first-(\w+)-/.exec(url)![1])).toEqual([language]);
+      expect(bytes / 1000).toBeLessThanOrEqual(165);
+    });
+  }
 
   test('fetches none of the signed-in code: private routes, account nav, realtime', async ({
     page,

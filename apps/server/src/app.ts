@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { jsonDepth, MAX_JSON_DEPTH } from './lib/json-depth.ts';
 import { documentCommonAnswers } from './lib/openapi.ts';
 import { originPlugin } from './lib/origin.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
-import { routePreloadLink } from './lib/route-preloads.ts';
+import { preferredLanguages, routePreloadLink } from './lib/route-preloads.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { lazySerializerCompiler, ZOD_COMPILERS, zodValidatorCompiler } from './lib/validation.ts';
 import { createEventBus } from './lib/events.ts';
@@ -307,13 +307,21 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  /** The languages the page's request prefers, for the catalogues its preload header names. */
+  const languagesOf = (request: FastifyRequest) =>
+    preferredLanguages(
+      request.url.split('?')[1] ?? '',
+      request.cookies.pathwise_lng,
+      request.headers['accept-language'],
+    );
+
   if (indexHtml && fs.existsSync(indexHtml)) {
     // The static plugin answers a directory ('/') with 403; the home page is the SPA.
     app.get(
       '/',
       { config: { access: 'public' }, schema: { hide: true } },
-      async (_request, reply) => {
-        const link = await routePreloadLink(webDist!, '/');
+      async (request, reply) => {
+        const link = await routePreloadLink(webDist!, '/', languagesOf(request));
         if (link) reply.header('link', link);
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
       },
@@ -338,7 +346,7 @@ export async function buildApp(deps: AppDeps) {
       });
     }
     // Client-side routes: the SPA decides what exists and shows its own not-found page.
-    const link = webDist ? await routePreloadLink(webDist, url) : undefined;
+    const link = webDist ? await routePreloadLink(webDist, url, languagesOf(request)) : undefined;
     if (link) reply.header('link', link);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

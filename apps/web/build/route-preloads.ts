@@ -6,14 +6,20 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * A build plugin that writes {@link ROUTE_PRELOADS_FILE}: for each landing path, the URLs of the
- * JavaScript its first load needs besides the entry (the page's chunk, the chunks it imports,
- * directly or not, and its i18n catalogues), e.g. `{"/": ["/assets/home-page-….js", …]}`. The server sends them
- * as a `Link: …; rel=modulepreload` header with index.html on that path, so the browser fetches
- * them while the entry downloads instead of after it has run (docs/performance.md, Lighthouse LCP).
- * @param pages absolute path of each landing path's page module and its catalogues
+ * JavaScript its first load needs besides the entry (the page's chunk and the chunks it imports,
+ * directly or not), e.g. `{"/": ["/assets/home-page-….js", …]}`; and under `catalogues`, per
+ * language, the i18n catalogue chunks every page needs (`*`: `common`) and each landing path's
+ * own, e.g. `{"catalogues": {"es": {"*": ["/assets/common-….js"], "/": [...]}}}` (ADR 0022).
+ * The server sends them as a `Link: …; rel=modulepreload` header with index.html, the catalogues
+ * of the language the page will show, so the browser fetches them while the entry downloads
+ * instead of after it has run (docs/performance.md, Lighthouse LCP).
+ * @param pages absolute path of each landing path's page module and its catalogue namespaces
+ * @param i18n the catalogues' folder (`<locales>/<language>/<namespace>.json`), the languages
+ *   (the default first) and the namespaces every page loads first
  */
 export function routePreloads(
   pages: Record<string, { page: string; catalogues: readonly string[] }>,
+  i18n: { locales: string; languages: readonly string[]; eager: readonly string[] },
 ): Plugin {
   return {
     name: 'pathwise-route-preloads',
@@ -32,19 +38,30 @@ export function routePreloads(
         for (const file of chunk?.imports ?? []) withImports(file, seen);
         return seen;
       };
-      const preloads: Record<string, string[]> = {};
-      for (const [route, { page, catalogues }] of Object.entries(pages)) {
+      const url = (file: string) => `/${file.split(path.sep).join('/')}`;
+      /** The chunks of `namespaces`' catalogues in `language`. */
+      const catalogueFiles = (language: string, namespaces: readonly string[]) =>
+        namespaces
+          .map((ns) => chunkOf(path.join(i18n.locales, language, `${ns}.json`))?.fileName)
+          .filter((file): file is string => file !== undefined && !inHtml.has(file))
+          .map(url);
+      const preloads: Record<string, unknown> = {};
+      const catalogues: Record<string, Record<string, string[]>> = {};
+      for (const language of i18n.languages)
+        catalogues[language] = { '*': catalogueFiles(language, i18n.eager) };
+      for (const [route, { page, catalogues: namespaces }] of Object.entries(pages)) {
         const pageChunk = chunkOf(page);
         if (!pageChunk) continue;
-        const files = [...withImports(pageChunk.fileName)];
-        for (const catalogue of catalogues) {
-          const file = chunkOf(catalogue)?.fileName;
-          if (file) files.push(file);
-        }
-        preloads[route] = [...new Set(files)]
+        preloads[route] = [...withImports(pageChunk.fileName)]
           .filter((file) => !inHtml.has(file))
-          .map((file) => `/${file.split(path.sep).join('/')}`);
+          .map(url);
+        for (const language of i18n.languages) {
+          const everyPage = new Set(catalogues[language]!['*']);
+          const files = catalogueFiles(language, namespaces).filter((file) => !everyPage.has(file));
+          if (files.length) catalogues[language]![route] = files;
+        }
       }
+      preloads.catalogues = catalogues;
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,

@@ -32,6 +32,7 @@ export * from './profile.ts';
 export * from './mentees.ts';
 export * from './summary.ts';
 export * from './settings.ts';
+export * from './ui-languages.ts';
 export * from './analytics.ts';
 export * from './earnings.ts';
 export * from './messages.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
+import { UI_LANGUAGES } from './ui-languages.ts';
 
 /**
  * What every page of the web app reads at start: who is signed in (`GET /api/session`) and
@@ -34,6 +35,11 @@ export const User = lazySchema(() =>
      * browser's zone is used. Session times are shown in it.
      */
     timeZone: z.string().optional(),
+    /**
+     * The interface language saved in the account (Settings → General or the language
+     * switcher); absent for an account that never chose one (docs/product.md#15-languages).
+     */
+    language: z.enum(UI_LANGUAGES).optional(),
   }),
 );
 export type User = z.infer<typeof User>;

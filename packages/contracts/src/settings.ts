@@ -13,6 +13,7 @@ import {
 import { multiLineText, personName, singleLineText } from './text.ts';
 import { formatInteger } from './number-format.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { UI_LANGUAGES } from './ui-languages.ts';
 
 /**
  * Settings sections (docs/product.md#1115-settings-that-save; docs/product.md "Settings"): `GET`
@@ -20,8 +21,6 @@ import { lazySchema } from './lazy-schema.ts';
  * `PUT` answers the section as `GET` would after the change.
  */
 
-/** Interface languages: English only until the multilingual issue adds others. */
-export const UI_LANGUAGES = ['en'] as const;
 export const UiLanguage = lazySchema(() => z.enum(UI_LANGUAGES));
 export type UiLanguage = z.infer<typeof UiLanguage>;
 
@@ -34,6 +33,13 @@ export const UpdateGeneralSettings = lazySchema(() =>
   }),
 );
 export type UpdateGeneralSettings = z.infer<typeof UpdateGeneralSettings>;
+
+/**
+ * `PUT /api/settings/language`: only the interface language (the language switcher and a mail
+ * link's `?lng=`; docs/product.md#15-languages). Answers 204.
+ */
+export const UpdateUiLanguage = lazySchema(() => z.object({ language: UiLanguage }));
+export type UpdateUiLanguage = z.infer<typeof UpdateUiLanguage>;
 
 /**
  * `GET /api/settings/general`: as {@link UpdateGeneralSettings} plus the account email (shown

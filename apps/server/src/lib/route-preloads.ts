@@ -48,21 +48,61 @@ function fillId(pattern: string, route: string, pathname: string): string | unde
 }
 
 /**
- * The `Link` header that names, for a public page of the web app (`/`, `/mentors`, `/terms`,
- * `/mentors/:id`…), the JavaScript its first load needs besides the entry, as `modulepreload`:
- * the browser then fetches the page's chunks while the entry downloads instead of once it has
- * run, chunk after chunk (docs/performance.md, "Lighthouse"). The list comes from the build's
- * `route-preloads.json` (`apps/web/build/route-preloads.ts`), read on each call like the other
- * built files, so a rebuild under a running server is used at once. An exact key wins over a
- * pattern with `:name` segments; among patterns, the first of the file that matches. The
- * page's API answers of {@link API_PRELOADS} follow the chunks.
+ * The languages a request prefers for the web app's texts, best first (docs/product.md#15-languages,
+ * as the web app detects them before the account is known): the address's `?lng=`, the
+ * `pathwise_lng` cookie the web app writes with the person's choice, then the
+ * `Accept-Language` header's languages by weight, reduced to their base (`es-MX` → `es`).
+ * @param query the request's query string, without `?`
+ * @param cookie the `pathwise_lng` cookie's value, if any
+ * @param acceptLanguage the `Accept-Language` header, if any
+ */
+export function preferredLanguages(
+  query: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): string[] {
+  const fromHeader = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { base: tag.toLowerCase().split('-')[0]!, q: Number.isNaN(q) ? 0 : q, index };
+    })
+    .filter(({ base, q }) => base && base !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ base }) => base);
+  return [new URLSearchParams(query).get('lng') ?? '', cookie ?? '', ...fromHeader].filter(Boolean);
+}
+
+/** `route-preloads.json`'s `catalogues`: per language, `*` (every page) and per route. */
+type CataloguePreloads = Record<string, Record<string, unknown>>;
+
+/**
+ * The `Link` header that names, for a page of the web app, the JavaScript its first load needs
+ * besides the entry, as `modulepreload`: the browser then fetches it while the entry downloads
+ * instead of once it has run, chunk after chunk (docs/performance.md, "Lighthouse"). For a
+ * public page (`/`, `/mentors`, `/terms`, `/mentors/:id`…) these are the page's chunks; for
+ * every page, the i18n catalogues of the language the page will show (ADR 0022): `common` and
+ * the landing page's own, in the first of `languages` the build has, else its first language
+ * (English). The lists come from the build's `route-preloads.json`
+ * (`apps/web/build/route-preloads.ts`), read on each call like the other built files, so a
+ * rebuild under a running server is used at once. An exact key wins over a pattern with
+ * `:name` segments; among patterns, the first of the file that matches. The page's API answers
+ * of {@link API_PRELOADS} follow the chunks.
  * @param webDist the built web app's folder
  * @param pathname the request's path, without the query
- * @returns the header's value, or undefined for other paths or when the build has no list
+ * @param languages the request's {@link preferredLanguages}
+ * @returns the header's value, or undefined when there is nothing to name or no list
  */
 export async function routePreloadLink(
   webDist: string,
   pathname: string,
+  languages: readonly string[] = [],
 ): Promise<string | undefined> {
   let preloads: Record<string, unknown>;
   try {
@@ -73,22 +113,31 @@ export async function routePreloadLink(
     return undefined;
   }
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const key =
-    page in preloads
-      ? page
-      : Object.keys(preloads).find((route) => route.includes(':') && matchesRoute(route, page));
-  if (key === undefined) return undefined;
-  const files = preloads[key];
-  if (!Array.isArray(files) || files.length === 0) return undefined;
-  return [
-    ...files
+  const routes = Object.keys(preloads).filter((route) => route.startsWith('/'));
+  const key = routes.includes(page)
+    ? page
+    : routes.find((route) => route.includes(':') && matchesRoute(route, page));
+  const routeFiles = key === undefined ? [] : preloads[key];
+  const catalogues = (preloads.catalogues ?? {}) as CataloguePreloads;
+  const language =
+    languages.find((l) => Object.hasOwn(catalogues, l)) ?? Object.keys(catalogues)[0];
+  const ofLanguage = language === undefined ? {} : (catalogues[language] ?? {});
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+  const files = [
+    ...list(routeFiles),
+    ...list(ofLanguage['*']),
+    ...(key === undefined ? [] : list(ofLanguage[key])),
+  ];
+  const links = [
+    ...[...new Set(files)]
       .filter(
         (file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+$/.test(file),
       )
       .map((file) => `<${file}>; rel=modulepreload; crossorigin`),
-    ...(API_PRELOADS[key] ?? [])
-      .map((url) => fillId(url, key, page))
+    ...(key === undefined ? [] : (API_PRELOADS[key] ?? []))
+      .map((url) => fillId(url, key!, page))
       .filter((url) => url !== undefined)
       .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
-  ].join(', ');
+  ];
+  return links.length ? links.join(', ') : undefined;
 }

@@ -58,6 +58,11 @@ beforeAll(async () => {
       '/': ['/assets/home-page-a1.js', '/assets/landing-b2.js'],
       '/mentors': ['/assets/directory-page-c3.js'],
       '/mentors/:id': ['/assets/profile-page-d4.js'],
+      catalogues: {
+        en: { '*': ['/assets/first-en-e1.js'], '/mentors': ['/assets/mentors-en-e2.js'] },
+        es: { '*': ['/assets/first-es-s1.js'], '/mentors': ['/assets/mentors-es-s2.js'] },
+        hi: { '*': ['/assets/first-hi-h1.js'] },
+      },
     }),
   );
   await fs.writeFile(
@@ -134,18 +139,40 @@ describe('route preloads (Lighthouse LCP)', () => {
     const home = await t.request('GET', '/');
     expect(home.headers.link).toBe(
       '</assets/home-page-a1.js>; rel=modulepreload; crossorigin, ' +
-        '</assets/landing-b2.js>; rel=modulepreload; crossorigin',
+        '</assets/landing-b2.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/first-en-e1.js>; rel=modulepreload; crossorigin',
     );
     for (const url of ['/mentors', '/mentors/', '/mentors?q=design'])
       expect((await t.request('GET', url)).headers.link, url).toBe(
-        '</assets/directory-page-c3.js>; rel=modulepreload; crossorigin',
+        '</assets/directory-page-c3.js>; rel=modulepreload; crossorigin, ' +
+          '</assets/first-en-e1.js>; rel=modulepreload; crossorigin, ' +
+          '</assets/mentors-en-e2.js>; rel=modulepreload; crossorigin',
       );
+  });
+
+  // docs/product.md#15-languages: the catalogues of the language the page will show.
+  it('names the catalogues of ?lng=, else the remembered choice, else Accept-Language', async () => {
+    const link = async (url: string, headers: Record<string, string> = {}) =>
+      String((await t.request('GET', url, { headers })).headers.link);
+    expect(await link('/mentors?lng=es', { cookie: 'pathwise_lng=hi' })).toContain(
+      'mentors-es-s2.js',
+    );
+    expect(await link('/mentors', { cookie: 'pathwise_lng=hi' })).toContain('first-hi-h1.js');
+    expect(await link('/', { 'accept-language': 'fr-FR, hi-IN;q=0.5, es-MX;q=0.8' })).toContain(
+      'first-es-s1.js',
+    );
+    expect(await link('/', { 'accept-language': 'fr-FR' })).toContain('first-en-e1.js');
+    expect(await link('/?lng=xx')).toContain('first-en-e1.js');
+    expect(await link('/login', { 'accept-language': 'hi' })).toBe(
+      '</assets/first-hi-h1.js>; rel=modulepreload; crossorigin',
+    );
   });
 
   it('a page with parameters gets the chunks of its route pattern and its API answers', async () => {
     for (const url of ['/mentors/abc', '/mentors/abc/', '/mentors/abc?tab=reviews'])
       expect((await t.request('GET', url)).headers.link, url).toBe(
         '</assets/profile-page-d4.js>; rel=modulepreload; crossorigin, ' +
+          '</assets/first-en-e1.js>; rel=modulepreload; crossorigin, ' +
           '</api/mentors/abc>; rel=preload; as=fetch; crossorigin, ' +
           '</api/mentors/abc/reviews?page=1>; rel=preload; as=fetch; crossorigin, ' +
           '</api/mentors/abc/booking-policy>; rel=preload; as=fetch; crossorigin',
@@ -153,12 +180,15 @@ describe('route preloads (Lighthouse LCP)', () => {
     // The id as the web app encodes it; nothing of it can end the URL or add a link.
     const odd = await t.request('GET', '/mentors/a%3E%2C%20b');
     expect(odd.headers.link).toContain('</api/mentors/a%3E%2C%20b>; rel=preload');
-    expect(String(odd.headers.link).split(', ')).toHaveLength(4);
+    expect(String(odd.headers.link).split(', ')).toHaveLength(5);
   });
 
-  it('other paths and the files themselves get no Link header', async () => {
-    for (const url of ['/login', '/mentors/abc/book', '/assets/app.js'])
-      expect((await t.request('GET', url)).headers.link, url).toBeUndefined();
+  it('other paths get only the catalogues every page needs; the files themselves nothing', async () => {
+    for (const url of ['/login', '/mentors/abc/book'])
+      expect((await t.request('GET', url)).headers.link, url).toBe(
+        '</assets/first-en-e1.js>; rel=modulepreload; crossorigin',
+      );
+    expect((await t.request('GET', '/assets/app.js')).headers.link).toBeUndefined();
   });
 });
 

@@ -83,6 +83,33 @@ describe('settings: general', () => {
   });
 });
 
+// docs/product.md#15-languages: the language switcher saves the language alone.
+describe('settings: interface language', () => {
+  it('saves the language alone, which the settings and the session then carry', async () => {
+    const mentee = await onboardedPerson(t, 'mentee', { name: 'Grace Hopper' });
+    const session = async () => (await as(mentee).get('/api/session')).json<SessionState>();
+    expect((await session()).user).toMatchObject({ language: 'en' });
+    const res = await as(mentee).put('/api/settings/language', { language: 'hi' });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await as(mentee).get('/api/settings/general')).json<GeneralSettings>()).toMatchObject({
+      name: 'Grace Hopper',
+      timeZone: null,
+      language: 'hi',
+    });
+    expect((await session()).user).toMatchObject({ language: 'hi' });
+  });
+
+  it('refuses a language the app does not have, and strangers', async () => {
+    const mentee = await onboardedPerson(t, 'mentee');
+    const bad = await as(mentee).put('/api/settings/language', { language: 'fr' });
+    expect(bad.statusCode, bad.body).toBe(400);
+    const anonymous = await t.request('PUT', '/api/settings/language', {
+      body: { language: 'es' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('settings: languages', () => {
   it('saves a mentor’s languages and the directory’s Language filter finds them at once', async () => {
     const word = uniqueWord('Lang');

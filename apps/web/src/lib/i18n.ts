@@ -1,7 +1,8 @@
+import { UI_LANGUAGES } from '@pathwise/contracts';
 import i18n, { type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import common from '../i18n/locales/en/common.json';
+import { detectLanguage } from './detect-language.ts';
 import { formatCatalogueNumber } from './i18n-number-format.ts';
 
 /**
@@ -9,10 +10,14 @@ import { formatCatalogueNumber } from './i18n-number-format.ts';
  * one namespace per feature so that features keep their strings apart.
  * `{{product}}` in any string is the configured APP_NAME.
  *
- * Only {@link EAGER_NAMESPACES} ship in the main bundle; every other catalogue is its own
- * chunk, fetched the first time a route needs it (`withNamespaces` in `app/router.tsx` loads
- * a route's namespaces together with its page, and `useTranslation` suspends on any other
- * namespace until it has arrived). Unit tests load every catalogue up front (`test-setup.ts`).
+ * The page shows one language (docs/product.md#15-languages; {@link initialLanguage}, then the
+ * account's and the person's choices through `lib/language.ts`), and only its catalogues are
+ * downloaded: every catalogue is its own chunk (ADR 0022). {@link EAGER_NAMESPACES} load before
+ * the first render (`main.tsx` waits for {@link i18nReady}; the server names them in a preload
+ * header, so they download beside the entry); the others are fetched the first time a route
+ * needs them (`withNamespaces` in `app/router.tsx` loads a route's namespaces together with its
+ * page, and `useTranslation` suspends on any other namespace until it has arrived). Unit tests
+ * load every catalogue up front (`test-setup.ts`).
  */
 export const NAMESPACES = [
   'common',
@@ -47,17 +52,16 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * The namespaces bundled with the page frame, so that the first paint shows no raw keys:
+ * The namespaces loaded before the first render, so that the first paint shows no raw keys:
  * `common` holds the texts of the top navigation (its Resources menu included), the footer,
  * the spinner and the error pages.
  */
 export const EAGER_NAMESPACES = ['common'] as const satisfies readonly Namespace[];
 
-/** Loaders of the other catalogues, one chunk each, keyed by their path. */
-const lazyCatalogues = import.meta.glob<ResourceKey>(
-  ['../i18n/locales/*/*.json', '!../i18n/locales/*/common.json'],
-  { import: 'default' },
-);
+/** Loaders of the catalogues, one chunk each, keyed by their path. */
+const lazyCatalogues = import.meta.glob<ResourceKey>('../i18n/locales/*/*.json', {
+  import: 'default',
+});
 
 /** Import the catalogue chunk of `language`/`namespace`; rejects when there is none. */
 function importCatalogue(language: string, namespace: string): Promise<ResourceKey> {
@@ -65,15 +69,70 @@ function importCatalogue(language: string, namespace: string): Promise<ResourceK
   return load ? load() : Promise.reject(new Error(`No catalogue for ${language}/${namespace}`));
 }
 
-void i18n
+/** The local storage key of the visitor's chosen language (docs/product.md#15-languages). */
+export const LANGUAGE_STORAGE_KEY = 'pathwise.language';
+
+/** The language saved in local storage; null when none or when storage is unavailable. */
+export function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remember `language` as the visitor's choice: in local storage (read first on the next visit)
+ * and in the `pathwise_lng` cookie, from which the server picks the catalogues it names in the
+ * preload header of the next page load (ADR 0022). Storage failures (private mode) are ignored.
+ */
+export function rememberLanguage(language: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice then lasts for this page only.
+  }
+  document.cookie = `pathwise_lng=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * The language the page starts in and where it came from ({@link detectLanguage}): the
+ * address's `?lng=`, the stored choice, the browser's languages, else English.
+ */
+export const initialLanguage = detectLanguage({
+  search: window.location.search,
+  stored: storedLanguage(),
+  languages: navigator.languages,
+  supported: UI_LANGUAGES,
+});
+
+// A mail link's `?lng=` is remembered like a choice (saved in the account too once the session is
+// read: lib/language.ts).
+if (initialLanguage.source === 'address') rememberLanguage(initialLanguage.language);
+
+// `<html lang>` follows the language (screen readers, hyphenation, the Devanagari font's
+// `:lang(hi)`); `dir` stays `ltr`, which all three languages are.
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+/**
+ * Resolves once the current language's {@link EAGER_NAMESPACES} have arrived: `main.tsx`
+ * renders then, so that the first paint shows no raw keys.
+ */
+export const i18nReady = i18n
   .use(resourcesToBackend(importCatalogue))
   .use(initReactI18next)
   .init({
-    resources: { en: { common } },
-    // Bundled catalogues are used as they are; the others come from the backend.
-    partialBundledLanguages: true,
-    lng: 'en',
-    fallbackLng: 'en',
+    lng: initialLanguage.language,
+    // Set the language at once, not on the next task: the router starts loading the first
+    // route's namespaces while this chunk runs (`loadNamespaces` needs the language).
+    initAsync: false,
+    // Every catalogue has every key (scripts/check-catalogues.mjs): no fallback language, whose
+    // catalogues would otherwise be downloaded too.
+    fallbackLng: false,
+    supportedLngs: [...UI_LANGUAGES],
+    load: 'currentOnly',
     ns: [...EAGER_NAMESPACES],
     defaultNS: 'common',
     // i18next's defaults, given explicitly: i18next then skips checking each key for natural

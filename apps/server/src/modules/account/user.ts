@@ -1,4 +1,4 @@
-import { roleOfUserType } from '@pathwise/contracts';
+import { isUiLanguage, roleOfUserType } from '@pathwise/contracts';
 import type { User } from '@pathwise/contracts';
 
 /**
@@ -18,6 +18,8 @@ export interface UserRow {
   completedAt?: Date | null;
   /** `users.time_zone` when the query selected it (the session lookup does). */
   timeZone?: string | null;
+  /** `users.language` when the query selected it (the session lookup does). */
+  language?: string | null;
 }
 
 /**
@@ -35,5 +37,6 @@ export function toUser(row: UserRow): User {
     onboarded: row.completedAt != null,
     isAdmin: false,
     ...(row.timeZone ? { timeZone: row.timeZone } : {}),
+    ...(row.language && isUiLanguage(row.language) ? { language: row.language } : {}),
   };
 }

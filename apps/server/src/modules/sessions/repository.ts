@@ -55,6 +55,7 @@ function sessionByTokenQuery(db: Db) {
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       timeZone: users.timeZone,
+      language: users.language,
       userType: onboarding.userType,
       completedAt: onboarding.completedAt,
     })

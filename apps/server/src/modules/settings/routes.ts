@@ -8,7 +8,9 @@ import {
   UpdateCommunitySettings,
   UpdateGeneralSettings,
   UpdateLanguagesSettings,
+  UpdateUiLanguage,
 } from '@pathwise/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth.ts';
 import type { SettingsService } from './service.ts';
@@ -46,6 +48,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       },
     },
     async (request) => settings.updateGeneral(requireAuth(request).user, request.body),
+  );
+  app.put(
+    '/settings/language',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Save the interface language alone (the language switcher)',
+        body: UpdateUiLanguage,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await settings.updateUiLanguage(requireAuth(request).user, request.body.language);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

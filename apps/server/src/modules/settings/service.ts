@@ -91,6 +91,11 @@ export function createSettingsService(deps: {
       return general(await accounts.updatePersonSettings(user.id, input));
     },
 
+    /** Save the interface language alone (docs/product.md#15-languages). */
+    async updateUiLanguage(user: User, language: UiLanguage): Promise<void> {
+      await accounts.updatePersonSettings(user.id, { language });
+    },
+
     /** The languages the mentor mentors in, or the mentee wants to be mentored in. */
     async getLanguages(user: User): Promise<LanguagesSettings> {
       return { languages: (await profileOf(user)).languages as MentorLanguage[] };

@@ -3,6 +3,7 @@ import { Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { useAccount } from '@/lib/session/account.ts';
 import { ResourcesMenu, ResourcesMobileLinks } from '@/features/resources';
 
@@ -17,8 +18,8 @@ const LINKS = [
 ] as const;
 
 /**
- * Top navigation (docs/product.md#2-screens-and-routes): the four links, a mentor search, and Log in / Register
- * or the user's initials with Logout. Search and the auth area are hidden on /about. On small
+ * Top navigation (docs/product.md#2-screens-and-routes): the four links, a mentor search, the language
+ * switcher (docs/product.md#15-languages), and Log in / Register or the user's initials with Logout. Search and the auth area are hidden on /about. On small
  * screens a menu button opens a panel that closes on an outside click, Escape or navigation.
  */
 export function TopNav() {
@@ -65,7 +66,7 @@ export function TopNav() {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     clsx(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
       isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700',
     );
 
@@ -84,7 +85,7 @@ export function TopNav() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('nav.searchPlaceholder')}
-        className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-56 xl:w-72"
+        className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-48 xl:w-60"
       />
     </form>
   );
@@ -139,6 +140,7 @@ export function TopNav() {
         </ul>
         <div className="ml-auto hidden items-center gap-4 md:flex">
           {!onAbout && <div className="hidden lg:block">{search('bar')}</div>}
+          <LanguageSwitcher />
           {!onAbout && authArea}
         </div>
         <button
@@ -179,12 +181,11 @@ export function TopNav() {
               </li>
             ))}
           </ul>
-          {!onAbout && (
-            <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
-              {search('panel')}
-              {authArea}
-            </div>
-          )}
+          <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
+            {!onAbout && search('panel')}
+            <LanguageSwitcher />
+            {!onAbout && authArea}
+          </div>
         </div>
       )}
     </header>

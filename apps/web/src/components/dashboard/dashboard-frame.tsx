@@ -4,6 +4,7 @@ import { Dialog, Tooltip } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { LanguageSwitcher } from '../language-switcher.tsx';
 import { Hint } from './hint.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { useUnreadMessages, useUnreadNotifications } from './unread-counts.ts';
@@ -47,7 +48,7 @@ function SiteLinks() {
         <NavLink
           key={link.to}
           to={link.to}
-          className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         >
           {t(link.labelKey)}
         </NavLink>
@@ -245,10 +246,11 @@ export function DashboardFrame({
               )}
               <div className="flex h-16 items-center">{brand}</div>
               <SiteLinks />
+              <LanguageSwitcher className="ml-auto" />
               {user && (
                 <Link
                   to={profilePath}
-                  className="ml-auto flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
+                  className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
                   title={displayName}
                 >
                   {/* The initials are a picture of the person; the link's name is the text

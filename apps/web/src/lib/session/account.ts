@@ -2,6 +2,7 @@ import { SessionState, type User } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client.ts';
+import { followAccountLanguage } from '@/lib/language.ts';
 import { browserTimeZone } from '@/lib/time-zone.ts';
 
 /** Query key of the signed-in account. */
@@ -9,13 +10,17 @@ export const accountKey = ['account'] as const;
 
 /**
  * `GET /api/session`: the signed-in user, or null when signed out. That call answers 200 either
- * way, so a signed-out visit logs no failed request in the browser console.
+ * way, so a signed-out visit logs no failed request in the browser console. A signed-in
+ * person's account language is applied on each read (`followAccountLanguage`,
+ * docs/product.md#15-languages).
  */
 export async function getAccount(): Promise<User | null> {
   const { user, mfaRequired } = await api('/session', { schema: SessionState });
   chosenZone = user?.timeZone;
   setFactorPending(mfaRequired === true);
-  return user;
+  if (!user) return user;
+  const saved = followAccountLanguage(user);
+  return saved ? { ...user, language: saved } : user;
 }
 
 let chosenZone: string | undefined;

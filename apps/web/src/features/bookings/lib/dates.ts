@@ -63,9 +63,13 @@ export function monthGrid(month: string, weekStart: number): string[] {
   return Array.from({ length: GRID_DAYS }, (_, index) => addDays(start, index));
 }
 
+/** Languages whose default region starts the week on Sunday (CLDR: `en` → US, `hi` → India). */
+const SUNDAY_FIRST = new Set(['en', 'hi']);
+
 /**
  * The first day of the week for `locale`, as `Date#getDay()` numbers it (0 Sunday, 1 Monday…),
- * from `Intl.Locale`'s week info where the engine has it, else Monday (ISO 8601).
+ * from `Intl.Locale`'s week info where the engine has it, else Sunday for English and Hindi and
+ * Monday (ISO 8601) for the others, Spanish among them (docs/product.md#15-languages).
  */
 export function firstDayOfWeek(locale: string): number {
   try {
@@ -76,9 +80,9 @@ export function firstDayOfWeek(locale: string): number {
     const info = intl.getWeekInfo?.() ?? intl.weekInfo;
     if (info) return info.firstDay % 7;
   } catch {
-    // An unknown locale tag: fall through to the ISO week.
+    // An unknown locale tag: fall through to the language's rule.
   }
-  return 1;
+  return SUNDAY_FIRST.has(locale.toLowerCase().split('-')[0]!) ? 0 : 1;
 }
 
 const HOUR_MS = 3_600_000;

@@ -4,11 +4,11 @@ import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useFeatureRequests } from '../api/feature-requests-api.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
 /** "Your earlier requests": the person's requests, newest first, with loading/empty/error. */
 export function EarlierRequests() {
-  const { t } = useTranslation('feature-requests');
+  const { t, i18n } = useTranslation('feature-requests');
+  // The UI language's dates (docs/product.md#15-languages).
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const requests = useFeatureRequests();
   return (
     <section aria-labelledby="earlier-requests-title" aria-busy={requests.isPending}>

@@ -105,7 +105,14 @@ describe('Settings → General', () => {
     expect(email).toHaveValue('jordan@example.com');
     expect(email).toHaveAttribute('readonly');
     expect(screen.getByText(/Change it under Password & Privacy/)).toBeVisible();
-    expect(screen.getByText(/other languages come later/)).toBeVisible();
+    // docs/product.md#15-languages: the three interface languages, each named in itself.
+    const language = screen.getByRole('combobox', { name: 'Interface language' });
+    expect([...(language as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'English',
+      'Español',
+      'हिन्दी',
+    ]);
+    expect(screen.getByText('The site and your emails use this language.')).toBeVisible();
 
     await user.clear(name);
     await user.type(name, 'Jordan R.');

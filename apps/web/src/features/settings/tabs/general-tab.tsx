@@ -1,4 +1,4 @@
-import { UpdateGeneralSettings, type GeneralSettings } from '@pathwise/contracts';
+import { UI_LANGUAGES, UpdateGeneralSettings, type GeneralSettings } from '@pathwise/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field.tsx';
@@ -13,7 +13,8 @@ import { SectionForm, SectionQuery } from '../components/section-form.tsx';
 /**
  * Settings → General: display name, time zone (session times are shown in it),
  * the account email read-only (Password & Privacy changes it) and the interface
- * language (English for now). `PUT /api/settings/general`.
+ * language (docs/product.md#15-languages: saved, the page switches to it and the mails use it).
+ * `PUT /api/settings/general`.
  */
 export default function GeneralTab() {
   const query = useSettings('general');
@@ -72,7 +73,10 @@ function GeneralForm({ saved }: { saved: GeneralSettings }) {
       <SelectField
         label={t('language')}
         value={form.watch('language')}
-        options={[{ value: 'en', label: t('languages.en') }]}
+        options={UI_LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`languages.${language}`),
+        }))}
         onChange={(value) => {
           if (value) form.setValue('language', value, { shouldDirty: true });
         }}
