@@ -58,15 +58,38 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const EAGER_NAMESPACES = ['common'] as const satisfies readonly Namespace[];
 
-/** Loaders of the catalogues, one chunk each, keyed by their path. */
-const lazyCatalogues = import.meta.glob<ResourceKey>('../i18n/locales/*/*.json', {
-  import: 'default',
-});
+/** A language's catalogue loaders: a chunk fetched with its first catalogues. */
+type CatalogueLoaders = Record<string, () => Promise<ResourceKey>>;
+const catalogueLists: Record<string, () => Promise<{ default: CatalogueLoaders }>> = {
+  en: () => import('../i18n/catalogues/en.ts'),
+  es: () => import('../i18n/catalogues/es.ts'),
+  hi: () => import('../i18n/catalogues/hi.ts'),
+};
+const loaders = new Map<string, Promise<CatalogueLoaders>>();
 
-/** Import the catalogue chunk of `language`/`namespace`; rejects when there is none. */
+/**
+ * Import the catalogue chunk of `language`/`namespace`; rejects when there is none. The list of
+ * a language's catalogues is itself a chunk (one per language, not all three in the entry).
+ */
 function importCatalogue(language: string, namespace: string): Promise<ResourceKey> {
-  const load = lazyCatalogues[`../i18n/locales/${language}/${namespace}.json`];
-  return load ? load() : Promise.reject(new Error(`No catalogue for ${language}/${namespace}`));
+  const list = catalogueLists[language];
+  if (!list) return Promise.reject(new Error(`No catalogues for ${language}`));
+  let loading = loaders.get(language);
+  if (!loading) {
+    // A failed fetch is tried again on the next call.
+    loading = list().then(
+      (module) => module.default,
+      (err: unknown) => {
+        loaders.delete(language);
+        throw err;
+      },
+    );
+    loaders.set(language, loading);
+  }
+  return loading.then((found) => {
+    const load = found[`../locales/${language}/${namespace}.json`];
+    return load ? load() : Promise.reject(new Error(`No catalogue for ${language}/${namespace}`));
+  });
 }
 
 /** The local storage key of the visitor's chosen language (docs/product.md#15-languages). */
