@@ -20,8 +20,8 @@ import { lazySchema } from './lazy-schema.ts';
  * `PUT` answers the section as `GET` would after the change.
  */
 
-/** Interface languages: English only until the multilingual issue adds others. */
-export const UI_LANGUAGES = ['en'] as const;
+/** Interface languages: English, Spanish and Hindi (docs/product.md#15-languages). */
+export const UI_LANGUAGES = ['en', 'es', 'hi'] as const;
 export const UiLanguage = lazySchema(() => z.enum(UI_LANGUAGES));
 export type UiLanguage = z.infer<typeof UiLanguage>;
 
