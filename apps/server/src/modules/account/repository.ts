@@ -330,19 +330,22 @@ export interface SuspensionRecord {
   id: string;
   name: string;
   email: string;
+  /** `users.language`: the language of the moderation mails (docs/product.md#15-languages). */
+  language: string;
   deleted: boolean;
   suspendedAt: Date | null;
   suspendedUntil: Date | null;
   suspensionReason: string | null;
 }
 
-/** The account `id`'s name, email and suspension columns, or null. */
+/** The account `id`'s name, email, language and suspension columns, or null. */
 export async function findSuspension(db: Db, id: string): Promise<SuspensionRecord | null> {
   const [row] = await db
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
+      language: users.language,
       deleted: sql<boolean>`${users.deletedAt} is not null`,
       suspendedAt: users.suspendedAt,
       suspendedUntil: users.suspendedUntil,
