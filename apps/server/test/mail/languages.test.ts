@@ -4,13 +4,15 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSessionTime } from '../../src/modules/bookings/session-mail.tsx';
 import { onboardedPerson, type Person } from '../onboarding/support.ts';
-import { mailTo, readBooking } from './notifications-support.ts';
+import { mailTo, readBooking } from '../bookings/notifications-support.ts';
 
 /**
- * Mails in the recipient's language (docs/product.md#15-languages): a person who chose Spanish
- * in Settings → General gets their booking mail in Spanish, the time formatted by `Intl` for
- * `es` in their zone, while the other side, in English, reads the mail as it always was; links
- * that open a page carry `?lng=es`.
+ * Mails in the recipient's language (docs/product.md#15-languages), through the real API, the
+ * mail job and the SMTP catcher: a person who chose Spanish in Settings → General gets their
+ * booking mail in Spanish, the time formatted by `Intl` for `es` in their zone, while the other
+ * side, in English, reads the mail as it always was; a Hindi speaker's password reset is in
+ * Hindi; links that open a page carry `?lng=`; the newsletter's confirmation (no account)
+ * follows the request's `Accept-Language`.
  */
 
 let t: TestApp;
@@ -164,5 +166,24 @@ describe('account mails in the account’s language', () => {
     expect(mail.html).toContain(
       'If the button does not work, copy this address into your browser:',
     );
+  });
+});
+
+describe('mails to an address without an account', () => {
+  it('the newsletter confirmation follows the request’s Accept-Language', async () => {
+    const email = `news-${crypto.randomUUID()}@example.com`;
+    const res = await t.request('POST', '/api/newsletter', {
+      body: { email },
+      ip: '203.0.113.77',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await t.waitForMail((m) => m.to.includes(email));
+    expect(mail.subject).toBe('Confirma tu suscripción a la newsletter de Pathwise');
+    expect(mail.text).toContain('Hola:');
+    expect(mail.text).toMatch(
+      /Confirmar suscripción: http:\/\/localhost:3000\/newsletter\/confirm\?token=\S+&lng=es/,
+    );
+    expect(mail.headers['list-unsubscribe']).not.toContain('lng=');
   });
 });
