@@ -179,7 +179,7 @@ describe('mails to an address without an account', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const mail = await t.waitForMail((m) => m.to.includes(email));
-    expect(mail.subject).toBe('Confirma tu suscripción a la newsletter de Pathwise');
+    expect(mail.subject).toBe('Confirma tu suscripción al boletín de Pathwise');
     expect(mail.text).toContain('Hola:');
     expect(mail.text).toMatch(
       /Confirmar suscripción: http:\/\/localhost:3000\/newsletter\/confirm\?token=\S+&lng=es/,

@@ -167,7 +167,7 @@ export interface WaitingApplication {
  * "Mentor applications waiting for review" to one ADMIN_EMAILS address, at most once an hour
  * (docs/product.md#121-mentor-vetting): every application still pending, oldest first, each
  * with its name and when it was submitted (UTC), `more` beyond those listed; `link` is
- * APP_URL/admin/mentors.
+ * APP_URL/admin/mentors. To the team, so English (ADR 0021).
  */
 export function pendingApplicationsMail(p: {
   appName: string;
