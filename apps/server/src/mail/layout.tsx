@@ -207,6 +207,35 @@ export function signature(appName: string, language: MailLanguage = DEFAULT_MAIL
   return mailT(language, 'layout')('signature', { appName });
 }
 
+/**
+ * The plain-text end of a mail one can opt out of: the signature, a `--` line, why the mail
+ * came (`reason`) and the opt-out page (`stop: page`), in `language`.
+ */
+export function optOutText(
+  appName: string,
+  language: MailLanguage,
+  optOut: { reason: string; stop: string; page: string },
+): string[] {
+  return [
+    '',
+    signature(appName, language),
+    '',
+    '--',
+    optOut.reason,
+    `${optOut.stop}: ${optOut.page}`,
+  ];
+}
+
+/** The HTML footer of a mail one can opt out of: why it came, then the opt-out link. */
+export function OptOutFooter(props: { reason: string; stop: string; page: string }) {
+  return (
+    <>
+      {`${props.reason} `}
+      <Link href={props.page}>{props.stop}</Link>
+    </>
+  );
+}
+
 export { Link };
 
 /**

@@ -1,15 +1,15 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import {
   Action,
-  Greeting,
   greeting,
-  Link,
+  Greeting,
   MailLayout,
+  OptOutFooter,
+  optOutText,
   Paragraph,
   Quote,
   renderMail,
   Signature,
-  signature,
 } from '../../mail/layout.tsx';
 import { mailT } from '../../mail/i18n.ts';
 import { DEFAULT_MAIL_LANGUAGE, withLanguage, type MailLanguage } from '../../mail/language.ts';
@@ -50,11 +50,13 @@ export async function unreadMessageMail(m: UnreadMessageMail): Promise<MailMessa
   const sender = m.senderName === null ? t('someone') : oneLine(m.senderName);
   const subject = t('subject', { sender, count: m.texts.length });
   const intro = t('intro', { sender, appName: m.appName });
-  const footer = t('footer');
-  const stop = t('stop');
+  const optOut = {
+    reason: t('footer'),
+    stop: t('stop'),
+    page: withLanguage(m.unsubscribe.page, language),
+  };
   const action = t('action');
   const conversationUrl = withLanguage(m.conversationUrl, language);
-  const unsubscribePage = withLanguage(m.unsubscribe.page, language);
   const text = [
     greeting(m.name, language),
     '',
@@ -62,24 +64,14 @@ export async function unreadMessageMail(m: UnreadMessageMail): Promise<MailMessa
     '',
     ...m.texts.map((t) => `> ${cut(t).replace(/\n/g, '\n> ')}\n`),
     `${action}: ${conversationUrl}`,
-    '',
-    signature(m.appName, language),
-    '',
-    '--',
-    footer,
-    `${stop}: ${unsubscribePage}`,
+    ...optOutText(m.appName, language, optOut),
   ].join('\n');
   return renderMail(
     <MailLayout
       appName={m.appName}
       preview={intro}
       language={language}
-      footer={
-        <>
-          {`${footer} `}
-          <Link href={unsubscribePage}>{stop}</Link>
-        </>
-      }
+      footer={<OptOutFooter {...optOut} />}
     >
       <Greeting name={m.name} language={language} />
       <Paragraph>{intro}</Paragraph>

@@ -2,12 +2,12 @@
 import {
   Action,
   greeting,
-  Link,
   MailLayout,
+  OptOutFooter,
+  optOutText,
   Paragraph,
   renderMail,
   Signature,
-  signature,
 } from '../../mail/layout.tsx';
 import { mailT } from '../../mail/i18n.ts';
 import { DEFAULT_MAIL_LANGUAGE, withLanguage, type MailLanguage } from '../../mail/language.ts';
@@ -37,30 +37,23 @@ interface NewsletterMail {
 async function newsletterMail(m: NewsletterMail): Promise<MailMessage> {
   const { language } = m;
   const t = mailT(language, 'newsletter');
-  const footer = t('footer', { email: m.to, appName: m.appName });
-  const unsubscribe = t('unsubscribe');
+  const optOut = {
+    reason: t('footer', { email: m.to, appName: m.appName }),
+    stop: t('unsubscribe'),
+    page: m.unsubscribeLink,
+  };
   const text = [
     ...m.paragraphs.flatMap((p) => [p, '']),
     `${m.action}: ${m.link}`,
     ...(m.note ? ['', m.note] : []),
-    '',
-    signature(m.appName, language),
-    '',
-    '--',
-    footer,
-    `${unsubscribe}: ${m.unsubscribeLink}`,
+    ...optOutText(m.appName, language, optOut),
   ].join('\n');
   return renderMail(
     <MailLayout
       appName={m.appName}
       preview={m.paragraphs[1] ?? m.subject}
       language={language}
-      footer={
-        <>
-          {`${footer} `}
-          <Link href={m.unsubscribeLink}>{unsubscribe}</Link>
-        </>
-      }
+      footer={<OptOutFooter {...optOut} />}
     >
       {m.paragraphs.map((p) => (
         <Paragraph key={p}>{p}</Paragraph>
@@ -80,71 +73,63 @@ async function newsletterMail(m: NewsletterMail): Promise<MailMessage> {
   );
 }
 
-/** The links of a newsletter mail in `language`: the pages carry `?lng=` (not the one-click URL). */
-function links(p: { unsubscribeLink: string; oneClickUrl: string }, language: MailLanguage) {
-  return {
+/** What both newsletter mails pass on: the recipient, the unsubscribe links, the language. */
+interface NewsletterRecipient {
+  appName: string;
+  to: string;
+  unsubscribeLink: string;
+  oneClickUrl: string;
+  /** The language of the request that caused the mail (default English). */
+  language?: MailLanguage;
+}
+
+/**
+ * Newsletter mail `kind` (`confirmation` or `welcome` of the `newsletter` catalogue) to `p`,
+ * in `p.language`: greeting and two paragraphs, the action to `link` (with `?lng=`), and the
+ * pages' links with `?lng=` (not the one-click URL).
+ */
+function newsletterKind(
+  kind: 'confirmation' | 'welcome',
+  p: NewsletterRecipient,
+  link: string,
+): Promise<MailMessage> {
+  const language = p.language ?? DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language, 'newsletter');
+  const note = t(`${kind}.note`, { defaultValue: '' });
+  return newsletterMail({
+    appName: p.appName,
+    to: p.to,
     unsubscribeLink: withLanguage(p.unsubscribeLink, language),
     oneClickUrl: p.oneClickUrl,
-  };
+    language,
+    subject: t(`${kind}.subject`, { appName: p.appName }),
+    paragraphs: [
+      greeting(undefined, language),
+      t(`${kind}.p1`, { appName: p.appName }),
+      t(`${kind}.p2`),
+    ],
+    action: t(`${kind}.action`),
+    link: withLanguage(link, language),
+    ...(note ? { note } : {}),
+  });
 }
 
 /**
  * "Confirm your subscription" (double opt-in); the link works once and lasts 7 days. In
  * `language`, the best match of the sign-up request's `Accept-Language` (default English).
  */
-export function newsletterConfirmationMail(p: {
-  appName: string;
-  to: string;
-  confirmLink: string;
-  unsubscribeLink: string;
-  oneClickUrl: string;
-  language?: MailLanguage;
-}): Promise<MailMessage> {
-  const language = p.language ?? DEFAULT_MAIL_LANGUAGE;
-  const t = mailT(language, 'newsletter');
-  return newsletterMail({
-    appName: p.appName,
-    to: p.to,
-    ...links(p, language),
-    language,
-    subject: t('confirmation.subject', { appName: p.appName }),
-    paragraphs: [
-      greeting(undefined, language),
-      t('confirmation.p1', { appName: p.appName }),
-      t('confirmation.p2'),
-    ],
-    action: t('confirmation.action'),
-    link: withLanguage(p.confirmLink, language),
-    note: t('confirmation.note'),
-  });
+export function newsletterConfirmationMail(
+  p: NewsletterRecipient & { confirmLink: string },
+): Promise<MailMessage> {
+  return newsletterKind('confirmation', p, p.confirmLink);
 }
 
 /**
  * "Welcome", sent when a subscription is confirmed; links to the articles. In `language`, the
  * best match of the confirming request's `Accept-Language` (default English).
  */
-export function newsletterWelcomeMail(p: {
-  appName: string;
-  to: string;
-  resourcesLink: string;
-  unsubscribeLink: string;
-  oneClickUrl: string;
-  language?: MailLanguage;
-}): Promise<MailMessage> {
-  const language = p.language ?? DEFAULT_MAIL_LANGUAGE;
-  const t = mailT(language, 'newsletter');
-  return newsletterMail({
-    appName: p.appName,
-    to: p.to,
-    ...links(p, language),
-    language,
-    subject: t('welcome.subject', { appName: p.appName }),
-    paragraphs: [
-      greeting(undefined, language),
-      t('welcome.p1', { appName: p.appName }),
-      t('welcome.p2'),
-    ],
-    action: t('welcome.action'),
-    link: withLanguage(p.resourcesLink, language),
-  });
+export function newsletterWelcomeMail(
+  p: NewsletterRecipient & { resourcesLink: string },
+): Promise<MailMessage> {
+  return newsletterKind('welcome', p, p.resourcesLink);
 }

@@ -2,14 +2,14 @@
 import { Text } from '@react-email/text';
 import {
   Action,
-  Greeting,
   greeting,
-  Link,
+  Greeting,
   MailLayout,
+  OptOutFooter,
+  optOutText,
   Paragraph,
   renderMail,
   Signature,
-  signature,
 } from '../../mail/layout.tsx';
 import { mailT } from '../../mail/i18n.ts';
 import {
@@ -80,10 +80,12 @@ export function weeklyPlanMail(m: WeeklyPlanMail): Promise<MailMessage> {
     n > 0 ? t('weekSubject', { count: n }) : t('overdueSubject', { count: m.overdue.length });
   const intro = t('intro', { day: formatDay(m.weekStart, language) });
   const goalsLink = withLanguage(`${m.appUrl}/dashboard/goals`, language);
-  const footer = t('footer', { appName: m.appName });
-  const stop = t('stop');
+  const optOut = {
+    reason: t('footer', { appName: m.appName }),
+    stop: t('stop'),
+    page: withLanguage(m.unsubscribe.page, language),
+  };
   const action = t('action');
-  const unsubscribePage = withLanguage(m.unsubscribe.page, language);
   const text = [
     greeting(m.name, language),
     '',
@@ -92,24 +94,14 @@ export function weeklyPlanMail(m: WeeklyPlanMail): Promise<MailMessage> {
     ...(m.overdue.length > 0 ? ['', `${t('overdue')}:`, ...lines(m.overdue)] : []),
     '',
     `${action}: ${goalsLink}`,
-    '',
-    signature(m.appName, language),
-    '',
-    '--',
-    footer,
-    `${stop}: ${unsubscribePage}`,
+    ...optOutText(m.appName, language, optOut),
   ].join('\n');
   return renderMail(
     <MailLayout
       appName={m.appName}
       preview={intro}
       language={language}
-      footer={
-        <>
-          {`${footer} `}
-          <Link href={unsubscribePage}>{stop}</Link>
-        </>
-      }
+      footer={<OptOutFooter {...optOut} />}
     >
       <Greeting name={m.name} language={language} />
       <Paragraph>{intro}</Paragraph>
