@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The web app's catalogues say the same things in every language (docs/product.md#15-languages).
-// Runs in `npm test`'s lint stage. For each language folder beside `en` in
-// apps/web/src/i18n/locales, it fails with `language/namespace: key` when:
+// The catalogues say the same things in every language (docs/product.md#15-languages).
+// Runs in `npm test`'s lint stage. For each catalogue root (the web app's
+// apps/web/src/i18n/locales and the server's mail catalogues apps/server/src/mail/locales,
+// ADR 0021) and each language folder beside `en` in it, it fails with
+// `language/namespace: key` (the mail root's lines start with `mail `) when:
 //   - a namespace of English has no file in that language;
 //   - a key of English is missing, or the language has a key English does not;
 //   - a plural lacks one of the language's plural forms (from `Intl.PluralRules`: Spanish
@@ -10,13 +12,21 @@
 //     (`<strong>`, `<terms>`) differ from English's;
 //   - a value is not a non-empty string.
 //
-// `node scripts/check-catalogues.mjs` checks every namespace; `… public settings` only those.
+// `node scripts/check-catalogues.mjs` checks every namespace of every root; `… public settings`
+// only the namespaces of those names.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES = path.join(root, 'apps/web/src/i18n/locales');
+/** The mail catalogues of the server (ADR 0021). */
+export const MAIL_LOCALES = path.join(root, 'apps/server/src/mail/locales');
+/** Every catalogue root: its folder, and the prefix of its problem lines. */
+export const CATALOGUE_ROOTS = [
+  { dir: LOCALES, label: '' },
+  { dir: MAIL_LOCALES, label: 'mail ' },
+];
 const SOURCE_LANGUAGE = 'en';
 /** i18next's plural suffixes; `_zero` is i18next's own form for a count of 0, in any language. */
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
@@ -126,8 +136,18 @@ export function compareCatalogues(english, translated, language) {
   return problems;
 }
 
-/** Every problem of every language folder (or only of `namespaces`), as printable lines. */
-export function checkAll(namespaces = []) {
+/**
+ * Every problem of every language folder of every root in `roots` (default
+ * {@link CATALOGUE_ROOTS}), or only of `namespaces`, as printable lines.
+ */
+export function checkAll(namespaces = [], roots = CATALOGUE_ROOTS) {
+  return roots.flatMap(({ dir, label }) =>
+    checkRoot(dir, namespaces).map((line) => `${label}${line}`),
+  );
+}
+
+/** Every problem of the language folders of one catalogue root `LOCALES`. */
+function checkRoot(LOCALES, namespaces) {
   const languages = fs
     .readdirSync(LOCALES, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== SOURCE_LANGUAGE)

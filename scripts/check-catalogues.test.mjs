@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareCatalogues } from './check-catalogues.mjs';
+import { checkAll, compareCatalogues } from './check-catalogues.mjs';
 
 const english = {
   title: 'Hello {{name}}',
@@ -59,5 +62,31 @@ describe('check-catalogues', () => {
       'points.1.body: missing',
       'extra: not in English',
     ]);
+  });
+
+  it('checks every catalogue root, each line named by its root', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogues-'));
+    const write = (root, file, value) => {
+      fs.mkdirSync(path.dirname(path.join(dir, root, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, root, file), JSON.stringify(value));
+    };
+    write('web', 'en/common.json', { save: 'Save' });
+    write('web', 'es/common.json', { save: 'Guardar' });
+    write('mail', 'en/bookings.json', english);
+    write('mail', 'hi/bookings.json', { title: 'नमस्ते, {{name}}' });
+    write('mail', 'hi/extra.json', {});
+    const roots = [
+      { dir: path.join(dir, 'web'), label: '' },
+      { dir: path.join(dir, 'mail'), label: 'mail ' },
+    ];
+    try {
+      const lines = checkAll([], roots);
+      expect(lines).toContain('mail hi/bookings: legal: missing');
+      expect(lines).toContain('mail hi/bookings: members_one: missing');
+      expect(lines).toContain('mail hi/extra.json: no such namespace in English');
+      expect(lines.filter((l) => !l.startsWith('mail '))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

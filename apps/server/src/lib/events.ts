@@ -131,6 +131,12 @@ export interface BookingParticipant {
   name: string;
   /** IANA zone their mails show times in. */
   timeZone: string;
+  /**
+   * Their interface language (`users.language`), the language of their mails
+   * (docs/product.md#15-languages); absent in events queued before mails had languages, and
+   * then English.
+   */
+  language?: string;
 }
 
 /**

@@ -13,6 +13,8 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
+import { mailT } from './i18n.ts';
+import { DEFAULT_MAIL_LANGUAGE, type MailLanguage } from './language.ts';
 import { oneLine, type MailMessage } from './message.ts';
 
 /**
@@ -22,6 +24,9 @@ import { oneLine, type MailMessage } from './message.ts';
  * writes their plain-text part itself. Every `.tsx` file of the server names its JSX runtime
  * in a pragma: tsx (`npm run dev`) does not apply this package's tsconfig when started from the
  * repository root, and would otherwise compile JSX to `React.createElement`.
+ *
+ * Every text is written in the recipient's language (ADR 0021): the helpers here take a
+ * `language` (English when absent, as for mails to the team) and read the `layout` catalogue.
  */
 
 const colors = { brand: '#4338ca', text: '#1f2937', muted: '#4b5563', page: '#f4f6fb' };
@@ -69,9 +74,11 @@ export function MailLayout(props: {
   preview: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** The mail's language, its `<html lang>` (default English). */
+  language?: MailLanguage;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={props.language ?? DEFAULT_MAIL_LANGUAGE}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
@@ -103,18 +110,27 @@ export function Note(props: { children: ReactNode }) {
  * "Hi Ada," with a user-supplied name made one line, or "Hi," without one. Security mails
  * (verification, recovery) pass no name: a name is whatever the person typed at sign-up.
  */
-export function Greeting(props: { name?: string }) {
-  return <Paragraph>{greeting(props.name)}</Paragraph>;
+export function Greeting(props: { name?: string; language?: MailLanguage }) {
+  return <Paragraph>{greeting(props.name, props.language)}</Paragraph>;
 }
 
-/** The greeting's text, shared by the HTML and plain-text parts. */
-export function greeting(name?: string): string {
+/**
+ * The greeting's text in `language` (default English), shared by the HTML and plain-text
+ * parts: "Hi Ada," / "Hola, Ada:" / "नमस्ते Ada,", or without a name "Hi,".
+ */
+export function greeting(name?: string, language: MailLanguage = DEFAULT_MAIL_LANGUAGE): string {
+  const t = mailT(language, 'layout');
   const line = name === undefined ? '' : oneLine(name);
-  return line ? `Hi ${line},` : 'Hi,';
+  return line ? t('greeting', { name: line }) : t('greetingNoName');
 }
 
 /** The call to action: a button and the same address written out for clients that block it. */
-export function Action(props: { href: string; label: string; note?: string }) {
+export function Action(props: {
+  href: string;
+  label: string;
+  note?: string;
+  language?: MailLanguage;
+}) {
   return (
     <>
       <Section style={{ padding: '16px 0' }}>
@@ -123,8 +139,8 @@ export function Action(props: { href: string; label: string; note?: string }) {
         </Button>
       </Section>
       <Text style={styles.small}>
-        {props.note ? `${props.note} ` : ''}If the button does not work, copy this address into your
-        browser:
+        {props.note ? `${props.note} ` : ''}
+        {mailT(props.language ?? DEFAULT_MAIL_LANGUAGE, 'layout')('buttonFallback')}
         <br />
         <Link href={props.href} style={{ color: colors.brand, wordBreak: 'break-all' }}>
           {props.href}
@@ -182,8 +198,42 @@ export function FactsTable(props: { rows: ReadonlyArray<readonly [string, ReactN
   );
 }
 
-export function Signature(props: { appName: string }) {
-  return <Paragraph>{`— The ${props.appName} team`}</Paragraph>;
+export function Signature(props: { appName: string; language?: MailLanguage }) {
+  return <Paragraph>{signature(props.appName, props.language)}</Paragraph>;
+}
+
+/** The signature's text in `language` (default English): "— The Pathwise team". */
+export function signature(appName: string, language: MailLanguage = DEFAULT_MAIL_LANGUAGE): string {
+  return mailT(language, 'layout')('signature', { appName });
+}
+
+/**
+ * The plain-text end of a mail one can opt out of: the signature, a `--` line, why the mail
+ * came (`reason`) and the opt-out page (`stop: page`), in `language`.
+ */
+export function optOutText(
+  appName: string,
+  language: MailLanguage,
+  optOut: { reason: string; stop: string; page: string },
+): string[] {
+  return [
+    '',
+    signature(appName, language),
+    '',
+    '--',
+    optOut.reason,
+    `${optOut.stop}: ${optOut.page}`,
+  ];
+}
+
+/** The HTML footer of a mail one can opt out of: why it came, then the opt-out link. */
+export function OptOutFooter(props: { reason: string; stop: string; page: string }) {
+  return (
+    <>
+      {`${props.reason} `}
+      <Link href={props.page}>{props.stop}</Link>
+    </>
+  );
 }
 
 export { Link };

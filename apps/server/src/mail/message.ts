@@ -35,10 +35,3 @@ export function oneLine(name: string): string {
   // eslint-disable-next-line no-control-regex
   return name.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 }
-
-/**
- * The locale of every mail's dates and numbers: mails are written in US English (their texts
- * live beside each module's mail code), so counts read "1,523 activities" and dates
- * "Monday, November 30" (docs/product.md#123-booking, docs/product.md#5-validation).
- */
-export const MAIL_LOCALE = 'en-US';

@@ -221,6 +221,7 @@ describe('events', () => {
       email: grace.email,
       name: 'Grace Hopper',
       timeZone: 'Asia/Tokyo',
+      language: 'en',
     });
     expect(first.mentor).toMatchObject({
       id: mentor.id,

@@ -20,7 +20,7 @@ export const accountDataModule = defineModule(
       logger,
       parts: () => personalData.parts(),
       identity: app.accountIdentity,
-      emailOf: async (userId) => (await app.accounts.findPeople([userId])).get(userId)?.email,
+      recipientOf: async (userId) => (await app.accounts.findPeople([userId])).get(userId),
       checkSecondFactor: app.accountIdentity.checkSecondFactor,
       hasSecondFactor: app.accountIdentity.hasSecondFactor,
     });

@@ -1,3 +1,4 @@
+import { mailLanguage } from '../../mail/language.ts';
 import { EXPORT_LINK_TTL_MS, FRESH_SIGN_IN_MS, type DeleteAccount } from '@pathwise/contracts';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -54,7 +55,7 @@ export function createAccountDataService(deps: {
   parts: () => readonly PersonalDataPart[];
   identity: AccountIdentity;
   /** The person's email (the export mail). */
-  emailOf: (userId: string) => Promise<string | undefined>;
+  recipientOf: (userId: string) => Promise<{ email: string; language: string } | undefined>;
   /** Whether a two-factor code (TOTP or recovery code) of `userId` is right. */
   checkSecondFactor: (userId: string, code: string) => Promise<boolean>;
   /** Whether `userId` turned two-factor authentication on. */
@@ -128,8 +129,8 @@ export function createAccountDataService(deps: {
     await removeFiles(await repo.deleteSpentExports(database.db, userId));
     const { key } = await store.save(zipOf(await gather(userId), README));
     const token = newSecret();
-    const to = await deps.emailOf(userId);
-    if (!to) return removeFiles([key]);
+    const recipient = await deps.recipientOf(userId);
+    if (!recipient) return removeFiles([key]);
     const { exportReadyMail } = await mails();
     await database.transaction(async (tx) => {
       await repo.insertExport(tx.db, {
@@ -141,8 +142,9 @@ export function createAccountDataService(deps: {
       await mailer.send(
         await exportReadyMail({
           appName: config.appName,
-          to,
+          to: recipient.email,
           link: `${config.appUrl}/api/account/export/${token}`,
+          language: mailLanguage(recipient.language),
         }),
         tx.client,
       );

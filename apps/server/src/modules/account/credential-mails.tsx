@@ -1,11 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { securityMail } from './mails.tsx';
+import type { MailLanguage } from '../../mail/language.ts';
+import { securityMail, securityTexts } from './mails.tsx';
 
 /**
  * Mails about a signed-in person's own credentials (docs/product.md#71-account-api): a
  * password changed, an email change to confirm at the new address and the notice with its
  * undo link at the old one. Like every security mail they greet without the person's name
- * (ADR 0004).
+ * (ADR 0004), in the account's language (ADR 0021).
  */
 
 /**
@@ -17,27 +18,33 @@ export function passwordChangedMail(p: {
   to: string;
   resetLink: string;
   supportEmail: string;
+  /** The recipient's language (default English). */
+  language?: MailLanguage;
 }) {
   return securityMail({
     appName: p.appName,
     to: p.to,
-    subject: `Your ${p.appName} password was changed`,
-    intro: `The password of your ${p.appName} account was just changed, and every other device was signed out.`,
-    action: 'Reset your password',
-    link: p.resetLink,
-    outro: `If you made this change, there is nothing more to do. If you did not, reset your password now and write to us at ${p.supportEmail}.`,
+    ...securityTexts(
+      p.language,
+      'passwordChanged',
+      { appName: p.appName, supportEmail: p.supportEmail },
+      p.resetLink,
+    ),
   });
 }
 
 /** "Confirm your new email" to the new address; the link lasts 24 hours. */
-export function emailChangeConfirmMail(p: { appName: string; to: string; link: string }) {
+export function emailChangeConfirmMail(p: {
+  appName: string;
+  to: string;
+  link: string;
+  /** The recipient's language (default English). */
+  language?: MailLanguage;
+}) {
   return securityMail({
-    ...p,
-    subject: `Confirm your new email for ${p.appName}`,
-    intro: `Please confirm that you want to use this address for your ${p.appName} account. Your email changes once you do.`,
-    action: 'Confirm new email',
-    validity: 'works once and expires in 24 hours',
-    outro: 'If you did not ask for this, you can ignore this email: nothing changes.',
+    appName: p.appName,
+    to: p.to,
+    ...securityTexts(p.language, 'emailChangeConfirm', { appName: p.appName }, p.link),
   });
 }
 
@@ -47,16 +54,17 @@ export function emailChangeNoticeMail(p: {
   to: string;
   newEmail: string;
   link: string;
+  /** The recipient's language (default English). */
+  language?: MailLanguage;
 }) {
   return securityMail({
     appName: p.appName,
     to: p.to,
-    link: p.link,
-    subject: `Your ${p.appName} email is being changed`,
-    intro: `Someone signed in to your ${p.appName} account asked to change its email to ${p.newEmail}.`,
-    action: 'Undo this change',
-    validity: 'works once and expires in 72 hours',
-    outro:
-      'If it was you, there is nothing to do. If it was not, undo the change: the account keeps this address and every device is signed out.',
+    ...securityTexts(
+      p.language,
+      'emailChangeNotice',
+      { appName: p.appName, newEmail: p.newEmail },
+      p.link,
+    ),
   });
 }

@@ -18,6 +18,7 @@ import { AppError, MESSAGES } from '../../lib/errors.ts';
 import type { SessionStore } from '../sessions/service.ts';
 import * as repo from './repository.ts';
 import { secretLink } from './secret-link.ts';
+import { mailLanguage } from '../../mail/language.ts';
 import type { AccountLimits, SessionsEnded } from './service.ts';
 
 /** The mails, loaded on first use (docs/performance.md, "Start-up and idle memory"). */
@@ -116,6 +117,7 @@ export function createCredentialService(deps: {
             to: user.email,
             resetLink: `${config.appUrl}/forgot-password`,
             supportEmail: config.supportEmail,
+            language: mailLanguage(await repo.findLanguage(tx.db, user.id)),
           }),
           tx.client,
         );
@@ -170,7 +172,11 @@ export function createCredentialService(deps: {
           payload: user.email,
         });
         const { emailChangeConfirmMail, emailChangeNoticeMail } = await mails();
-        const common = { appName: config.appName };
+        // Both addresses are the one account's: its language.
+        const common = {
+          appName: config.appName,
+          language: mailLanguage(await repo.findLanguage(tx.db, user.id)),
+        };
         await mailer.send(
           await emailChangeConfirmMail({ ...common, to: input.email, link: confirmLink }),
           tx.client,

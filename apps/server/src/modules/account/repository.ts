@@ -217,22 +217,45 @@ export async function expireAccountTokens(
     );
 }
 
-/** A person as other modules show and mail them: id, email, display name. */
+/** A person as other modules show and mail them: id, email, display name, zone, language. */
 export interface PersonRecord {
   id: string;
   email: string;
   name: string;
   /** The person's one IANA time zone (`users.time_zone`), null until first set. */
   timeZone: string | null;
+  /**
+   * The interface language (`users.language`, a code of contracts `UI_LANGUAGES`): the
+   * language of the person's mails (docs/product.md#15-languages).
+   */
+  language: string;
 }
 
 /** The accounts of `ids` (unknown ids are left out), in no particular order. */
 export async function findPeople(db: Db, ids: string[]): Promise<PersonRecord[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, email: users.email, name: users.name, timeZone: users.timeZone })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      timeZone: users.timeZone,
+      language: users.language,
+    })
     .from(users)
     .where(anyOf(users.id, ids));
+}
+
+/**
+ * The interface language of account `userId` (`users.language`), the language its mails are
+ * written in (docs/product.md#15-languages); null when there is no such account.
+ */
+export async function findLanguage(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? null;
 }
 
 /** Whether `userId` names an account that exists and is not deleted. */
@@ -307,19 +330,22 @@ export interface SuspensionRecord {
   id: string;
   name: string;
   email: string;
+  /** `users.language`: the language of the moderation mails (docs/product.md#15-languages). */
+  language: string;
   deleted: boolean;
   suspendedAt: Date | null;
   suspendedUntil: Date | null;
   suspensionReason: string | null;
 }
 
-/** The account `id`'s name, email and suspension columns, or null. */
+/** The account `id`'s name, email, language and suspension columns, or null. */
 export async function findSuspension(db: Db, id: string): Promise<SuspensionRecord | null> {
   const [row] = await db
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
+      language: users.language,
       deleted: sql<boolean>`${users.deletedAt} is not null`,
       suspendedAt: users.suspendedAt,
       suspendedUntil: users.suspendedUntil,

@@ -21,6 +21,7 @@ import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { createRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import type { SessionStore } from '../sessions/service.ts';
+import { mailLanguage } from '../../mail/language.ts';
 import { secretLink } from './secret-link.ts';
 import { isTotpOn } from './mfa/repository.ts';
 import * as repo from './repository.ts';
@@ -232,6 +233,7 @@ export function createAccountService(deps: {
             appName: config.appName,
             to: user.email,
             link: link('/login', undefined, id, secret),
+            language: mailLanguage(await repo.findLanguage(tx.db, id)),
           }),
           tx.client,
         );
@@ -293,6 +295,7 @@ export function createAccountService(deps: {
             appName: config.appName,
             to: user.email,
             link: mailLink,
+            language: mailLanguage(await repo.findLanguage(tx.db, user.id)),
           }),
           tx.client,
         );
@@ -350,6 +353,7 @@ export function createAccountService(deps: {
             appName: config.appName,
             to: user.email,
             link: mailLink,
+            language: mailLanguage(await repo.findLanguage(tx.db, user.id)),
           }),
           tx.client,
         );

@@ -1,12 +1,22 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { formatUnit, JOIN_OPENS_MINUTES } from '@pathwise/contracts';
-import { MAIL_LOCALE, oneLine } from '../../mail/message.ts';
+import { mailT } from '../../mail/i18n.ts';
+import {
+  DEFAULT_MAIL_LANGUAGE,
+  mailLanguage,
+  mailLocale,
+  withLanguage,
+  type MailLanguage,
+} from '../../mail/language.ts';
+import { oneLine } from '../../mail/message.ts';
 import type { BookingEvent, BookingParticipant } from '../../lib/events.ts';
 import { sessionMail, type BookingMailContext, type Side } from './session-mail.tsx';
 
 /**
  * The booking mails (docs/product.md#123-booking), one per change and side, each
- * written on {@link sessionMail} (the shared layout, time in the reader's zone and invite).
+ * written on {@link sessionMail} (the shared layout, time in the reader's zone and invite), in
+ * the reader's language (`BookingParticipant.language`; docs/product.md#15-languages), their
+ * texts in the `bookings` catalogue.
  */
 
 const nameOf = (p: BookingParticipant) => oneLine(p.name);
@@ -14,65 +24,57 @@ const otherOf = (e: BookingEvent, side: Side) => (side === 'mentor' ? e.mentee :
 const reasonQuote = (e: BookingEvent, labelText: string) =>
   e.reason?.trim() ? { label: labelText, text: e.reason.trim() } : null;
 
+/** What every template starts from: the other side's name and the reader's texts. */
+function reading(e: BookingEvent, side: Side) {
+  const language = mailLanguage(e[side].language);
+  const t = mailT(language, 'bookings');
+  const other = nameOf(otherOf(e, side));
+  return { language, other, t: (key: string) => t(key, { other }) };
+}
+
 /**
  * `booking.created`: to the mentee, "booked" (confirmed) or "waiting for the mentor" (pending,
  * expires after 48 hours); to the mentor, "a new booking" or "a request to confirm" with a
  * link to their calendar (`/dashboard_mentor/calendar`).
  */
 export function bookingCreatedMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
-  const other = nameOf(otherOf(e, side));
+  const { t, language } = reading(e, side);
   const pending = e.status === 'pending';
   if (side === 'mentee') {
     return sessionMail({
       ctx,
       event: e,
       side,
-      subject: pending
-        ? `Your session request to ${other} is waiting for the mentor`
-        : `Your session with ${other} is booked`,
+      subject: pending ? t('created.menteePendingSubject') : t('created.menteeSubject'),
       paragraphs: pending
-        ? [
-            `You asked ${other} for a session. ${other} confirms each booking personally: we will email you as soon as they answer.`,
-            'If they do not answer within 48 hours, the request expires and the time is free again.',
-          ]
-        : [`Your session with ${other} is booked and confirmed.`],
+        ? [t('created.menteePending1'), t('created.menteePending2')]
+        : [t('created.mentee1')],
     });
   }
   return sessionMail({
     ctx,
     event: e,
     side,
-    subject: pending
-      ? `${other} asks to book a session: please confirm`
-      : `New booking: ${other} booked a session`,
+    subject: pending ? t('created.mentorPendingSubject') : t('created.mentorSubject'),
     paragraphs: pending
-      ? [
-          `${other} asks to book a session with you. Please confirm or decline it in your calendar.`,
-          'Without an answer within 48 hours the request expires and the time is free again.',
-        ]
-      : [`${other} booked a session with you.`],
+      ? [t('created.mentorPending1'), t('created.mentorPending2')]
+      : [t('created.mentor1')],
     action: {
-      label: pending ? 'Confirm or decline' : 'Open your calendar',
-      link: `${ctx.appUrl}/dashboard_mentor/calendar`,
+      label: pending ? t('created.mentorPendingAction') : t('created.mentorAction'),
+      link: withLanguage(`${ctx.appUrl}/dashboard_mentor/calendar`, language),
     },
   });
 }
 
 /** `booking.confirmed`: the mentee hears the mentor confirmed; the mentor gets the settled invite. */
 export function bookingConfirmedMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
-  const other = nameOf(otherOf(e, side));
+  const { t } = reading(e, side);
   return sessionMail({
     ctx,
     event: e,
     side,
-    subject:
-      side === 'mentee'
-        ? `${other} confirmed your session`
-        : `You confirmed the session with ${other}`,
-    paragraphs:
-      side === 'mentee'
-        ? [`Good news: ${other} confirmed your session.`]
-        : [`You confirmed the session with ${other}. It is now in your calendar.`],
+    subject: side === 'mentee' ? t('confirmed.menteeSubject') : t('confirmed.mentorSubject'),
+    paragraphs: side === 'mentee' ? [t('confirmed.mentee1')] : [t('confirmed.mentor1')],
   });
 }
 
@@ -81,30 +83,30 @@ export function bookingConfirmedMail(ctx: BookingMailContext, e: BookingEvent, s
  * (`/mentors`); the mentor gets the CANCEL invite that clears the held time.
  */
 export function bookingDeclinedMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
-  const other = nameOf(otherOf(e, side));
+  const { t, language } = reading(e, side);
   if (side === 'mentee') {
     return sessionMail({
       ctx,
       event: e,
       side,
-      subject: `${other} declined your session request`,
-      paragraphs: [
-        `${other} declined your session request. The time and your plan session are free again.`,
-        'Other mentors with similar skills may have time for you.',
-      ],
-      whenLabel: 'Requested time',
-      quote: reasonQuote(e, 'The mentor’s reason'),
-      action: { label: 'Find similar mentors', link: `${ctx.appUrl}/mentors` },
+      subject: t('declined.menteeSubject'),
+      paragraphs: [t('declined.mentee1'), t('declined.mentee2')],
+      whenLabel: t('labels.requestedTime'),
+      quote: reasonQuote(e, t('labels.mentorReason')),
+      action: {
+        label: t('declined.menteeAction'),
+        link: withLanguage(`${ctx.appUrl}/mentors`, language),
+      },
     });
   }
   return sessionMail({
     ctx,
     event: e,
     side,
-    subject: `You declined ${other}’s session request`,
-    paragraphs: [`You declined ${other}’s session request; the time is free again.`],
-    whenLabel: 'Requested time',
-    quote: reasonQuote(e, 'Your reason'),
+    subject: t('declined.mentorSubject'),
+    paragraphs: [t('declined.mentor1')],
+    whenLabel: t('labels.requestedTime'),
+    quote: reasonQuote(e, t('labels.yourReason')),
   });
 }
 
@@ -113,30 +115,28 @@ export function bookingDeclinedMail(ctx: BookingMailContext, e: BookingEvent, si
  * mentors (`/mentors`); the mentor gets the CANCEL invite.
  */
 export function bookingExpiredMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
-  const other = nameOf(otherOf(e, side));
+  const { t, language } = reading(e, side);
   if (side === 'mentee') {
     return sessionMail({
       ctx,
       event: e,
       side,
-      subject: `Your session request to ${other} expired`,
-      paragraphs: [
-        `${other} did not answer your session request within 48 hours, so it expired. Your plan session is free again.`,
-        'We have picked similar mentors who may have time for you.',
-      ],
-      whenLabel: 'Requested time',
-      action: { label: 'See similar mentors', link: `${ctx.appUrl}/mentors` },
+      subject: t('expired.menteeSubject'),
+      paragraphs: [t('expired.mentee1'), t('expired.mentee2')],
+      whenLabel: t('labels.requestedTime'),
+      action: {
+        label: t('expired.menteeAction'),
+        link: withLanguage(`${ctx.appUrl}/mentors`, language),
+      },
     });
   }
   return sessionMail({
     ctx,
     event: e,
     side,
-    subject: `${other}’s session request expired`,
-    paragraphs: [
-      `${other}’s session request got no answer within 48 hours, so it expired and the time is free again.`,
-    ],
-    whenLabel: 'Requested time',
+    subject: t('expired.mentorSubject'),
+    paragraphs: [t('expired.mentor1')],
+    whenLabel: t('labels.requestedTime'),
   });
 }
 
@@ -146,22 +146,22 @@ export function bookingExpiredMail(ctx: BookingMailContext, e: BookingEvent, sid
  * short confirmation. Both carry the CANCEL invite.
  */
 export function bookingCancelledMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
-  const other = nameOf(otherOf(e, side));
+  const { t, language } = reading(e, side);
   const byReader = e.actor === side;
   const late = e.lateCancellation
     ? side === 'mentee'
-      ? 'This cancellation came inside the mentor’s change notice, so it counts as late: the plan session is used.'
-      : 'This cancellation came inside your change notice, so it counts as late.'
+      ? t('cancelled.lateMentee')
+      : t('cancelled.lateMentor')
     : undefined;
   if (byReader) {
     return sessionMail({
       ctx,
       event: e,
       side,
-      subject: `You cancelled your session with ${other}`,
-      paragraphs: [`You cancelled your session with ${other}. We let them know.`],
-      whenLabel: 'Cancelled session',
-      quote: reasonQuote(e, 'Your reason'),
+      subject: t('cancelled.byYouSubject'),
+      paragraphs: [t('cancelled.byYou1')],
+      whenLabel: t('labels.cancelledSession'),
+      quote: reasonQuote(e, t('labels.yourReason')),
       note: late,
     });
   }
@@ -169,21 +169,20 @@ export function bookingCancelledMail(ctx: BookingMailContext, e: BookingEvent, s
     ctx,
     event: e,
     side,
-    subject:
-      e.actor === 'system'
-        ? `Your session with ${other} was cancelled`
-        : `${other} cancelled your session`,
-    paragraphs: [
-      e.actor === 'system'
-        ? `Your session with ${other} was cancelled.`
-        : `${other} cancelled your session.`,
-    ],
-    whenLabel: 'Cancelled session',
-    quote: reasonQuote(e, e.actor === 'mentor' ? 'The mentor’s reason' : 'The mentee’s reason'),
+    subject: e.actor === 'system' ? t('cancelled.systemSubject') : t('cancelled.otherSubject'),
+    paragraphs: [e.actor === 'system' ? t('cancelled.system1') : t('cancelled.other1')],
+    whenLabel: t('labels.cancelledSession'),
+    quote: reasonQuote(
+      e,
+      e.actor === 'mentor' ? t('labels.mentorReason') : t('labels.menteeReason'),
+    ),
     note: late,
     action:
       side === 'mentee'
-        ? { label: 'Book another time', link: `${ctx.appUrl}/mentors/${e.mentor.id}` }
+        ? {
+            label: t('cancelled.menteeAction'),
+            link: withLanguage(`${ctx.appUrl}/mentors/${e.mentor.id}`, language),
+          }
         : undefined,
   });
 }
@@ -194,12 +193,12 @@ export function bookingCancelledMail(ctx: BookingMailContext, e: BookingEvent, s
  * moved it (docs/product.md#126-messaging).
  */
 export function bookingRescheduledMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
-  const other = nameOf(otherOf(e, side));
+  const { t } = reading(e, side);
   const duration = e.end.getTime() - e.start.getTime();
   const previous = e.previousStart
     ? [
         {
-          label: 'Was',
+          label: t('labels.was'),
           start: e.previousStart,
           end: new Date(e.previousStart.getTime() + duration),
         },
@@ -211,31 +210,25 @@ export function bookingRescheduledMail(ctx: BookingMailContext, e: BookingEvent,
       ctx,
       event: e,
       side,
-      subject: byReader
-        ? `You accepted ${other}’s new time`
-        : `${other} accepted the new time you proposed`,
-      paragraphs: [
-        byReader
-          ? `You accepted the new time ${other} proposed: your session has moved. We let them know.`
-          : `${other} accepted the new time you proposed: your session has moved.`,
-      ],
+      subject: byReader ? t('rescheduled.acceptedByYouSubject') : t('rescheduled.acceptedSubject'),
+      paragraphs: [byReader ? t('rescheduled.acceptedByYou1') : t('rescheduled.accepted1')],
       times: previous,
-      whenLabel: 'New time',
+      whenLabel: t('labels.newTime'),
     });
   return sessionMail({
     ctx,
     event: e,
     side,
-    subject: byReader ? `Your session with ${other} has moved` : `${other} moved your session`,
+    subject: byReader ? t('rescheduled.byYouSubject') : t('rescheduled.otherSubject'),
     paragraphs: [
       byReader
-        ? `Your session with ${other} has moved to a new time. We let them know.`
+        ? t('rescheduled.byYou1')
         : e.actor === 'mentee' || e.actor === 'mentor'
-          ? `${other} moved your session to a new time.`
-          : `Your session with ${other} has moved to a new time.`,
+          ? t('rescheduled.other1')
+          : t('rescheduled.system1'),
     ],
     times: previous,
-    whenLabel: 'New time',
+    whenLabel: t('labels.newTime'),
   });
 }
 
@@ -245,43 +238,49 @@ export function bookingRescheduledMail(ctx: BookingMailContext, e: BookingEvent,
  * (the booking moves only when accepted).
  */
 export function bookingProposedMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
-  const other = nameOf(otherOf(e, side));
+  const { t, language } = reading(e, side);
   const proposal = e.proposal ?? { start: e.start, end: e.end };
   return sessionMail({
     ctx,
     event: e,
     side,
-    subject: `${other} proposes a new time for your session`,
-    paragraphs: [
-      `${other} proposes to move your session to a new time. Accept it and the session moves; decline it and the current time stands.`,
-    ],
-    times: [{ label: 'Proposed time', start: proposal.start, end: proposal.end }],
-    whenLabel: 'Current time',
-    quote: reasonQuote(e, 'The mentor’s reason'),
-    action: { label: 'Accept or decline', link: `${ctx.appUrl}/sessions/${e.bookingId}` },
+    subject: t('proposed.subject'),
+    paragraphs: [t('proposed.p1')],
+    times: [{ label: t('labels.proposedTime'), start: proposal.start, end: proposal.end }],
+    whenLabel: t('labels.currentTime'),
+    quote: reasonQuote(e, t('labels.mentorReason')),
+    action: {
+      label: t('proposed.action'),
+      link: withLanguage(`${ctx.appUrl}/sessions/${e.bookingId}`, language),
+    },
   });
 }
 
 /** `booking.proposal-declined`: the mentor hears the mentee kept the current time. */
 export function bookingProposalDeclinedMail(ctx: BookingMailContext, e: BookingEvent, side: Side) {
-  const other = nameOf(otherOf(e, side));
+  const { t } = reading(e, side);
   return sessionMail({
     ctx,
     event: e,
     side,
-    subject: `${other} declined your proposed time`,
-    paragraphs: [
-      `${other} declined the new time you proposed. The session stays at its current time.`,
-    ],
-    quote: reasonQuote(e, 'The mentee’s reason'),
+    subject: t('proposalDeclined.subject'),
+    paragraphs: [t('proposalDeclined.p1')],
+    quote: reasonQuote(e, t('labels.menteeReason')),
   });
 }
 
-/** How long before the start, in words: `24 hours`, `1 hour`, `30 minutes`. */
-export function beforeStart(offsetMinutes: number): string {
+/**
+ * How long before the start, in words, in `language` (default English): `24 hours`,
+ * `1 hour`, `30 minutes`; `24 horas`; `24 घंटे` (`Intl` units, docs/product.md#15-languages).
+ */
+export function beforeStart(
+  offsetMinutes: number,
+  language: MailLanguage = DEFAULT_MAIL_LANGUAGE,
+): string {
+  const locale = mailLocale(language);
   return offsetMinutes % 60 === 0
-    ? formatUnit(offsetMinutes / 60, 'hour', MAIL_LOCALE)
-    : formatUnit(offsetMinutes, 'minute', MAIL_LOCALE);
+    ? formatUnit(offsetMinutes / 60, 'hour', locale)
+    : formatUnit(offsetMinutes, 'minute', locale);
 }
 
 /** The reminder `offsetMinutes` before the start (`REMINDER_OFFSETS_MINUTES`), to `side`. */
@@ -291,15 +290,22 @@ export function bookingReminderMail(
   side: Side,
   offsetMinutes: number,
 ) {
-  const other = nameOf(otherOf(e, side));
+  const { language, other } = reading(e, side);
+  const t = mailT(language, 'bookings');
+  const values = {
+    other,
+    before: beforeStart(offsetMinutes, language),
+    joinOpens: formatUnit(JOIN_OPENS_MINUTES, 'minute', mailLocale(language)),
+  };
   return sessionMail({
     ctx,
     event: e,
     side,
-    subject: `Reminder: your session with ${other} starts in ${beforeStart(offsetMinutes)}`,
-    paragraphs: [
-      `Your session with ${other} starts in ${beforeStart(offsetMinutes)}. The meeting link opens ${JOIN_OPENS_MINUTES} minutes before the start.`,
-    ],
-    action: { label: 'Open the session', link: `${ctx.appUrl}/sessions/${e.bookingId}` },
+    subject: t('reminder.subject', values),
+    paragraphs: [t('reminder.p1', values)],
+    action: {
+      label: t('labels.openSession'),
+      link: withLanguage(`${ctx.appUrl}/sessions/${e.bookingId}`, language),
+    },
   });
 }

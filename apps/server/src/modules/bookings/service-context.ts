@@ -164,11 +164,17 @@ export function createBookingContext(deps: BookingsDeps) {
   ): Promise<BookingEvent> {
     const people = await accounts.findPeople([row.mentorId, row.menteeId], on);
     const cards = await mentors.cards([row.mentorId], on);
-    // Mails show each person's one zone as it is now, else the booking's.
+    // Mails show each person's one zone as it is now, else the booking's, in their language.
     const participant = (id: string, stored: string, name?: string) => {
       const person = people.get(id);
       const timeZone = person?.timeZone ?? stored;
-      return { id, email: person?.email ?? '', name: name || person?.name || '', timeZone };
+      return {
+        id,
+        email: person?.email ?? '',
+        name: name || person?.name || '',
+        timeZone,
+        language: person?.language ?? 'en',
+      };
     };
     return {
       bookingId: row.id,

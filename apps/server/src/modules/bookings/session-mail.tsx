@@ -13,8 +13,17 @@ import {
   Quote,
   renderMail,
   Signature,
+  signature,
 } from '../../mail/layout.tsx';
-import { MAIL_LOCALE, oneLine, type MailMessage } from '../../mail/message.ts';
+import { mailT } from '../../mail/i18n.ts';
+import {
+  DEFAULT_MAIL_LANGUAGE,
+  mailLanguage,
+  mailLocale,
+  withLanguage,
+  type MailLanguage,
+} from '../../mail/language.ts';
+import { oneLine, type MailMessage } from '../../mail/message.ts';
 import type { BookingEvent, BookingParticipant } from '../../lib/events.ts';
 import { bookingCalendar, inviteFilename } from './ics.ts';
 
@@ -26,8 +35,10 @@ import { bookingCalendar, inviteFilename } from './ics.ts';
  *
  * Names, agendas and reasons are user-supplied: React escapes them in the HTML part, names
  * are made one line ({@link oneLine}) and never stand in a link; the meeting link is a link
- * only when it is an http(s) URL. Texts are English, written here as in every mail module.
- * The plain-text part is written beside the HTML.
+ * only when it is an http(s) URL. Texts are in the reader's language (their
+ * `BookingParticipant.language`, English when absent), from the `bookings` catalogue
+ * (docs/product.md#15-languages); the time is formatted by `Intl` for that language. The
+ * plain-text part is written beside the HTML.
  */
 
 /** What every booking mail needs from the configuration. */
@@ -43,7 +54,7 @@ export type Side = 'mentor' | 'mentee';
 /** `timeZone` if this runtime knows it, else `UTC` (a mail never fails on a zone). */
 function knownZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat(MAIL_LOCALE, { timeZone });
+    new Intl.DateTimeFormat('en-US', { timeZone });
     return timeZone;
   } catch {
     return 'UTC';
@@ -58,13 +69,20 @@ const plainSpaces = (s: string) => s.replace(/[\u202f\u2009\u00a0]/g, ' ');
  * `Tuesday, December 1, 2026, 4:00 – 5:00 PM (Europe/Berlin, GMT+1)`; across midnight both
  * days (`…, 11:00 PM – Wednesday, December 2, 2026 at 12:00 AM`), by the range formatter the
  * web app uses too (contracts `formatTimeRange`, docs/product.md#123-booking). An unknown zone
- * falls back to UTC.
+ * falls back to UTC. `language` (default English) picks the `Intl` locale
+ * (docs/product.md#15-languages): `es` writes `martes, 1 de diciembre de 2026, 16:00–17:00 …`.
  */
-export function formatSessionTime(start: Date, end: Date, timeZone: string): string {
+export function formatSessionTime(
+  start: Date,
+  end: Date,
+  timeZone: string,
+  language: MailLanguage = DEFAULT_MAIL_LANGUAGE,
+): string {
   const zone = knownZone(timeZone);
-  const times = formatTimeRange(start, end, { timeZone: zone, locale: MAIL_LOCALE, style: 'long' });
+  const locale = mailLocale(language);
+  const times = formatTimeRange(start, end, { timeZone: zone, locale, style: 'long' });
   const offset =
-    new Intl.DateTimeFormat(MAIL_LOCALE, { timeZone: zone, timeZoneName: 'shortOffset' })
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(start)
       .find((p) => p.type === 'timeZoneName')?.value ?? '';
   const zoneName = zone.replaceAll('_', ' ');
@@ -94,11 +112,11 @@ export interface SessionMail {
   paragraphs: string[];
   /** Times shown before the session's own (e.g. the time before a move, a proposed time). */
   times?: { label: string; start: Date; end: Date }[];
-  /** The label of the session's own time (default "When"). */
+  /** The label of the session's own time (default "When", in the reader's language). */
   whenLabel?: string;
   /** A reason quoted as given. */
   quote?: { label: string; text: string } | null;
-  /** The call to action (default: the session page). */
+  /** The call to action (default: the session page); its link already carries the language. */
   action?: { label: string; link: string };
   /** A small note after the details. */
   note?: string;
@@ -110,55 +128,71 @@ export async function sessionMail(m: SessionMail): Promise<MailMessage> {
   const reader: BookingParticipant = event[side];
   const other: BookingParticipant = side === 'mentor' ? event.mentee : event.mentor;
   const zone = reader.timeZone;
-  const sessionPage = `${ctx.appUrl}/sessions/${event.bookingId}`;
+  const language = mailLanguage(reader.language);
+  const t = mailT(language, 'bookings');
+  const sessionPage = withLanguage(`${ctx.appUrl}/sessions/${event.bookingId}`, language);
   const calendarFile = `${ctx.appUrl}/api/bookings/${event.bookingId}/ics`;
-  const action = m.action ?? { label: 'Open the session', link: sessionPage };
+  const action = m.action ?? { label: t('labels.openSession'), link: sessionPage };
   const times = [
-    ...(m.times ?? []).map((t) => ({
-      label: t.label,
-      value: formatSessionTime(t.start, t.end, zone),
+    ...(m.times ?? []).map((x) => ({
+      label: x.label,
+      value: formatSessionTime(x.start, x.end, zone, language),
     })),
-    { label: m.whenLabel ?? 'When', value: formatSessionTime(event.start, event.end, zone) },
+    {
+      label: m.whenLabel ?? t('labels.when'),
+      value: formatSessionTime(event.start, event.end, zone, language),
+    },
   ];
-  const withLine = `${side === 'mentor' ? 'Mentee' : 'Mentor'}: ${oneLine(other.name)}`;
+  const withLine = t(side === 'mentor' ? 'labels.withMentee' : 'labels.withMentor', {
+    name: oneLine(other.name),
+  });
+  const labels = {
+    agenda: t('labels.agenda'),
+    meetingLink: t('labels.meetingLink'),
+    sessionPage: t('labels.sessionPage'),
+    calendarFile: t('labels.calendarFile'),
+  };
+  const file = inviteFilename(ctx.appName);
   const agenda = event.agenda.trim();
   const calendar = await bookingCalendar(event, ctx);
 
+  const cancel = calendar.method === 'CANCEL';
+
   const text = [
-    greeting(reader.name),
+    greeting(reader.name, language),
     '',
     ...m.paragraphs.flatMap((p) => [p, '']),
     ...(m.quote ? [`${m.quote.label}:`, ...m.quote.text.split('\n').map((l) => `> ${l}`), ''] : []),
-    ...times.map((t) => `${t.label}: ${t.value}`),
+    ...times.map((x) => `${x.label}: ${x.value}`),
     withLine,
-    ...(agenda ? ['Agenda:', ...agenda.split('\n').map((l) => `> ${l}`)] : []),
-    `Meeting link: ${event.meetingUrl}`,
-    `Session page: ${sessionPage}`,
-    `Calendar file: ${calendarFile}`,
+    ...(agenda ? [`${labels.agenda}:`, ...agenda.split('\n').map((l) => `> ${l}`)] : []),
+    `${labels.meetingLink}: ${event.meetingUrl}`,
+    `${labels.sessionPage}: ${sessionPage}`,
+    `${labels.calendarFile}: ${calendarFile}`,
     '',
     ...(m.note ? [m.note, ''] : []),
     ...(m.action ? [`${action.label}: ${action.link}`, ''] : []),
-    `The attached invite (${inviteFilename(ctx.appName)}) ${calendar.method === 'CANCEL' ? 'removes the session from' : 'adds the session to'} your calendar.`,
+    t(cancel ? 'invite.textCancel' : 'invite.textRequest', { file }),
     '',
-    `— The ${ctx.appName} team`,
+    signature(ctx.appName, language),
   ].join('\n');
 
   const html = (
-    <MailLayout appName={ctx.appName} preview={m.paragraphs[0] ?? m.subject}>
-      <Greeting name={reader.name} />
+    <MailLayout appName={ctx.appName} preview={m.paragraphs[0] ?? m.subject} language={language}>
+      <Greeting name={reader.name} language={language} />
       {m.paragraphs.map((p) => (
         <Paragraph key={p}>{p}</Paragraph>
       ))}
       {m.quote ? <Quote label={m.quote.label} text={m.quote.text} /> : null}
       <Section style={{ margin: '0 0 16px' }}>
-        {times.map((t) => (
-          <Text key={t.label} style={line}>
-            <span style={label}>{t.label}:</span> {t.value}
+        {times.map((x) => (
+          <Text key={x.label} style={line}>
+            <span style={label}>{x.label}:</span> {x.value}
           </Text>
         ))}
         <Text style={line}>{withLine}</Text>
         <Text style={line}>
-          <span style={label}>Meeting link:</span>{' '}
+          <span style={label}>{labels.meetingLink}:</span>{' '}
           {isWebLink(event.meetingUrl) ? (
             <Link href={event.meetingUrl} style={{ wordBreak: 'break-all' }}>
               {event.meetingUrl}
@@ -168,25 +202,20 @@ export async function sessionMail(m: SessionMail): Promise<MailMessage> {
           )}
         </Text>
         <Text style={line}>
-          <span style={label}>Session page:</span>{' '}
+          <span style={label}>{labels.sessionPage}:</span>{' '}
           <Link href={sessionPage} style={{ wordBreak: 'break-all' }}>
             {sessionPage}
           </Link>
         </Text>
         <Text style={line}>
-          <span style={label}>Calendar file:</span>{' '}
-          <Link href={calendarFile}>{inviteFilename(ctx.appName)}</Link>
+          <span style={label}>{labels.calendarFile}:</span> <Link href={calendarFile}>{file}</Link>
         </Text>
       </Section>
-      {agenda ? <Quote label="Agenda" text={agenda} /> : null}
+      {agenda ? <Quote label={labels.agenda} text={agenda} /> : null}
       {m.note ? <Note>{m.note}</Note> : null}
-      <Action href={action.link} label={action.label} />
-      <Note>
-        {calendar.method === 'CANCEL'
-          ? 'The attached invite removes the session from your calendar.'
-          : 'The attached invite adds the session to your calendar, or updates it there.'}
-      </Note>
-      <Signature appName={ctx.appName} />
+      <Action href={action.link} label={action.label} language={language} />
+      <Note>{t(cancel ? 'invite.htmlCancel' : 'invite.htmlRequest')}</Note>
+      <Signature appName={ctx.appName} language={language} />
     </MailLayout>
   );
   return renderMail(html, {
@@ -196,7 +225,7 @@ export async function sessionMail(m: SessionMail): Promise<MailMessage> {
     icalEvent: {
       method: calendar.method,
       content: calendar.content,
-      filename: inviteFilename(ctx.appName),
+      filename: file,
     },
   });
 }

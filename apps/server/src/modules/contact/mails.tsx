@@ -16,7 +16,7 @@ import { oneLine } from '../../mail/message.ts';
  * The /contact form's message, mailed to SUPPORT_EMAIL with Reply-To set to the sender, so
  * that answering the mail answers the person. The message
  * is quoted as typed, line breaks kept; the sender's name is one line of escaped text, never
- * part of a link.
+ * part of a link. It goes to the team, so it stays English (ADR 0021).
  */
 export async function contactMail(p: {
   appName: string;

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import type { ExpertTopic } from '@pathwise/contracts';
 import {
   Action,
   Greeting,
@@ -8,14 +9,18 @@ import {
   Quote,
   renderMail,
   Signature,
+  signature,
 } from '../../mail/layout.tsx';
+import { mailT } from '../../mail/i18n.ts';
+import { DEFAULT_MAIL_LANGUAGE, withLanguage, type MailLanguage } from '../../mail/language.ts';
 import { oneLine, type MailMessage } from '../../mail/message.ts';
 
 /**
  * "A mentee left a question open for experts" (docs/product.md#129-expertfinder): sent to each
  * opted-in expert of the request's topic when the mentee leaves an expired request open.
  * The mentee's name and question are user text: escaped by React in the HTML part, the name
- * made one line; `link` is APP_URL/dashboard_mentor/ask-expert, where the expert accepts.
+ * made one line; `link` is APP_URL/dashboard_mentor/ask-expert, where the expert accepts. In
+ * the expert's language (`experts` catalogue, the topic named there too; ADR 0021).
  */
 export function expertRequestWaitingMail(p: {
   appName: string;
@@ -24,37 +29,45 @@ export function expertRequestWaitingMail(p: {
   name: string;
   /** The mentee's public name (first name and last initial). */
   menteeName: string;
-  /** The topic's label, e.g. "Career". */
-  topicLabel: string;
+  /** The request's topic, e.g. `career`. */
+  topic: ExpertTopic;
   description: string;
   link: string;
+  /** The expert's language (default English). */
+  language?: MailLanguage;
 }): Promise<MailMessage> {
+  const language = p.language ?? DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language, 'experts');
   const mentee = oneLine(p.menteeName);
-  const subject = `A mentee is waiting for an expert in ${p.topicLabel}`;
-  const intro = `${mentee} asked for help in ${p.topicLabel} and no expert was online to answer within 10 minutes. They left the question open for experts like you.`;
-  const after = 'The first expert to accept gets a conversation with them.';
+  const topic = t(`topics.${p.topic}`, { defaultValue: p.topic });
+  const subject = t('subject', { topic });
+  const intro = t('intro', { mentee, topic });
+  const after = t('after');
+  const question = t('question');
+  const action = t('action');
+  const link = withLanguage(p.link, language);
   const text = [
-    greeting(p.name),
+    greeting(p.name, language),
     '',
     intro,
     '',
-    'Their question:',
+    `${question}:`,
     ...p.description.split('\n').map((l) => `> ${l}`),
     '',
     after,
     '',
-    `Answer the request: ${p.link}`,
+    `${action}: ${link}`,
     '',
-    `— The ${p.appName} team`,
+    signature(p.appName, language),
   ].join('\n');
   return renderMail(
-    <MailLayout appName={p.appName} preview={intro}>
-      <Greeting name={p.name} />
+    <MailLayout appName={p.appName} preview={intro} language={language}>
+      <Greeting name={p.name} language={language} />
       <Paragraph>{intro}</Paragraph>
-      <Quote label="Their question" text={p.description} />
+      <Quote label={question} text={p.description} />
       <Paragraph>{after}</Paragraph>
-      <Action href={p.link} label="Answer the request" />
-      <Signature appName={p.appName} />
+      <Action href={link} label={action} language={language} />
+      <Signature appName={p.appName} language={language} />
     </MailLayout>,
     { to: p.to, subject, text },
   );

@@ -1,3 +1,4 @@
+import { mailLanguage } from '../../mail/language.ts';
 import {
   EXPERT_INBOX_SIZE,
   EXPERT_REQUESTS_PER_HOUR,
@@ -52,19 +53,6 @@ export const EXPIRY_QUEUE = 'expert-request-expiry';
 export const WAITING_MAILS_MAX = 20;
 /** Mentors suggested to book after an expiry. */
 export const SUGGESTED_MENTORS = 3;
-
-/** The topics' labels in mails (English, as every mail). */
-const TOPIC_LABELS: Record<ExpertTopic, string> = {
-  transitional: 'Transitional',
-  career: 'Career',
-  executive: 'Executive',
-  sales: 'Sales',
-  leadership: 'Leadership',
-  performance: 'Performance',
-  marketing: 'Marketing',
-  devops_it: 'Dev ops/IT',
-  success: 'Success',
-};
 
 /** The conversation opener of the messages module (contracts `messages.ts`). */
 export interface ConversationOpener {
@@ -306,9 +294,10 @@ export function createExpertsService(deps: {
               to: person.email,
               name: person.name,
               menteeName: publicName(people.get(user.id)?.name ?? ''),
-              topicLabel: TOPIC_LABELS[changed.topic as ExpertTopic] ?? changed.topic,
+              topic: changed.topic as ExpertTopic,
               description: changed.description,
               link: `${config.appUrl}/dashboard_mentor/ask-expert`,
+              language: mailLanguage(person.language),
             });
             await mailer.send(mail, tx.client, { id: derivedUuid(`expert-waiting:${id}:${e.id}`) });
           }

@@ -16,7 +16,8 @@ import { oneLine } from '../../mail/message.ts';
  * A feature request, mailed to SUPPORT_EMAIL with Reply-To set to the person who sent it, so
  * that answering the mail answers them (docs/product.md#1281-feature-requests; the contact form's
  * mail is the model). The title is one line; the description is quoted as typed, line breaks kept;
- * the sender's name is escaped text, never part of a link.
+ * the sender's name is escaped text, never part of a link. It goes to the team, so it stays
+ * English (ADR 0021).
  */
 export async function featureRequestMail(p: {
   appName: string;

@@ -16,6 +16,8 @@ export interface WeeklyPlanCandidate {
   name: string;
   /** `users.time_zone` (null when they never set one). */
   timeZone: string | null;
+  /** `users.language`: the language of the mail (docs/product.md#15-languages). */
+  language: string;
   /** The zone of their latest booking, null without bookings. */
   bookingTimeZone: string | null;
 }
@@ -35,9 +37,10 @@ export async function weeklyPlanCandidates(
     email: string;
     name: string;
     time_zone: string | null;
+    language: string;
     booking_zone: string | null;
   }>(sql`
-    select u.id as mentee_id, u.email, u.name, u.time_zone,
+    select u.id as mentee_id, u.email, u.name, u.time_zone, u.language,
            (select b.mentee_time_zone from bookings b where b.mentee_id = u.id
              order by b.created_at desc limit 1) as booking_zone
       from users u
@@ -51,6 +54,7 @@ export async function weeklyPlanCandidates(
     email: r.email,
     name: r.name,
     timeZone: r.time_zone,
+    language: r.language,
     bookingTimeZone: r.booking_zone,
   }));
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { MailLanguage } from '../../mail/language.ts';
 import type { ApplicationDigest } from './application-digest.ts';
 
 /** The mails, loaded on first use: React Email's rendering stays out of start-up (docs/performance.md, "Start-up and idle memory"). */
@@ -19,8 +20,10 @@ export function subscribeMentorsEvents(deps: {
   mailer: Mailer;
   /** The admins' hourly digest of waiting applications (`application-digest.ts`). */
   digest: Pick<ApplicationDigest, 'schedule'>;
+  /** The applicant's language (the account's, through the profiles module's read). */
+  languageOf: (userId: string) => Promise<MailLanguage>;
 }) {
-  const { events, config, mailer, digest } = deps;
+  const { events, config, mailer, digest, languageOf } = deps;
   const dashboardLink = `${config.appUrl}/dashboard_mentor`;
   /** Mails greet by the first word of the account's name. */
   const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
@@ -31,6 +34,7 @@ export function subscribeMentorsEvents(deps: {
       to: event.email,
       name: firstWord(event.name),
       link: dashboardLink,
+      language: await languageOf(event.userId),
     };
     const mail =
       event.decision === 'approved'
@@ -49,6 +53,7 @@ export function subscribeMentorsEvents(deps: {
       name: firstWord(event.name),
       link: dashboardLink,
       resubmitted: event.resubmitted,
+      language: await languageOf(event.userId),
     });
     await mailer.send(receipt, tx.client);
     await digest.schedule(tx);

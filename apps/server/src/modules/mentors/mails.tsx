@@ -8,12 +8,16 @@ import {
   Quote,
   renderMail,
   Signature,
+  signature,
 } from '../../mail/layout.tsx';
+import { mailT } from '../../mail/i18n.ts';
+import { DEFAULT_MAIL_LANGUAGE, withLanguage, type MailLanguage } from '../../mail/language.ts';
 import type { MailMessage } from '../../mail/message.ts';
 
 /**
  * Mails about a mentor's application (docs/product.md#121-mentor-vetting "Mentor vetting"). The mentor's first
- * name is rendered as one line of escaped text, never in a link.
+ * name is rendered as one line of escaped text, never in a link. Mails to the mentor are in
+ * their language (`mentors` catalogue; ADR 0021); the admins' digest stays English.
  */
 
 interface NoticeMail {
@@ -27,28 +31,32 @@ interface NoticeMail {
   quote?: { label: string; text: string };
   action: string;
   link: string;
+  /** The texts' language (default English); the link gets `?lng=` for another. */
+  language?: MailLanguage;
 }
 
 /** A mail that tells the reader something and links to a page (no expiring link). */
 export async function noticeMail(m: NoticeMail): Promise<MailMessage> {
+  const language = m.language ?? DEFAULT_MAIL_LANGUAGE;
+  const link = withLanguage(m.link, language);
   const text = [
-    greeting(m.name),
+    greeting(m.name, language),
     '',
     ...m.paragraphs.flatMap((p) => [p, '']),
     ...(m.quote ? [`${m.quote.label}:`, ...m.quote.text.split('\n').map((l) => `> ${l}`), ''] : []),
-    `${m.action}: ${m.link}`,
+    `${m.action}: ${link}`,
     '',
-    `— The ${m.appName} team`,
+    signature(m.appName, language),
   ].join('\n');
   return renderMail(
-    <MailLayout appName={m.appName} preview={m.paragraphs[0] ?? m.subject}>
-      <Greeting name={m.name} />
+    <MailLayout appName={m.appName} preview={m.paragraphs[0] ?? m.subject} language={language}>
+      <Greeting name={m.name} language={language} />
       {m.paragraphs.map((p) => (
         <Paragraph key={p}>{p}</Paragraph>
       ))}
       {m.quote ? <Quote label={m.quote.label} text={m.quote.text} /> : null}
-      <Action href={m.link} label={m.action} />
-      <Signature appName={m.appName} />
+      <Action href={link} label={m.action} language={language} />
+      <Signature appName={m.appName} language={language} />
     </MailLayout>,
     { to: m.to, subject: m.subject, text },
   );
@@ -68,24 +76,28 @@ export function mentorApprovedMail(p: {
    * then names them first and links there (docs/product.md#121-mentor-vetting); absent otherwise.
    */
   availabilityLink?: string;
+  /** The mentor's language (default English). */
+  language?: MailLanguage;
 }) {
-  const approved = `Good news: we reviewed your mentor application and approved it. Your profile is now listed in the ${p.appName} mentor directory, where mentees can find you.`;
+  const language = p.language ?? DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language, 'mentors');
+  const appName = p.appName;
+  const approved = t('approved.p1', { appName });
   if (p.availabilityLink)
     return noticeMail({
       ...p,
-      subject: `Your ${p.appName} mentor profile is approved`,
-      paragraphs: [
-        approved,
-        'First step: set your weekly hours. Until you do, nobody can book a session with you.',
-      ],
-      action: 'Set your weekly hours',
+      language,
+      subject: t('approved.subject', { appName }),
+      paragraphs: [approved, t('approved.firstStep')],
+      action: t('approved.setHours'),
       link: p.availabilityLink,
     });
   return noticeMail({
     ...p,
-    subject: `Your ${p.appName} mentor profile is approved`,
+    language,
+    subject: t('approved.subject', { appName }),
     paragraphs: [approved],
-    action: 'Open your dashboard',
+    action: t('openDashboard'),
   });
 }
 
@@ -100,15 +112,18 @@ export function mentorDeclinedMail(p: {
   name: string;
   reason: string;
   link: string;
+  /** The mentor's language (default English). */
+  language?: MailLanguage;
 }) {
+  const language = p.language ?? DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language, 'mentors');
   return noticeMail({
     ...p,
-    subject: `Your ${p.appName} mentor application was declined`,
-    paragraphs: [
-      `Thank you for applying to mentor on ${p.appName}. We reviewed your application and cannot approve it as it stands.`,
-    ],
-    quote: { label: 'The reviewer’s reason', text: p.reason },
-    action: 'Edit and resubmit your profile',
+    language,
+    subject: t('declined.subject', { appName: p.appName }),
+    paragraphs: [t('declined.p1', { appName: p.appName })],
+    quote: { label: t('declined.reason'), text: p.reason },
+    action: t('declined.action'),
   });
 }
 
@@ -123,18 +138,21 @@ export function mentorApplicationReceivedMail(p: {
   name: string;
   link: string;
   resubmitted: boolean;
+  /** The applicant's language (default English). */
+  language?: MailLanguage;
 }) {
+  const language = p.language ?? DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language, 'mentors');
   return noticeMail({
     ...p,
-    subject: `We received your ${p.appName} mentor application`,
+    language,
+    subject: t('received.subject', { appName: p.appName }),
     paragraphs: [
-      p.resubmitted
-        ? `Thank you for sending your mentor application again. It is back with our reviewers.`
-        : `Thank you for applying to mentor on ${p.appName}. Your application is with our reviewers.`,
-      'What happens next: an admin reviews your application, usually within 2 business days, and we mail you the decision. If it is declined, the mail says why and you can edit and send it again.',
-      'Meanwhile you can set your weekly hours and polish your profile from your dashboard.',
+      p.resubmitted ? t('received.resubmitted') : t('received.first', { appName: p.appName }),
+      t('received.next'),
+      t('received.meanwhile'),
     ],
-    action: 'Open your dashboard',
+    action: t('openDashboard'),
   });
 }
 
@@ -149,7 +167,7 @@ export interface WaitingApplication {
  * "Mentor applications waiting for review" to one ADMIN_EMAILS address, at most once an hour
  * (docs/product.md#121-mentor-vetting): every application still pending, oldest first, each
  * with its name and when it was submitted (UTC), `more` beyond those listed; `link` is
- * APP_URL/admin/mentors.
+ * APP_URL/admin/mentors. To the team, so English (ADR 0021).
  */
 export function pendingApplicationsMail(p: {
   appName: string;

@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../lib/module.ts';
+import { mailLanguage } from '../../mail/language.ts';
 import { createApplicationDigest } from './application-digest.ts';
 import { subscribeMentorsEvents } from './events.ts';
 import { subscribeListingEvents } from './listing-events.ts';
@@ -23,9 +24,12 @@ export const mentorsModule = defineModule(
   'mentors',
   async (app, { config, database, mailer, jobs, events }) => {
     const mentors = createMentorsService({ database, profiles: app.profiles });
-    subscribeListingEvents({ events, config, mailer });
+    // Mails to a mentor are in their language (docs/product.md#15-languages).
+    const languageOf = async (userId: string) =>
+      mailLanguage((await app.profiles.people([userId])).get(userId)?.language);
+    subscribeListingEvents({ events, config, mailer, languageOf });
     const digest = createApplicationDigest({ config, mailer, jobs, mentors });
-    subscribeMentorsEvents({ events, config, mailer, digest });
+    subscribeMentorsEvents({ events, config, mailer, digest, languageOf });
     app.addHook('onReady', () => digest.start());
     app.decorate('mentors', mentors);
     await app.register(mentorsRoutes, { prefix: API_PREFIX, mentors });

@@ -3,6 +3,7 @@ import type { EventTransaction } from '../../lib/events.ts';
 import { derivedUuid } from '../../lib/crypto.ts';
 import type { MessagesContext, Side } from './context.ts';
 import * as repo from './repository.ts';
+import { mailLanguage } from '../../mail/language.ts';
 
 /** The pg-boss queue of unread-message mails. */
 export const UNREAD_MAIL_QUEUE = 'message-unread-mail';
@@ -79,10 +80,11 @@ export function createUnreadMail(ctx: MessagesContext) {
       appName: deps.config.appName,
       to: recipient.email,
       name: recipient.name,
-      senderName: contacts.get(data.senderId)?.name ?? 'Someone',
+      senderName: contacts.get(data.senderId)?.name ?? null,
       texts: unread.map((m) => m.text),
       conversationUrl: `${deps.config.appUrl}${base}?c=${encodeURIComponent(row.id)}`,
       unsubscribe: await preferences.unsubscribeUrl(data.recipientId, 'message'),
+      language: mailLanguage(recipient.language),
     });
     const claimed = await database.transaction(async (tx) => {
       const ok = await repo.claimMailSlot(

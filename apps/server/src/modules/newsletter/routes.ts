@@ -6,6 +6,7 @@ import {
   NewsletterSubscriptionReceipt,
   NewsletterToken,
 } from '@pathwise/contracts';
+import { bestLanguage } from '../../mail/language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -47,7 +48,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await newsletter.subscribe(request.body.email, request.ip)),
+      reply
+        .code(201)
+        .send(
+          await newsletter.subscribe(
+            request.body.email,
+            request.ip,
+            bestLanguage(request.headers['accept-language']),
+          ),
+        ),
   );
 
   app.post(
@@ -61,7 +70,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         response: { 200: NewsletterStatus, 400: ApiError, 403: ApiError },
       },
     },
-    async (request) => newsletter.confirm(request.body.token),
+    async (request) =>
+      newsletter.confirm(request.body.token, bestLanguage(request.headers['accept-language'])),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   type NewsletterStatus,
   type NewsletterSubscriptionReceipt,
 } from '@pathwise/contracts';
+import { DEFAULT_MAIL_LANGUAGE, type MailLanguage } from '../../mail/language.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import type { Mailer } from '../../jobs/mail-job.ts';
@@ -53,11 +54,16 @@ export function createNewsletterService(deps: {
 
   return {
     /**
-     * Subscribe `email` (already trimmed and lowercased by the contract).
+     * Subscribe `email` (already trimmed and lowercased by the contract); the confirmation
+     * mail is written in `language` (the request's best match, docs/product.md#15-languages).
      * @throws AppError 429 past RATE_LIMIT_NEWSLETTER_PER_HOUR sign-ups from one client
      *   address, or for one email address, in an hour.
      */
-    async subscribe(email: string, ip: string): Promise<NewsletterSubscriptionReceipt> {
+    async subscribe(
+      email: string,
+      ip: string,
+      language: MailLanguage = DEFAULT_MAIL_LANGUAGE,
+    ): Promise<NewsletterSubscriptionReceipt> {
       await perIp.consume(ip);
       await perEmail.consume(email);
       const confirmToken = newSecret();
@@ -75,6 +81,7 @@ export function createNewsletterService(deps: {
             to: subscriber.email,
             confirmLink: `${config.appUrl}/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
             ...(await unsubscribeLinks(tx.db, subscriber.id)),
+            language,
           }),
           tx.client,
         );
@@ -83,10 +90,14 @@ export function createNewsletterService(deps: {
     },
 
     /**
-     * Confirm with a confirmation link's token and send the welcome mail.
+     * Confirm with a confirmation link's token and send the welcome mail, in `language` (the
+     * confirming request's best match, docs/product.md#15-languages).
      * @throws AppError 400 `newsletter_invalid_token` for an unknown, used or expired token.
      */
-    async confirm(token: string): Promise<NewsletterStatus> {
+    async confirm(
+      token: string,
+      language: MailLanguage = DEFAULT_MAIL_LANGUAGE,
+    ): Promise<NewsletterStatus> {
       return database.transaction(async (tx) => {
         const subscriber = await repo.confirmSubscriber(tx.db, token);
         if (!subscriber) {
@@ -102,6 +113,7 @@ export function createNewsletterService(deps: {
             to: subscriber.email,
             resourcesLink: `${config.appUrl}/resources`,
             ...(await unsubscribeLinks(tx.db, subscriber.id)),
+            language,
           }),
           tx.client,
         );

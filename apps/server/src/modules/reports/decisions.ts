@@ -1,3 +1,4 @@
+import { mailLanguage } from '../../mail/language.ts';
 import type { AppealCase, ReportReason } from '@pathwise/contracts';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -66,6 +67,7 @@ export function createDecisions(deps: {
           reason: input.reason,
           until: input.until,
           appealLink: `${config.appUrl}/appeal/${token}`,
+          language: mailLanguage(person.language),
         }),
         tx.client,
       );

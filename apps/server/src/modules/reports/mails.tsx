@@ -10,26 +10,39 @@ import {
   Quote,
   renderMail,
   Signature,
+  signature,
 } from '../../mail/layout.tsx';
+import { mailT } from '../../mail/i18n.ts';
+import {
+  DEFAULT_MAIL_LANGUAGE,
+  mailLocale,
+  withLanguage,
+  type MailLanguage,
+} from '../../mail/language.ts';
 import type { MailMessage } from '../../mail/message.ts';
 
 /**
  * Moderation mails (docs/product.md#143-moderation-and-suspension): the statement of reasons
  * (EU DSA Art. 17) when content is removed or an account suspended, and a moderator's
- * warning. Names and the admin's text are rendered as escaped text.
+ * warning. Names and the admin's text are rendered as escaped text. In the person's language
+ * (`reports` catalogue, ADR 0021); the admin's own words are quoted as written.
  */
 
-/** The rule each report reason stands for, as the statement names it. */
-const RULES: Record<ReportReason, string> = {
-  spam: 'No spam',
-  harassment: 'No harassment or hate',
-  inappropriate: 'No inappropriate content',
-  scam: 'No scams, and no asking for payment or personal data outside the platform',
-  impersonation: 'No impersonation',
-  conduct: 'Professional conduct, and keeping the sessions you book',
-  illegal: 'No illegal content',
-  other: 'Our Terms of Use',
-};
+/**
+ * When a suspension ends, as the statement says it: English as it always was
+ * (`2026-12-01 14:30 UTC`), another language by `Intl` for it, in UTC, the zone named.
+ */
+function formatUntil(until: Date, language: MailLanguage): string {
+  if (language === DEFAULT_MAIL_LANGUAGE)
+    return `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return new Intl.DateTimeFormat(mailLocale(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  })
+    .format(until)
+    .concat(' (UTC)');
+}
 
 /**
  * The statement of reasons: what was done (`remove`: a message, post or review of theirs;
@@ -46,49 +59,52 @@ export async function statementOfReasonsMail(p: {
   /** For a suspension: when it ends (UTC); null = until lifted. */
   until: Date | null;
   appealLink: string;
+  /** The person's language (default English). */
+  language?: MailLanguage;
 }): Promise<MailMessage> {
+  const language = p.language ?? DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language, 'reports');
   const what =
     p.action === 'remove'
-      ? 'We removed content you posted. It is no longer visible to anyone and shows as "Removed by a moderator".'
-      : `We suspended your account ${
-          p.until
-            ? `until ${p.until.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-            : 'until further notice'
-        }. You cannot sign in, your profile is hidden and your upcoming sessions were cancelled.`;
+      ? t('statement.removed')
+      : p.until
+        ? t('statement.suspendedUntil', { until: formatUntil(p.until, language) })
+        : t('statement.suspendedIndefinitely');
   const facts: [string, string][] = [
-    ['Rule', RULES[p.rule]],
-    ['Decided by', 'A person on our moderation team; no automated decision was involved.'],
+    [t('statement.rule'), t(`rules.${p.rule}`)],
+    [t('statement.decidedBy'), t('statement.decidedByValue')],
   ];
-  const appeal =
-    'If you think this was a mistake, you can appeal once, within six months, through the link below. A different moderator reviews every appeal.';
+  const appeal = t('statement.appeal');
+  const appealLink = withLanguage(p.appealLink, language);
   const subject =
     p.action === 'remove'
-      ? `${p.appName}: content of yours was removed`
-      : `${p.appName}: your account is suspended`;
+      ? t('statement.removedSubject', { appName: p.appName })
+      : t('statement.suspendedSubject', { appName: p.appName });
+  const reasons = t('statement.reasons');
   const text = [
-    greeting(p.name),
+    greeting(p.name, language),
     '',
     what,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Our reasons:',
+    `${reasons}:`,
     ...p.reason.split('\n').map((line) => `> ${line}`),
     '',
     appeal,
-    `Appeal: ${p.appealLink}`,
+    `${t('statement.appealLink')}: ${appealLink}`,
     '',
-    `— The ${p.appName} team`,
+    signature(p.appName, language),
   ].join('\n');
   return renderMail(
-    <MailLayout appName={p.appName} preview={what}>
-      <Greeting name={p.name} />
+    <MailLayout appName={p.appName} preview={what} language={language}>
+      <Greeting name={p.name} language={language} />
       <Paragraph>{what}</Paragraph>
       <FactsTable rows={facts} />
-      <Quote label="Our reasons" text={p.reason} />
+      <Quote label={reasons} text={p.reason} />
       <Paragraph>{appeal}</Paragraph>
-      <Action href={p.appealLink} label="Appeal this decision" />
-      <Signature appName={p.appName} />
+      <Action href={appealLink} label={t('statement.appealAction')} language={language} />
+      <Signature appName={p.appName} language={language} />
     </MailLayout>,
     { to: p.to, subject, text },
   );
@@ -101,28 +117,34 @@ export async function warningMail(p: {
   name: string;
   note: string;
   link: string;
+  /** The person's language (default English). */
+  language?: MailLanguage;
 }): Promise<MailMessage> {
-  const intro = `Our moderation team reviewed a report about your activity on ${p.appName} and is sending you this warning. Repeated breaches can lead to the suspension of your account.`;
+  const language = p.language ?? DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language, 'reports');
+  const intro = t('warning.intro', { appName: p.appName });
+  const wrote = t('warning.moderatorWrote');
+  const link = withLanguage(p.link, language);
   const text = [
-    greeting(p.name),
+    greeting(p.name, language),
     '',
     intro,
     '',
-    'The moderator wrote:',
+    `${wrote}:`,
     ...p.note.split('\n').map((line) => `> ${line}`),
     '',
-    `Our Terms of Use: ${p.link}`,
+    `${t('warning.terms')}: ${link}`,
     '',
-    `— The ${p.appName} team`,
+    signature(p.appName, language),
   ].join('\n');
   return renderMail(
-    <MailLayout appName={p.appName} preview={intro}>
-      <Greeting name={p.name} />
+    <MailLayout appName={p.appName} preview={intro} language={language}>
+      <Greeting name={p.name} language={language} />
       <Paragraph>{intro}</Paragraph>
-      <Quote label="The moderator wrote" text={p.note} />
-      <Action href={p.link} label="Read our Terms of Use" />
-      <Signature appName={p.appName} />
+      <Quote label={wrote} text={p.note} />
+      <Action href={link} label={t('warning.action')} language={language} />
+      <Signature appName={p.appName} language={language} />
     </MailLayout>,
-    { to: p.to, subject: `${p.appName}: a warning from our moderation team`, text },
+    { to: p.to, subject: t('warning.subject', { appName: p.appName }), text },
   );
 }

@@ -1,3 +1,4 @@
+import { mailLanguage } from '../../mail/language.ts';
 import {
   REPORTS_PER_HOUR,
   type AdminReport,
@@ -277,6 +278,7 @@ export function createReportsService(deps: {
                 name: person.name,
                 note: input.note,
                 link: `${config.appUrl}/terms`,
+                language: mailLanguage(person.language),
               }),
               tx.client,
             );

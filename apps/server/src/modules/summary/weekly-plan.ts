@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { mailLanguage } from '../../mail/language.ts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -104,6 +105,7 @@ export async function sendWeeklyPlans(deps: WeeklyPlanDeps, now: Date): Promise<
       thisWeek: plan.thisWeek,
       overdue: plan.overdue,
       unsubscribe: await preferences.unsubscribeUrl(c.menteeId, 'weekly_plan'),
+      language: mailLanguage(c.language),
     });
     const claimed = await database.transaction(async (tx) => {
       if (!(await goals.claimWeeklyPlanMail(c.menteeId, week.weekStart, tx.db))) return false;

@@ -7,61 +7,65 @@ import {
   Paragraph,
   renderMail,
   Signature,
+  signature,
 } from '../../../mail/layout.tsx';
+import { mailT } from '../../../mail/i18n.ts';
+import { DEFAULT_MAIL_LANGUAGE, type MailLanguage } from '../../../mail/language.ts';
 import type { MailMessage } from '../../../mail/message.ts';
 
 /**
  * Mails that tell a person their two-factor settings changed (docs/product.md#41-account,
  * ADR 0018). Like the other security mails they carry no name the person typed, and no
- * secret: only what happened and what to do if it was not them.
+ * secret: only what happened and what to do if it was not them. In the account's language
+ * (ADR 0021).
  */
 
 interface NoticeMail {
   appName: string;
   to: string;
-  subject: string;
-  intro: string;
+  /** The account's language (default English). */
+  language?: MailLanguage;
 }
 
-const NOT_YOU =
-  'If this was not you, reset your password at once and turn two-factor authentication on again.';
-
-function noticeMail(m: NoticeMail): Promise<MailMessage> {
-  const text = [greeting(), '', m.intro, '', NOT_YOU, '', `— The ${m.appName} team`].join('\n');
+/** Render the notice `kind` (`on`, `off`, `codes` of the `account` catalogue's `twoFactor`). */
+function noticeMail(m: NoticeMail, kind: 'on' | 'off' | 'codes'): Promise<MailMessage> {
+  const { appName } = m;
+  const language = m.language ?? DEFAULT_MAIL_LANGUAGE;
+  const t = mailT(language, 'account');
+  const subject = t(`twoFactor.${kind}Subject`, { appName });
+  const intro = t(`twoFactor.${kind}Intro`, { appName });
+  const notYou = t('twoFactor.notYou');
+  const text = [
+    greeting(undefined, language),
+    '',
+    intro,
+    '',
+    notYou,
+    '',
+    signature(appName, language),
+  ].join('\n');
   return renderMail(
-    <MailLayout appName={m.appName} preview={m.intro}>
-      <Greeting />
-      <Paragraph>{m.intro}</Paragraph>
-      <Note>{NOT_YOU}</Note>
-      <Signature appName={m.appName} />
+    <MailLayout appName={appName} preview={intro} language={language}>
+      <Greeting language={language} />
+      <Paragraph>{intro}</Paragraph>
+      <Note>{notYou}</Note>
+      <Signature appName={appName} language={language} />
     </MailLayout>,
-    { to: m.to, subject: m.subject, text },
+    { to: m.to, subject, text },
   );
 }
 
-/** "Two-factor authentication is on". */
-export function twoFactorOnMail(p: { appName: string; to: string }) {
-  return noticeMail({
-    ...p,
-    subject: `Two-factor authentication is on for your ${p.appName} account`,
-    intro: `Two-factor authentication was turned on for your ${p.appName} account. Signing in now asks for a code from your authenticator app.`,
-  });
+/** "Two-factor authentication is on", in the account's language. */
+export function twoFactorOnMail(p: NoticeMail) {
+  return noticeMail(p, 'on');
 }
 
-/** "Two-factor authentication is off". */
-export function twoFactorOffMail(p: { appName: string; to: string }) {
-  return noticeMail({
-    ...p,
-    subject: `Two-factor authentication is off for your ${p.appName} account`,
-    intro: `Two-factor authentication was turned off for your ${p.appName} account. Signing in now asks only for your password.`,
-  });
+/** "Two-factor authentication is off", in the account's language. */
+export function twoFactorOffMail(p: NoticeMail) {
+  return noticeMail(p, 'off');
 }
 
-/** "New recovery codes": the old set no longer works. */
-export function recoveryCodesMail(p: { appName: string; to: string }) {
-  return noticeMail({
-    ...p,
-    subject: `New recovery codes for your ${p.appName} account`,
-    intro: `A new set of recovery codes was made for your ${p.appName} account. The codes you kept before no longer work.`,
-  });
+/** "New recovery codes": the old set no longer works; in the account's language. */
+export function recoveryCodesMail(p: NoticeMail) {
+  return noticeMail(p, 'codes');
 }

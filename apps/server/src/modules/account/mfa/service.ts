@@ -16,7 +16,8 @@ import type { SessionUser } from '../../../lib/auth.ts';
 import { newSecret } from '../../../lib/crypto.ts';
 import { AppError, MESSAGES } from '../../../lib/errors.ts';
 import type { SessionStore } from '../../sessions/service.ts';
-import { findUserById } from '../repository.ts';
+import { findLanguage, findUserById } from '../repository.ts';
+import { mailLanguage } from '../../../mail/language.ts';
 import type { AccountLimits } from '../service.ts';
 import * as repo from './repository.ts';
 
@@ -105,12 +106,14 @@ export function createMfaService(deps: {
     });
   }
 
+  /** Mail `user` notice `kind`, in their language (docs/product.md#15-languages). */
   async function mail(
     kind: 'twoFactorOnMail' | 'twoFactorOffMail' | 'recoveryCodesMail',
-    to: string,
+    user: { id: string; email: string },
   ) {
     const templates = await mails();
-    await mailer.send(await templates[kind]({ appName: config.appName, to }));
+    const language = mailLanguage(await findLanguage(db, user.id));
+    await mailer.send(await templates[kind]({ appName: config.appName, to: user.email, language }));
   }
 
   return {
@@ -187,7 +190,7 @@ export function createMfaService(deps: {
         const step = await stepOf(totp.secret, otp, totp.lastUsedStep);
         return step !== null && repo.useTotpStep(db, user.id, step, true);
       });
-      await mail('twoFactorOnMail', user.email);
+      await mail('twoFactorOnMail', user);
       return { totp: true, recoveryCodesLeft: await repo.countRecoveryCodes(db, user.id) };
     },
 
@@ -201,7 +204,7 @@ export function createMfaService(deps: {
         spendCode(user.id, otp, { totp: true, recovery: true }),
       );
       await repo.deleteFactors(db, user.id);
-      await mail('twoFactorOffMail', user.email);
+      await mail('twoFactorOffMail', user);
     },
 
     /**
@@ -229,7 +232,7 @@ export function createMfaService(deps: {
       );
       const codes = newRecoveryCodes();
       await repo.replaceRecoveryCodes(db, user.id, codes);
-      await mail('recoveryCodesMail', user.email);
+      await mail('recoveryCodesMail', user);
       return codes;
     },
 
