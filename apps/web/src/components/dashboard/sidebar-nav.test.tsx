@@ -118,6 +118,8 @@ describe('the small-screen menu button', () => {
     phoneScreen();
     server.use(
       http.get('/api/notifications/unread-count', () => HttpResponse.json({ unreadCount: 1 })),
+      // The frame's language switcher reads the session (a signed-in person's language).
+      http.get('/api/session', () => HttpResponse.json({ user: null })),
     );
     renderRoutes(
       [

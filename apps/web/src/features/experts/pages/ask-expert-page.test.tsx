@@ -123,7 +123,7 @@ describe('Ask an Expert, the mentee', () => {
     expect(
       await screen.findByRole('heading', { name: 'No expert accepted within 10 minutes' }),
     ).toBeVisible();
-    const profile = screen.getByRole('link', { name: 'View Ada Byron’s profile' });
+    const profile = screen.getByRole('link', { name: 'View profile: Ada Byron' });
     expect(profile).toHaveAttribute('href', '/mentors/m9');
     await user.click(screen.getByRole('button', { name: 'Leave it open for offline experts' }));
     expect(
