@@ -94,7 +94,9 @@ test.describe('mentor directory', () => {
 
     // French is offered because demo mentors speak it (docs/product.md#218-mentor-directory), not
     // only the spec's English, Hindi and Spanish; the demo's volunteers (every plan free) speak it.
-    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'French' });
+    await page
+      .getByRole('combobox', { name: 'Language', exact: true })
+      .selectOption({ label: 'French' });
     await expect(page).toHaveURL(/\/mentors\?language=fr$/);
     await page.getByRole('combobox', { name: 'Price' }).selectOption({ label: 'Volunteer' });
     await expect(page).toHaveURL(/\/mentors\?language=fr&price=volunteer$/);

@@ -171,9 +171,9 @@ test('the switcher changes the language at once and saves a signed-in choice', a
   await signIn(page, mentee);
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await page.getByRole('combobox', { name: 'Site language' }).selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  await expect(page.getByRole('combobox', { name: 'साइट की भाषा' })).toHaveValue('hi');
   await expect
     .poll(async () => {
       const res = await page.request.get('/api/settings/general');

@@ -28,7 +28,7 @@ afterEach(async () => {
 describe('LanguageSwitcher', () => {
   it('names each language in itself under a label', () => {
     renderSwitcher(false);
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    const select = screen.getByRole('combobox', { name: 'Site language' });
     expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       'English',
       'Español',
@@ -39,8 +39,8 @@ describe('LanguageSwitcher', () => {
   it('switches at once and remembers the choice; signed out, nothing is saved', async () => {
     const calls = answerApi(() => ({ status: 204 }));
     renderSwitcher(false);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
-    expect(await screen.findByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Site language' }), 'es');
+    expect(await screen.findByRole('combobox', { name: 'Idioma del sitio' })).toHaveValue('es');
     expect(i18n.language).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
@@ -50,13 +50,13 @@ describe('LanguageSwitcher', () => {
   it('saves a signed-in person’s choice in the account', async () => {
     const calls = answerApi(() => ({ status: 204 }));
     const client = renderSwitcher(true);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Site language' }), 'hi');
     await waitFor(() =>
       expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
         ['PUT', '/api/settings/language', { language: 'hi' }],
       ]),
     );
-    expect(await screen.findByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    expect(await screen.findByRole('combobox', { name: 'साइट की भाषा' })).toHaveValue('hi');
     await waitFor(() =>
       expect(client.getQueryData<{ language?: string }>(accountKey)?.language).toBe('hi'),
     );
@@ -65,7 +65,7 @@ describe('LanguageSwitcher', () => {
   it('says so when the account could not be saved', async () => {
     answerApi(() => ({ status: 500, body: { message: 'x', code: 500, type: 'general_error' } }));
     renderSwitcher(true);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Site language' }), 'es');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo guardar el idioma en tu cuenta.',
     );
